@@ -1,0 +1,30 @@
+import { explain, type PlayedRecord, type Role, type Mark, type Team } from '../engine/index.ts';
+
+export interface ResolveOutput {
+  readonly deaths: readonly string[];
+  readonly winners: readonly string[];
+  readonly players: readonly {
+    readonly name: string;
+    readonly card: Role;
+    readonly mark: Mark;
+    readonly team: Team;
+    readonly dead: boolean;
+    readonly won: boolean;
+  }[];
+  readonly center: readonly Role[];
+  readonly narrative: readonly string[];
+}
+
+/** The `resolve` command's JSON: names in seat order, the final table, and the narrative. */
+export function resolveOutput(played: PlayedRecord): ResolveOutput {
+  const { state, events, result } = played;
+  if (!result) throw new Error('resolveOutput needs a record with votes');
+  const names = state.setup.players;
+  return {
+    deaths: result.players.filter((p) => p.dead).map((p) => names[p.player]!),
+    winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
+    players: result.players.map((p) => ({ name: names[p.player]!, card: p.card, mark: p.mark, team: p.team, dead: p.dead, won: p.won })),
+    center: result.center,
+    narrative: explain(state.setup, events),
+  };
+}

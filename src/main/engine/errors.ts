@@ -1,0 +1,91 @@
+/**
+ * Rule errors are values with stable codes. The message names the entry, the players and the rule, so
+ * the console and the CLI can show it as it is. Throw only for programmer errors.
+ */
+export const RULE_ERROR_CODES = {
+  // --- setup ---
+  /** Fewer than 3 or more than 10 players ("For 3 to 10 players"). */
+  'setup/player-count': true,
+  /** A player name is empty or used twice: players are named by their names everywhere. */
+  'setup/player-name': true,
+  /** A card id is not a role of Werewolf or Vampire. */
+  'setup/unknown-role': true,
+  /** "Always include three more role cards than there are players." */
+  'setup/deck-size': true,
+  /** More copies of a role than the game has cards for (one card for every role that acts alone). */
+  'setup/too-many-copies': true,
+  /** An option has a value it cannot take. */
+  'setup/option': true,
+
+  // --- the night ---
+  /** The game is not in the night (the vote or the end has come). */
+  'phase/not-night': true,
+  /** An action names a step that is not the current one. */
+  'phase/wrong-step': true,
+  /** The record answers a call that has already passed: the wake order decides the order of actions. */
+  'order/already-passed': true,
+  /** The record answers a call that is not in this game's script (no such card in the deck). */
+  'order/not-in-game': true,
+  /** Nobody is awake for this call: its card is in the center, or nobody copied it. */
+  'actor/nobody-awake': true,
+  /** The named player does not answer this call. */
+  'actor/not-awake': true,
+  /** Two players answer this call: the record must name the one acting with `by`. */
+  'actor/ambiguous': true,
+  /** "A player with the Mark of Fear may not do any part of their night action." */
+  'actor/frightened': true,
+  /** A mandatory choice was left out while a player could make it. */
+  'choice/missing': true,
+  /** The call has nothing to choose, or not this kind of choice. */
+  'choice/unexpected': true,
+  /** A choice names something that is not a player or not a center card. */
+  'choice/unknown-target': true,
+  /** The target may not be chosen by this role (yourself, the same player twice, a Vampire…). */
+  'target/illegal': true,
+  /** The Diseased places her Mark "on a player adjacent to her". */
+  'target/not-a-neighbour': true,
+  /** "Give any non-Vampire player a Mark of the Vampire"; the Count's Fear goes to a non-Vampire. */
+  'target/vampire': true,
+
+  // --- overrides ---
+  /** An override names a place that does not exist. */
+  'override/unknown-place': true,
+
+  // --- the vote ---
+  /** Votes come only once the night is over. */
+  'vote/not-day': true,
+  /** "Every player points at another player": no abstaining, exactly one vote each. */
+  'vote/missing': true,
+  /** "Each player gets one vote and cannot vote for themselves." */
+  'vote/self': true,
+  /** A vote names someone who is not a player. */
+  'vote/unknown-player': true,
+} as const;
+
+export type RuleErrorCode = keyof typeof RULE_ERROR_CODES;
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  /** Where the problem is: `night[2] the-count`, `votes.Ann`, `deal.center`… */
+  readonly at: string;
+  /** One sentence naming the players and the rule. */
+  readonly message: string;
+}
+
+export function ruleError(code: RuleErrorCode, at: string, message: string): RuleError {
+  return { code, at, message };
+}
+
+export function formatRuleError(error: RuleError): string {
+  return error.at ? `${error.at}: ${error.message}` : error.message;
+}
+
+export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+export function err<E>(error: E): Result<never, E> {
+  return { ok: false, error };
+}

@@ -1,0 +1,251 @@
+import { GameRecordSchema, describeSchemaIssues, type GameRecord, type NightEntry } from '../../shared/record.ts';
+import { resolveVotes, validateVotes } from './day.ts';
+import { ruleError, type Result, type RuleError } from './errors.ts';
+import type { DayResult, GameEvent } from './events.ts';
+import { applyAnswer, describeStep, type Answer, type CallState } from './night.ts';
+import { createGame, isNightOver, type GameState } from './state.ts';
+import { ROLE_RULES } from './roles.ts';
+import { ROLES, isCall, isRole, type Role } from './vocabulary.ts';
+
+export interface PlayedRecord {
+  readonly record: GameRecord;
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  /** The vote's outcome, when the record has votes. */
+  readonly result: DayResult | null;
+}
+
+/** A record that could not be read; `problems` has one entry per problem, in record order. */
+export interface RecordProblems {
+  readonly problems: readonly string[];
+}
+
+function fail(problems: readonly (RuleError | string)[]): { ok: false; error: RecordProblems } {
+  return {
+    ok: false,
+    error: { problems: problems.map((p) => (typeof p === 'string' ? p : p.at ? `${p.at}: ${p.message}` : p.message)) },
+  };
+}
+
+/** Reads a record (already parsed JSON), plays its night through the engine and decides the vote. */
+export function playRecord(input: unknown, options: { requireVotes?: boolean } = {}): Result<PlayedRecord, RecordProblems> {
+  const parsed = GameRecordSchema.safeParse(input);
+  if (!parsed.success) return fail(describeSchemaIssues(parsed.error));
+  const record = parsed.data;
+
+  const created = createGame({
+    players: record.players,
+    deal: { players: record.deal.players as Role[], center: record.deal.center as Role[] },
+    options: record.options,
+  });
+  if (!created.ok) return fail(created.error);
+  let state = created.value;
+  const events: GameEvent[] = [];
+  const problems: RuleError[] = [];
+
+  const night = playNight(state, record.night, events);
+  if (night.ok) state = night.value;
+  else problems.push(night.error);
+
+  let result: DayResult | null = null;
+  const seats = new Map(record.players.map((n, i) => [n, i]));
+  if (record.votes === undefined) {
+    if (options.requireVotes) problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
+  } else {
+    const { votes, problems: voteProblems } = readVotes(record.votes, record.players, seats);
+    problems.push(...voteProblems);
+    if (voteProblems.length === 0) problems.push(...validateVotes(state, votes));
+    if (problems.length === 0) {
+      const decided = resolveVotes(state, votes as number[]);
+      if (decided.ok) {
+        result = decided.value;
+        state = { ...state, votes: result.votes };
+        events.push({ type: 'vote', result });
+      } else problems.push(...decided.error);
+    }
+  }
+  if (problems.length > 0) return fail(problems);
+  return { ok: true, value: { record, state, events, result } };
+}
+
+function readVotes(
+  raw: Record<string, string>,
+  players: readonly string[],
+  seats: Map<string, number>,
+): { votes: (number | undefined)[]; problems: RuleError[] } {
+  const problems: RuleError[] = [];
+  const votes: (number | undefined)[] = players.map(() => undefined);
+  for (const [voter, target] of Object.entries(raw)) {
+    const from = seats.get(voter);
+    const to = seats.get(target);
+    if (from === undefined) {
+      problems.push(ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`));
+      continue;
+    }
+    if (to === undefined) {
+      problems.push(ruleError('vote/unknown-player', `votes.${voter}`, `${voter} voted for "${target}", who is not a player`));
+      continue;
+    }
+    votes[from] = to;
+  }
+  return { votes, problems };
+}
+
+/** Turns an entry's names into seats; a name that is not a player is an error. */
+function toAnswer(entry: NightEntry, seats: Map<string, number>, at: string): Result<Answer> {
+  const seat = (value: string, field: string): number => {
+    const s = seats.get(value);
+    if (s === undefined) throw ruleError('choice/unknown-target', at, `${field} "${value}" is not a player`);
+    return s;
+  };
+  try {
+    const answer: { -readonly [K in keyof Answer]: Answer[K] } = {};
+    if (entry.target !== undefined) answer.target = seat(entry.target, 'target');
+    if (entry.targets !== undefined) answer.targets = entry.targets.map((t) => seat(t, 'targets'));
+    if (entry.center !== undefined) {
+      if (Array.isArray(entry.center)) answer.centers = entry.center;
+      else answer.center = entry.center;
+    }
+    if (entry.card !== undefined) answer.card = seat(entry.card, 'card');
+    if (entry.mark !== undefined) answer.mark = seat(entry.mark, 'mark');
+    if (entry.swap !== undefined) answer.swap = entry.swap;
+    return { ok: true, value: answer };
+  } catch (problem) {
+    return { ok: false, error: problem as RuleError };
+  }
+}
+
+/** Calls the Doppelgänger may answer at once, in the entry that follows her own. */
+const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(
+  ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'),
+);
+
+/** Does this step answer the entry's call, for the named player if any? */
+function answers(call: CallState, entry: NightEntry, by: number | undefined): boolean {
+  if (call.call !== entry.call) return false;
+  if (by === undefined) return call.awake.actors.length > 0 || call.awake.frightened.length > 0;
+  return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
+}
+
+function playNight(start: GameState, entries: readonly NightEntry[], events: GameEvent[]): Result<GameState> {
+  let state = start;
+  const { script, players } = state.setup;
+  const seats = new Map(players.map((n, i) => [n, i]));
+
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const at = `night[${i}] ${entry.call}`;
+    if (!isCall(entry.call)) {
+      return { ok: false, error: ruleError('order/not-in-game', at, `"${entry.call}" is not a call; see docs/record-format.md for the call ids`) };
+    }
+    let by: number | undefined;
+    if (entry.by !== undefined) {
+      by = seats.get(entry.by);
+      if (by === undefined) return { ok: false, error: ruleError('actor/not-awake', at, `by "${entry.by}" is not a player`) };
+    }
+    const answer = toAnswer(entry, seats, at);
+    if (!answer.ok) return answer;
+
+    // The call must still be ahead in the wake order.
+    const immediate = IMMEDIATE_CALLS.has(entry.call);
+    const ahead = script.some((s, j) => j >= state.cursor && (s.call === entry.call || (immediate && s.kind === 'doppelganger-action')));
+    if (!ahead) {
+      const passed = script.findIndex((s) => s.call === entry.call);
+      if (passed >= 0) {
+        const current = script[state.cursor - 1];
+        return {
+          ok: false,
+          error: ruleError('order/already-passed', at, `this call comes earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`),
+        };
+      }
+      return { ok: false, error: notInGame(entry.call, at) };
+    }
+
+    // Walk the script: calls before this one happen without an entry (or are missing, if mandatory).
+    for (;;) {
+      if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at) };
+      const call = describeStep(state, script[state.cursor]!, state.cursor);
+      if (answers(call, entry, by)) {
+        const actor = by ?? call.awake.actors[0] ?? call.awake.frightened[0]!;
+        if (call.awake.frightened.includes(actor) || call.awake.actors.length === 0) {
+          return {
+            ok: false,
+            error: ruleError('actor/frightened', at, `${players[actor]} holds the Mark of Fear and may not do any part of their night action`),
+          };
+        }
+        if (by === undefined && ambiguous(state, call)) {
+          return {
+            ok: false,
+            error: ruleError('actor/ambiguous', at, `more than one player answers this call (${answerers(state, call).join(', ')}); name the one acting with "by"`),
+          };
+        }
+        const applied = applyAnswer(state, answer.value, at);
+        if (!applied.ok) return applied;
+        state = applied.value.state;
+        events.push(applied.value.event);
+        break;
+      }
+      const skipped = skip(state, call, at);
+      if (!skipped.ok) return skipped;
+      state = skipped.value.state;
+      events.push(skipped.value.event);
+    }
+  }
+  while (!isNightOver(state)) {
+    const call = describeStep(state, script[state.cursor]!, state.cursor);
+    const skipped = skip(state, call, 'night');
+    if (!skipped.ok) return skipped;
+    state = skipped.value.state;
+    events.push(skipped.value.event);
+  }
+  return { ok: true, value: state };
+}
+
+function skip(state: GameState, call: CallState, before: string) {
+  const applied = applyAnswer(state, {}, call.call ?? call.step.key);
+  if (applied.ok) return applied;
+  const who = call.awake.actors.map((p) => state.setup.players[p]).join(', ');
+  const where = before === 'night' ? 'the end of the night' : before;
+  return {
+    ok: false as const,
+    error: ruleError(
+      'choice/missing',
+      `night ${call.call ?? call.step.key}`,
+      `${who} must act as ${call.awake.doppelganger ? 'the Doppelgänger-' : ''}${call.awake.role ?? call.step.key} before ${where}, but the record has no entry for this call; the action is mandatory`,
+    ),
+  };
+}
+
+/** Two players answer the same call when the Doppelgänger copied a role that wakes alone. */
+function ambiguous(state: GameState, call: CallState): boolean {
+  return answerers(state, call).length > 1;
+}
+
+function answerers(state: GameState, call: CallState): string[] {
+  if (call.step.kind === 'doppelganger-action' || call.step.copies === 'both') return [];
+  const names: string[] = [];
+  const script = state.setup.script;
+  for (let j = state.cursor; j < script.length; j++) {
+    const step = script[j]!;
+    if (step.call !== call.call) break;
+    const other = describeStep(state, step, j);
+    for (const p of [...other.awake.actors, ...other.awake.frightened]) names.push(state.setup.players[p]!);
+  }
+  return names;
+}
+
+function notInGame(call: string, at: string): RuleError {
+  return ruleError('order/not-in-game', at, `no card in this game answers the ${call} call`);
+}
+
+function noOneAnswers(start: GameState, entry: NightEntry, by: number | undefined, at: string): RuleError {
+  const players = start.setup.players;
+  if (by !== undefined) return ruleError('actor/not-awake', at, `${players[by]} does not wake for the ${entry.call} call at this point of the night`);
+  const roleOfCall = entry.call as string;
+  const inCenter = isRole(roleOfCall) && start.setup.cards.slice(players.length).includes(roleOfCall);
+  return ruleError(
+    'actor/nobody-awake',
+    at,
+    inCenter ? `nobody is awake for this call: the ${roleOfCall} card is in the center` : `nobody wakes for this call at this point of the night`,
+  );
+}

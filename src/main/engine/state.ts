@@ -1,0 +1,294 @@
+import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
+import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
+import { COPIER_KIND, ROLE_RULES, VAMPIRE_KIND, isVampireDeck } from './roles.ts';
+import { buildScript, type StepRule } from './wake-order.ts';
+import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+
+/** Which set a Mark token belongs to: the players' starting Clarity, the Marks board, or the Doppelgänger's. */
+export type MarkSet = 'player' | 'main' | 'doppelganger';
+
+export interface MarkToken {
+  readonly kind: Mark;
+  readonly set: MarkSet;
+}
+
+/** A place on the Marks boards, made for one Mark; once that Mark is given, it holds the Mark it replaced. */
+export interface Spot {
+  readonly kind: Mark;
+  readonly set: Exclude<MarkSet, 'player'>;
+  /** 0 or 1: the two Love and the two Clarity spots. */
+  readonly index: number;
+}
+
+/** What a Copycat or Doppelgänger card became. The copied role travels with the card. */
+export interface Copy {
+  readonly role: Role;
+  /** Copied by the Doppelgänger: she wakes after the original and uses the Doppelgänger Marks. */
+  readonly doppelganger: boolean;
+  /** The Doppelgänger-Copycat "does nothing": she has the role but never wakes for it. */
+  readonly inert: boolean;
+}
+
+export interface GameSetup {
+  readonly players: readonly string[];
+  /** Card id → role. Card `i < n` was dealt to player `i`; card `n + j` to center `j`. */
+  readonly cards: readonly Role[];
+  readonly options: GameOptions;
+  readonly script: readonly StepRule[];
+  readonly tokens: readonly MarkToken[];
+  readonly spots: readonly Spot[];
+  readonly vampireGame: boolean;
+}
+
+export interface GameState {
+  readonly setup: GameSetup;
+  /** Index of the current step in `setup.script`; equal to its length once the night is over. */
+  readonly cursor: number;
+  /** Position → card id. Positions `0…n-1` are the players, `n…n+2` the center cards left to right. */
+  readonly positions: readonly number[];
+  /** Player → Mark token id. A player always holds exactly one Mark. */
+  readonly marks: readonly number[];
+  /** Spot → Mark token id. A replaced Mark goes face down to the spot of the Mark that replaced it. */
+  readonly board: readonly number[];
+  /** Card id → what that Copycat or Doppelgänger card copied. */
+  readonly copies: readonly (Copy | null)[];
+  /** Who held a Mark of Fear when everyone viewed their Mark at the end of Dusk (null before). */
+  readonly frightened: readonly boolean[] | null;
+  /** Someone woke as the Assassin at Dusk (the Apprentice Assassin saw him). */
+  readonly assassinWoke: boolean;
+  /** Player → the player they voted for, once the vote is in. */
+  readonly votes: readonly number[] | null;
+}
+
+export interface DealInput {
+  readonly players: readonly Role[];
+  readonly center: readonly Role[];
+}
+
+const MARK_ORDER: readonly Mark[] = ['vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin', 'clarity'];
+
+/** The Marks boards for a deck: the Marks of its roles, and the Doppelgänger's second set (no Vampire). */
+function boardSpots(deck: readonly Role[]): Spot[] {
+  const wanted = new Map<Mark, number>();
+  for (const role of new Set(deck)) {
+    const counts = new Map<Mark, number>();
+    for (const mark of ROLE_RULES[role].marks) counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    for (const [mark, count] of counts) wanted.set(mark, Math.max(wanted.get(mark) ?? 0, count));
+  }
+  const spots: Spot[] = [];
+  const sets: Array<Spot['set']> = deck.includes('doppelganger') ? ['main', 'doppelganger'] : ['main'];
+  for (const set of sets) {
+    for (const kind of MARK_ORDER) {
+      if (set === 'doppelganger' && kind === 'vampire') continue; // "There is no Doppelganger Mark of the Vampire."
+      for (let index = 0; index < (wanted.get(kind) ?? 0); index++) spots.push({ kind, set, index });
+    }
+  }
+  return spots;
+}
+
+export interface NewGame {
+  readonly players: readonly string[];
+  readonly deal: DealInput;
+  readonly options?: { readonly [K in keyof GameOptions]?: GameOptions[K] | undefined } | undefined;
+}
+
+/** Validates a deal and sets the table: every player holds their card and a Mark of Clarity. */
+export function createGame(input: NewGame): Result<GameState, RuleError[]> {
+  const problems: RuleError[] = [];
+  const { players, deal } = input;
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    problems.push(
+      ruleError(
+        'setup/player-count',
+        'players',
+        `${players.length} players; One Night is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players`,
+      ),
+    );
+  }
+  const seen = new Set<string>();
+  players.forEach((name, i) => {
+    if (name.trim() === '') problems.push(ruleError('setup/player-name', `players[${i}]`, 'a player name is empty'));
+    else if (seen.has(name))
+      problems.push(ruleError('setup/player-name', `players[${i}]`, `${name} is named twice; every player needs a name of their own`));
+    seen.add(name);
+  });
+  const deckProblems = validateDeal(players.length, deal);
+  problems.push(...deckProblems);
+  if (problems.length > 0) return err(problems);
+
+  const cards = [...deal.players, ...deal.center];
+  const spots = boardSpots(cards);
+  const tokens: MarkToken[] = [
+    ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
+    ...spots.map((spot): MarkToken => ({ kind: spot.kind, set: spot.set })),
+  ];
+  const setup: GameSetup = {
+    players: [...players],
+    cards,
+    options: withDefaults(input.options),
+    script: buildScript(cards),
+    tokens,
+    spots,
+    vampireGame: isVampireDeck(cards),
+  };
+  return ok({
+    setup,
+    cursor: 0,
+    positions: cards.map((_, i) => i),
+    marks: players.map((_, i) => i),
+    board: spots.map((_, i) => players.length + i),
+    copies: cards.map(() => null),
+    frightened: null,
+    assassinWoke: false,
+    votes: null,
+  });
+}
+
+export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
+  const problems: RuleError[] = [];
+  if (deal.players.length !== playerCount) {
+    problems.push(
+      ruleError(
+        'setup/deck-size',
+        'deal.players',
+        `${deal.players.length} cards dealt to ${playerCount} players; every player gets exactly one card`,
+      ),
+    );
+  }
+  if (deal.center.length !== CENTER_SIZE) {
+    problems.push(
+      ruleError(
+        'setup/deck-size',
+        'deal.center',
+        `${deal.center.length} center cards; always include three more role cards than there are players`,
+      ),
+    );
+  }
+  const counts = new Map<Role, number>();
+  const check = (where: string, list: readonly Role[]): void =>
+    list.forEach((role, i) => {
+      if (!isRole(role)) {
+        problems.push(ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`));
+        return;
+      }
+      counts.set(role, (counts.get(role) ?? 0) + 1);
+    });
+  check('deal.players', deal.players);
+  check('deal.center', deal.center);
+  for (const [role, count] of counts) {
+    const max = ROLE_RULES[role].maxCopies;
+    if (count > max) {
+      problems.push(
+        ruleError('setup/too-many-copies', 'deal', `${count} ${role} cards; the game has a single ${role} card (it acts alone at night)`),
+      );
+    }
+  }
+  return problems;
+}
+
+// --- queries -------------------------------------------------------------------------------------------
+
+export function playerCount(state: GameState): number {
+  return state.setup.players.length;
+}
+
+export function cardAt(state: GameState, position: number): Role {
+  return state.setup.cards[state.positions[position]!]!;
+}
+
+export function markAt(state: GameState, player: number): Mark {
+  return state.setup.tokens[state.marks[player]!]!.kind;
+}
+
+export function tokenKind(state: GameState, token: number): Mark {
+  return state.setup.tokens[token]!.kind;
+}
+
+/** Who a player is at night: the role they started with, or the role their Copycat/Doppelgänger card copied. */
+export interface NightIdentity {
+  readonly role: Role;
+  readonly doppelganger: boolean;
+  readonly inert: boolean;
+  readonly viaCopycat: boolean;
+}
+
+/** "Night actions belong to the starting card": the player who started with it acts, wherever it went. */
+export function nightIdentity(state: GameState, player: number): NightIdentity {
+  const start = state.setup.cards[player]!;
+  const copy = COPIER_KIND.has(start) ? state.copies[player] : null;
+  if (!copy) return { role: start, doppelganger: false, inert: false, viaCopycat: false };
+  return { role: copy.role, doppelganger: copy.doppelganger, inert: copy.inert, viaCopycat: start === 'copycat' };
+}
+
+/**
+ * The role a card gives its holder at the end. A Copycat or Doppelgänger card is what it copied; one that
+ * started in the center copied nothing, and "that player is on the village team and has no special power"
+ * (Vampire text, special cases); so is an Assassin card that started in the center (French edition).
+ * `null` means a plain villager with no power.
+ */
+export function effectiveRole(state: GameState, card: number): Role | null {
+  const role = state.setup.cards[card]!;
+  if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
+  if (role === 'assassin' && card >= state.setup.players.length) return null;
+  return role;
+}
+
+export function finalRole(state: GameState, player: number): Role | null {
+  return effectiveRole(state, state.positions[player]!);
+}
+
+/** A Vampire: card Vampire, Master or Count (or a copy of one), or the Mark of the Vampire. */
+export function isVampire(state: GameState, player: number): boolean {
+  if (markAt(state, player) === 'vampire') return true;
+  const role = finalRole(state, player);
+  return role !== null && VAMPIRE_KIND.has(role);
+}
+
+/** A Werewolf (not the Minion); the Mark of the Vampire makes a Werewolf a Vampire. */
+export function isWerewolf(state: GameState, player: number): boolean {
+  return markAt(state, player) !== 'vampire' && finalRole(state, player) === 'werewolf';
+}
+
+export function holdsMark(state: GameState, mark: Mark): number[] {
+  const holders: number[] = [];
+  for (let p = 0; p < state.marks.length; p++) if (markAt(state, p) === mark) holders.push(p);
+  return holders;
+}
+
+/** The team of a player at the end, with the special cases of the rule texts. */
+export function teamOf(state: GameState, player: number): Team {
+  // "The player who receives this is now a Vampire" — the Mark overrides the card's team.
+  if (markAt(state, player) === 'vampire') return 'vampire';
+  const role = finalRole(state, player);
+  if (role === null) return 'village';
+  const team = ROLE_RULES[role].team;
+  if (role === 'renfield') {
+    // "Renfield is on the vampire team … unless no players are Vampires (or have the Mark of the Vampire)".
+    for (let p = 0; p < state.marks.length; p++) if (isVampire(state, p)) return 'vampire';
+    return 'village';
+  }
+  if (team === 'assassin' || team === 'apprentice-assassin') {
+    // "If there is no Mark of the Assassin in the game, the Assassin (or Apprentice Assassin) is a simple villager."
+    return holdsMark(state, 'assassin').length > 0 ? team : 'village';
+  }
+  return team;
+}
+
+export function isNightOver(state: GameState): boolean {
+  return state.cursor >= state.setup.script.length;
+}
+
+export function currentStep(state: GameState): StepRule | null {
+  return state.setup.script[state.cursor] ?? null;
+}
+
+/** The position id of center card `index` (0, 1, 2). */
+export function centerPosition(state: GameState, index: number): number {
+  return state.setup.players.length + index;
+}
+
+function withDefaults(options: NewGame['options']): GameOptions {
+  const out: Record<string, boolean> = { ...DEFAULT_OPTIONS };
+  for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined) out[key] = value;
+  return out as unknown as GameOptions;
+}
