@@ -3,7 +3,16 @@
  * Exit codes: 0 done, 2 invalid input (one line per problem on stderr), 1 anything unexpected.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_NAMES, MIXED_DECKS, explain, isRole, playRandomGame, playRecord, seededRng, type Role } from '../engine/index.ts';
+import {
+  DEFAULT_NAMES,
+  MIXED_DECKS,
+  explain,
+  isRole,
+  playRandomGame,
+  playRecord,
+  seededRng,
+  type Role,
+} from '../engine/index.ts';
 import { resolveOutput } from './resolve-output.ts';
 
 class UsageError extends Error {}
@@ -60,7 +69,8 @@ function simulate(args: string[]): void {
     if (!preset) throw new UsageError(`no built-in deck for ${players} players (5, 8 or 10); give one with --deck`);
     deck = preset;
   }
-  if (deck.length !== players + 3) throw new UsageError(`--deck has ${deck.length} cards; ${players} players need ${players + 3}`);
+  if (deck.length !== players + 3)
+    throw new UsageError(`--deck has ${deck.length} cards; ${players} players need ${players + 3}`);
   if (players > DEFAULT_NAMES.length) throw new UsageError(`at most ${DEFAULT_NAMES.length} players`);
   const names = DEFAULT_NAMES.slice(0, players);
   const rng = seededRng(seed);
@@ -79,18 +89,33 @@ function simulate(args: string[]): void {
     }
   }
   const rates = Object.fromEntries(
-    [...present.entries()].map(([team, n]) => [team, { games: n, wins: wins.get(team) ?? 0, winRate: (wins.get(team) ?? 0) / n }]),
+    [...present.entries()].map(([team, n]) => [
+      team,
+      { games: n, wins: wins.get(team) ?? 0, winRate: (wins.get(team) ?? 0) / n },
+    ]),
   );
-  const summary = { players, games, seed, deck, teams: rates, epicBattles: epic / games, nobodyDied: nobodyDied / games };
+  const summary = {
+    players,
+    games,
+    seed,
+    deck,
+    teams: rates,
+    epicBattles: epic / games,
+    nobodyDied: nobodyDied / games,
+  };
   if (args.includes('--json')) {
     process.stdout.write(`${JSON.stringify(summary)}\n`);
     return;
   }
   process.stdout.write(`${games} random games, ${players} players, deck: ${deck.join(', ')} (seed ${seed})\n`);
   for (const [team, r] of Object.entries(rates)) {
-    process.stdout.write(`  ${team.padEnd(20)} in ${String(r.games).padStart(6)} games, won ${(100 * r.winRate).toFixed(1).padStart(5)}%\n`);
+    process.stdout.write(
+      `  ${team.padEnd(20)} in ${String(r.games).padStart(6)} games, won ${(100 * r.winRate).toFixed(1).padStart(5)}%\n`,
+    );
   }
-  process.stdout.write(`  epic battles ${(100 * summary.epicBattles).toFixed(1)}%, nobody died ${(100 * summary.nobodyDied).toFixed(1)}%\n`);
+  process.stdout.write(
+    `  epic battles ${(100 * summary.epicBattles).toFixed(1)}%, nobody died ${(100 * summary.nobodyDied).toFixed(1)}%\n`,
+  );
 }
 
 export function main(argv: string[]): number {

@@ -23,7 +23,14 @@ export function resolveOutput(played: PlayedRecord): ResolveOutput {
   return {
     deaths: result.players.filter((p) => p.dead).map((p) => names[p.player]!),
     winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
-    players: result.players.map((p) => ({ name: names[p.player]!, card: p.card, mark: p.mark, team: p.team, dead: p.dead, won: p.won })),
+    players: result.players.map((p) => ({
+      name: names[p.player]!,
+      card: p.card,
+      mark: p.mark,
+      team: p.team,
+      dead: p.dead,
+      won: p.won,
+    })),
     center: result.center,
     narrative: explain(state.setup, events),
   };

@@ -15,8 +15,20 @@ export type Action =
   /** Answer the current call; `{}` is "did nothing" (or "next" where nobody is awake). */
   | { readonly type: 'answer'; readonly answer: Answer }
   /** The moderator's correction: the physical table is the truth, so it is always accepted. */
-  | { readonly type: 'override'; readonly override: 'swap-cards'; readonly a: CardPlace; readonly b: CardPlace; readonly note: string }
-  | { readonly type: 'override'; readonly override: 'swap-marks'; readonly a: MarkPlace; readonly b: MarkPlace; readonly note: string }
+  | {
+      readonly type: 'override';
+      readonly override: 'swap-cards';
+      readonly a: CardPlace;
+      readonly b: CardPlace;
+      readonly note: string;
+    }
+  | {
+      readonly type: 'override';
+      readonly override: 'swap-marks';
+      readonly a: MarkPlace;
+      readonly b: MarkPlace;
+      readonly note: string;
+    }
   | { readonly type: 'vote'; readonly votes: readonly number[] };
 
 export interface Transition {
@@ -47,7 +59,8 @@ export function apply(state: GameState, action: Action): Result<Transition, Rule
 
 function cardPosition(state: GameState, place: CardPlace): number | null {
   const n = playerCount(state);
-  if ('player' in place) return Number.isInteger(place.player) && place.player >= 0 && place.player < n ? place.player : null;
+  if ('player' in place)
+    return Number.isInteger(place.player) && place.player >= 0 && place.player < n ? place.player : null;
   return Number.isInteger(place.center) && place.center >= 0 && place.center < CENTER_SIZE ? n + place.center : null;
 }
 
@@ -60,7 +73,9 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     const a = cardPosition(state, action.a);
     const b = cardPosition(state, action.b);
     if (a === null || b === null || a === b)
-      return err(ruleError('override/unknown-place', at, 'name two different places: a player or a center card (0, 1, 2)'));
+      return err(
+        ruleError('override/unknown-place', at, 'name two different places: a player or a center card (0, 1, 2)'),
+      );
     const positions = state.positions.slice();
     positions[a] = state.positions[b]!;
     positions[b] = state.positions[a]!;
@@ -76,7 +91,8 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
       return err(ruleError('override/unknown-place', at, 'name two different places: a player or a Marks board spot'));
     const marks = state.marks.slice();
     const board = state.board.slice();
-    const read = (p: { player: number } | { spot: number }): number => ('player' in p ? marks[p.player]! : board[p.spot]!);
+    const read = (p: { player: number } | { spot: number }): number =>
+      'player' in p ? marks[p.player]! : board[p.spot]!;
     const write = (p: { player: number } | { spot: number }, token: number): void => {
       if ('player' in p) marks[p.player] = token;
       else board[p.spot] = token;
@@ -86,13 +102,19 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     write(action.a, tb);
     write(action.b, ta);
     next = { ...state, marks, board };
-    if ('player' in action.a && 'player' in action.b) facts.push({ kind: 'swapped-marks', a: action.a.player, b: action.b.player });
+    if ('player' in action.a && 'player' in action.b)
+      facts.push({ kind: 'swapped-marks', a: action.a.player, b: action.b.player });
     else {
       const player = 'player' in action.a ? action.a.player : (action.b as { player: number }).player;
       if ('player' in action.a || 'player' in action.b) {
         const token = next.marks[player]!;
         const replaced = state.marks[player]!;
-        facts.push({ kind: 'gave-mark', target: player, mark: state.setup.tokens[token]!.kind, replaced: state.setup.tokens[replaced]!.kind });
+        facts.push({
+          kind: 'gave-mark',
+          target: player,
+          mark: state.setup.tokens[token]!.kind,
+          replaced: state.setup.tokens[replaced]!.kind,
+        });
       }
     }
   }

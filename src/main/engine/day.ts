@@ -20,13 +20,21 @@ export function validateVotes(state: GameState, votes: readonly (number | undefi
   for (let p = 0; p < names.length; p++) {
     const vote = votes[p];
     const at = `votes.${names[p]}`;
-    if (vote === undefined) problems.push(ruleError('vote/missing', at, `${names[p]} did not vote; every player points at another player`));
+    if (vote === undefined)
+      problems.push(ruleError('vote/missing', at, `${names[p]} did not vote; every player points at another player`));
     else if (!Number.isInteger(vote) || vote < 0 || vote >= names.length)
       problems.push(ruleError('vote/unknown-player', at, `${names[p]} voted for seat ${vote}, which is not a player`));
-    else if (vote === p) problems.push(ruleError('vote/self', at, `${names[p]} voted for themselves; nobody may vote for themselves`));
+    else if (vote === p)
+      problems.push(ruleError('vote/self', at, `${names[p]} voted for themselves; nobody may vote for themselves`));
   }
   if (votes.length > names.length)
-    problems.push(ruleError('vote/unknown-player', 'votes', `${votes.length} votes for ${names.length} players; each player votes exactly once`));
+    problems.push(
+      ruleError(
+        'vote/unknown-player',
+        'votes',
+        `${votes.length} votes for ${names.length} players; each player votes exactly once`,
+      ),
+    );
   return problems;
 }
 
@@ -34,7 +42,10 @@ export function validateVotes(state: GameState, votes: readonly (number | undefi
 const GROUPS = ['village', 'werewolf', 'vampire'] as const satisfies readonly Team[];
 
 export function resolveVotes(state: GameState, votes: readonly number[]): Result<DayResult, RuleError[]> {
-  if (!isNightOver(state)) return err([ruleError('vote/not-day', 'votes', 'the vote comes after the night; some calls have not been answered')]);
+  if (!isNightOver(state))
+    return err([
+      ruleError('vote/not-day', 'votes', 'the vote comes after the night; some calls have not been answered'),
+    ]);
   const problems = validateVotes(state, votes);
   if (problems.length > 0) return err(problems);
   return ok(decide(state, votes));
@@ -123,7 +134,13 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
 
   const teamVerdict = (t: Team, player: number): Verdict => {
     if (epicBattle) {
-      if (t === 'village') return { kind: 'team', team: t, won: wolfDied && vampireDied, why: wolfDied && vampireDied ? 'epic-both-died' : 'epic-not-both' };
+      if (t === 'village')
+        return {
+          kind: 'team',
+          team: t,
+          won: wolfDied && vampireDied,
+          why: wolfDied && vampireDied ? 'epic-both-died' : 'epic-not-both',
+        };
       const ownDied = t === 'werewolf' ? wolfDied : vampireDied;
       const enemyDied = t === 'werewolf' ? vampireDied : wolfDied;
       const why: TeamWhy = ownDied ? 'epic-own-died' : enemyDied ? 'epic-won' : 'epic-no-enemy-died';
@@ -163,7 +180,8 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     const t = team[p]!;
     let verdict: Verdict;
     if (t === 'tanner') verdict = { kind: 'tanner', won: dead[p]! };
-    else if (t === 'assassin') verdict = { kind: 'assassin', won: assassinTargets.some((x) => dead[x]), targets: assassinTargets };
+    else if (t === 'assassin')
+      verdict = { kind: 'assassin', won: assassinTargets.some((x) => dead[x]), targets: assassinTargets };
     else if (t === 'apprentice-assassin') {
       // With an Assassin she wins if the Assassin dies; without one she placed the Mark herself.
       const markMode = !state.assassinWoke;
@@ -181,7 +199,8 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
       }
     }
     // "Any player who votes for the player with the Mark of Disease cannot win, even if their team wins."
-    if (diseased.includes(votes[p]!)) verdict = { kind: 'diseased-vote', votedFor: votes[p]!, wouldHaveWon: verdictWon(verdict) };
+    if (diseased.includes(votes[p]!))
+      verdict = { kind: 'diseased-vote', votedFor: votes[p]!, wouldHaveWon: verdictWon(verdict) };
 
     players.push({
       player: p,

@@ -80,7 +80,8 @@ export function formatRuleError(error: RuleError): string {
   return error.at ? `${error.at}: ${error.message}` : error.message;
 }
 
-export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = RuleError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): Result<T, never> {
   return { ok: true, value };

@@ -6,7 +6,13 @@ export type Place = { readonly player: number } | { readonly center: number };
 /** What happened during one step, in the order it happened. */
 export type Fact =
   /** The Copycat or the Doppelgänger looked at a card and became its role. */
-  | { readonly kind: 'copied'; readonly actor: number; readonly place: Place; readonly seen: Role; readonly becomes: Role }
+  | {
+      readonly kind: 'copied';
+      readonly actor: number;
+      readonly place: Place;
+      readonly seen: Role;
+      readonly becomes: Role;
+    }
   /** A Mark was placed in front of a player; the Mark it replaced went face down to the Marks board. */
   | { readonly kind: 'gave-mark'; readonly target: number; readonly mark: Mark; readonly replaced: Mark }
   /** Awake players saw these players (other Vampires, Werewolves' thumbs, Masons, lovers, the Assassin). */
@@ -62,7 +68,12 @@ export type Verdict =
   | { readonly kind: 'team'; readonly team: Team; readonly won: boolean; readonly why: TeamWhy }
   | { readonly kind: 'tanner'; readonly won: boolean }
   | { readonly kind: 'assassin'; readonly won: boolean; readonly targets: readonly number[] }
-  | { readonly kind: 'apprentice'; readonly won: boolean; readonly assassins: readonly number[]; readonly markMode: boolean }
+  | {
+      readonly kind: 'apprentice';
+      readonly won: boolean;
+      readonly assassins: readonly number[];
+      readonly markMode: boolean;
+    }
   | { readonly kind: 'traitor'; readonly team: Team; readonly won: boolean; readonly teammatesDead: readonly number[] }
   | { readonly kind: 'minion-alone'; readonly won: boolean }
   | { readonly kind: 'diseased-vote'; readonly votedFor: number; readonly wouldHaveWon: boolean };

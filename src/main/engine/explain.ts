@@ -1,4 +1,15 @@
-import type { DayResult, DeathReason, Fact, GameEvent, OverrideEvent, Place, PlayerResult, StepEvent, TeamWhy, Verdict } from './events.ts';
+import type {
+  DayResult,
+  DeathReason,
+  Fact,
+  GameEvent,
+  OverrideEvent,
+  Place,
+  PlayerResult,
+  StepEvent,
+  TeamWhy,
+  Verdict,
+} from './events.ts';
 import type { GameSetup } from './state.ts';
 import { CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './text/en.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
@@ -28,7 +39,8 @@ function place(setup: GameSetup, p: Place): string {
 function label(setup: GameSetup, event: StepEvent): string {
   const actors = names(setup, event.actors);
   if (event.step === 'vampires') return `the Vampires (${actors})`;
-  if (event.step === 'werewolves') return event.actors.length === 1 ? `the Werewolf (${actors})` : `the Werewolves (${actors})`;
+  if (event.step === 'werewolves')
+    return event.actors.length === 1 ? `the Werewolf (${actors})` : `the Werewolves (${actors})`;
   if (event.step === 'masons') return event.actors.length === 1 ? `the Mason (${actors})` : `the Masons (${actors})`;
   if (event.step === 'lovers') return `the lovers (${actors})`;
   if (!event.role) return actors;
@@ -43,19 +55,22 @@ function explainStep(setup: GameSetup, event: StepEvent): string | null {
   if (event.step === 'marks-view') {
     const fact = event.facts.find((f) => f.kind === 'marks-viewed');
     const frightened = fact && fact.kind === 'marks-viewed' ? fact.frightened : [];
-    const fear = frightened.length > 0 ? ` ${names(setup, frightened)} held the Mark of Fear and could not act at night.` : '';
+    const fear =
+      frightened.length > 0 ? ` ${names(setup, frightened)} held the Mark of Fear and could not act at night.` : '';
     return `End of Dusk: everyone viewed their Mark.${fear}`;
   }
   if (event.actors.length === 0) {
     if (event.frightened.length > 0 && event.role)
       return `${prefix}${names(setup, event.frightened)} held the Mark of Fear and did not wake as ${role(event.role)}.`;
     if (event.doppelganger || !event.role || event.step === 'lovers') return null;
-    const groupName = event.step === 'vampires' ? 'the Vampires' : event.step === 'werewolves' ? 'the Werewolves' : role(event.role);
+    const groupName =
+      event.step === 'vampires' ? 'the Vampires' : event.step === 'werewolves' ? 'the Werewolves' : role(event.role);
     return `${prefix}nobody woke as ${groupName}: the card is in the center.`;
   }
   const subject = label(setup, event);
   const clauses = event.facts.map((f) => clause(setup, event, f)).filter((c): c is string => c !== null);
-  if (event.frightened.length > 0) clauses.push(`${names(setup, event.frightened)} held the Mark of Fear and stayed asleep`);
+  if (event.frightened.length > 0)
+    clauses.push(`${names(setup, event.frightened)} held the Mark of Fear and stayed asleep`);
   if (clauses.length === 0) clauses.push(event.passed ? 'did nothing' : 'woke');
   return `${prefix}${subject} ${list(clauses)}.`;
 }
@@ -70,7 +85,8 @@ function clause(setup: GameSetup, event: StepEvent, fact: Fact): string | null {
     case 'gave-mark': {
       const target = who(setup, fact.target);
       if (fact.mark === 'vampire') return `gave ${mark('vampire')} to ${target}, who became a Vampire`;
-      if (event.actors.includes(fact.target)) return `took ${fact.mark === 'clarity' ? `a ${MARK_NAMES_EN.clarity}` : mark(fact.mark)}`;
+      if (event.actors.includes(fact.target))
+        return `took ${fact.mark === 'clarity' ? `a ${MARK_NAMES_EN.clarity}` : mark(fact.mark)}`;
       if (fact.mark === 'love' || fact.mark === 'clarity') return `gave a ${MARK_NAMES_EN[fact.mark]} to ${target}`;
       return `gave ${mark(fact.mark)} to ${target}`;
     }
@@ -99,7 +115,9 @@ function clause(setup: GameSetup, event: StepEvent, fact: Fact): string | null {
       return fact.player === null ? null : `saw them point at ${who(setup, fact.player)}`;
     case 'viewed-card':
       if ('player' in fact.place && fact.place.player === fact.actor) {
-        return event.step.startsWith('insomniac') ? `looked at their card: ${role(fact.card)}` : `saw their new card: ${role(fact.card)}`;
+        return event.step.startsWith('insomniac')
+          ? `looked at their card: ${role(fact.card)}`
+          : `saw their new card: ${role(fact.card)}`;
       }
       return `looked at ${place(setup, fact.place)}: ${role(fact.card)}`;
     case 'viewed-mark':
@@ -110,7 +128,9 @@ function clause(setup: GameSetup, event: StepEvent, fact: Fact): string | null {
       const a = fact.a;
       const b = fact.b;
       if ('player' in a && a.player === actor) {
-        return 'center' in b ? `exchanged their card with ${CENTER_NAMES_EN[b.center]} without looking at it` : `exchanged cards with ${who(setup, b.player)}`;
+        return 'center' in b
+          ? `exchanged their card with ${CENTER_NAMES_EN[b.center]} without looking at it`
+          : `exchanged cards with ${who(setup, b.player)}`;
       }
       const pa = 'player' in a ? who(setup, a.player) : CENTER_NAMES_EN[a.center]!;
       const pb = 'player' in b ? who(setup, b.player) : CENTER_NAMES_EN[b.center]!;
@@ -199,12 +219,18 @@ export function verdictReason(setup: GameSetup, result: PlayerResult): string {
     case 'tanner':
       return `${outcome}: the Tanner wins only if he dies, and he ${result.dead ? 'died' : 'did not die'}`;
     case 'assassin': {
-      const dead = v.targets.length === 0 ? 'nobody holds it' : `${names(setup, v.targets)} ${result.won ? 'died' : 'did not die'}`;
+      const dead =
+        v.targets.length === 0
+          ? 'nobody holds it'
+          : `${names(setup, v.targets)} ${result.won ? 'died' : 'did not die'}`;
       return `${outcome}: the Assassin wins if a player with the Mark of the Assassin dies; ${dead}`;
     }
     case 'apprentice': {
       const goal = v.markMode ? 'a player with the Mark of the Assassin' : 'the Assassin';
-      const dead = v.assassins.length === 0 ? 'there is none' : `${names(setup, v.assassins)} ${result.won ? 'died' : 'did not die'}`;
+      const dead =
+        v.assassins.length === 0
+          ? 'there is none'
+          : `${names(setup, v.assassins)} ${result.won ? 'died' : 'did not die'}`;
       return `${outcome}: the Apprentice Assassin wins if ${goal} dies; ${dead}`;
     }
     case 'traitor':
@@ -226,9 +252,12 @@ function explainResult(setup: GameSetup, result: DayResult): string[] {
     .sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
     .map(([target, voters]) => `${who(setup, target)} ${voters.length} (${names(setup, voters)})`);
   lines.push(`Vote: ${tally.join(', ')}.`);
-  if (result.epicBattle) lines.push('Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.');
-  if (result.deaths.length === 0) lines.push('Nobody died: no player had more than one vote, or the only ones who did were protected.');
-  for (const death of result.deaths) lines.push(`${who(setup, death.player)} died: ${deathReason(setup, death.reason)}.`);
+  if (result.epicBattle)
+    lines.push('Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.');
+  if (result.deaths.length === 0)
+    lines.push('Nobody died: no player had more than one vote, or the only ones who did were protected.');
+  for (const death of result.deaths)
+    lines.push(`${who(setup, death.player)} died: ${deathReason(setup, death.reason)}.`);
   for (const p of result.players) {
     const card = ROLE_NAMES_EN[p.card];
     lines.push(`${who(setup, p.player)} (${card}, ${MARK_NAMES_EN[p.mark]}) ${verdictReason(setup, p)}.`);

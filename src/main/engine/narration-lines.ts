@@ -24,12 +24,25 @@ export function narrationFor(setup: GameSetup, index: number): StepNarration {
       // "The Apprentice Assassin wakes up … while the Assassin's eyes are still open."
       return has('apprentice-assassin') ? lines : { open: lines.open, close: ['Assassin, close your eyes.'] };
     case 'apprentice-assassin':
-      if (has('apprentice-assassin/doppelganger')) return { open: lines.open, close: ['Apprentice Assassin, close your eyes.'] };
-      return { open: lines.open, close: [has('assassin') ? 'Assassin and Apprentice Assassin, close your eyes.' : 'Apprentice Assassin, close your eyes.'] };
+      if (has('apprentice-assassin/doppelganger'))
+        return { open: lines.open, close: ['Apprentice Assassin, close your eyes.'] };
+      return {
+        open: lines.open,
+        close: [
+          has('assassin')
+            ? 'Assassin and Apprentice Assassin, close your eyes.'
+            : 'Apprentice Assassin, close your eyes.',
+        ],
+      };
     case 'apprentice-assassin/doppelganger':
-      return { open: lines.open, close: [has('assassin') ? 'Assassin and Doppelgänger, close your eyes.' : 'Doppelgänger, close your eyes.'] };
+      return {
+        open: lines.open,
+        close: [has('assassin') ? 'Assassin and Doppelgänger, close your eyes.' : 'Doppelgänger, close your eyes.'],
+      };
     case 'werewolves':
-      return setup.options.loneWolf ? lines : { open: ['Werewolves, wake up and look for other Werewolves.'], close: lines.close };
+      return setup.options.loneWolf
+        ? lines
+        : { open: ['Werewolves, wake up and look for other Werewolves.'], close: lines.close };
     default:
       return lines;
   }

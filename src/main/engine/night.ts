@@ -171,9 +171,17 @@ function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceS
     case 'vampires': {
       const seats = seatOptions(state, (seat) => {
         if (awake.actors.includes(seat))
-          return ruleError('target/vampire', at, `${name(state, seat)} woke as a Vampire; the Mark of the Vampire goes to one other, non-Vampire player`);
+          return ruleError(
+            'target/vampire',
+            at,
+            `${name(state, seat)} woke as a Vampire; the Mark of the Vampire goes to one other, non-Vampire player`,
+          );
         if (isVampire(state, seat))
-          return ruleError('target/vampire', at, `${name(state, seat)} is a Vampire; the Mark of the Vampire goes to a non-Vampire`);
+          return ruleError(
+            'target/vampire',
+            at,
+            `${name(state, seat)} is a Vampire; the Mark of the Vampire goes to a non-Vampire`,
+          );
         return null;
       });
       return { kind: 'target', mandatory: hasLegal(seats), seats };
@@ -181,12 +189,25 @@ function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceS
     case 'the-count': {
       const anyPlayer = awake.doppelganger && state.setup.options.doppelgangerCountAnyPlayer;
       const seats = seatOptions(state, (seat) => {
-        if (seat === actor) return ruleError('target/vampire', at, `${name(state, seat)} cannot frighten themselves; the Mark of Fear goes to a non-Vampire`);
+        if (seat === actor)
+          return ruleError(
+            'target/vampire',
+            at,
+            `${name(state, seat)} cannot frighten themselves; the Mark of Fear goes to a non-Vampire`,
+          );
         if (anyPlayer) return null;
         if (markAt(state, seat) === 'vampire')
-          return ruleError('target/vampire', at, `${name(state, seat)} holds the Mark of the Vampire; the Mark of Fear must go to a non-Vampire`);
+          return ruleError(
+            'target/vampire',
+            at,
+            `${name(state, seat)} holds the Mark of the Vampire; the Mark of Fear must go to a non-Vampire`,
+          );
         if (isVampire(state, seat))
-          return ruleError('target/vampire', at, `${name(state, seat)} is a Vampire; the Mark of Fear must go to a non-Vampire`);
+          return ruleError(
+            'target/vampire',
+            at,
+            `${name(state, seat)} is a Vampire; the Mark of Fear must go to a non-Vampire`,
+          );
         return null;
       });
       return { kind: 'target', mandatory: hasLegal(seats), seats };
@@ -198,19 +219,31 @@ function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceS
       const seats = seatOptions(state, (seat) =>
         seat === left || seat === right
           ? null
-          : ruleError('target/not-a-neighbour', at, `${name(state, seat)} does not sit next to ${name(state, actor)}; the Mark of Disease goes to the player on the left or right`),
+          : ruleError(
+              'target/not-a-neighbour',
+              at,
+              `${name(state, seat)} does not sit next to ${name(state, actor)}; the Mark of Disease goes to the player on the left or right`,
+            ),
       );
       return { kind: 'target', mandatory: true, seats };
     }
     case 'cupid':
-      return { kind: 'targets', mandatory: false, seats: seatOptions(state, anyone), allowOne: state.setup.options.cupidMayGiveOne };
+      return {
+        kind: 'targets',
+        mandatory: false,
+        seats: seatOptions(state, anyone),
+        allowOne: state.setup.options.cupidMayGiveOne,
+      };
     case 'instigator':
       return { kind: 'target', mandatory: false, seats: seatOptions(state, anyone) };
     case 'priest':
       return {
         kind: 'target',
         mandatory: false,
-        seats: seatOptions(state, notSelf(state, actor, at, 'the Priest gives himself a Mark of Clarity and may give one to another player')),
+        seats: seatOptions(
+          state,
+          notSelf(state, actor, at, 'the Priest gives himself a Mark of Clarity and may give one to another player'),
+        ),
       };
     case 'assassin':
       return { kind: 'target', mandatory: true, seats: seatOptions(state, anyone) };
@@ -223,20 +256,29 @@ function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceS
     case 'seer':
       return {
         kind: 'seer',
-        seats: seatOptions(state, notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards")),
+        seats: seatOptions(
+          state,
+          notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards"),
+        ),
         indexes: [0, 1, 2],
       };
     case 'robber':
       return {
         kind: 'target',
         mandatory: false,
-        seats: seatOptions(state, notSelf(state, actor, at, "the Robber exchanges his card with another player's card")),
+        seats: seatOptions(
+          state,
+          notSelf(state, actor, at, "the Robber exchanges his card with another player's card"),
+        ),
       };
     case 'troublemaker':
       return {
         kind: 'targets',
         mandatory: false,
-        seats: seatOptions(state, notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players')),
+        seats: seatOptions(
+          state,
+          notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players'),
+        ),
         allowOne: false,
       };
     case 'drunk':
@@ -250,7 +292,10 @@ function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceS
       return {
         kind: 'target',
         mandatory: false,
-        seats: seatOptions(state, notSelf(state, actor, at, "the Pickpocket exchanges his Mark with another player's Mark")),
+        seats: seatOptions(
+          state,
+          notSelf(state, actor, at, "the Pickpocket exchanges his Mark with another player's Mark"),
+        ),
       };
     case 'gremlin':
       return { kind: 'gremlin', seats: seatOptions(state, anyone) };
@@ -314,7 +359,12 @@ class Table {
     const replaced = this.marks[target]!;
     this.board[spot] = replaced;
     this.marks[target] = given;
-    this.facts.push({ kind: 'gave-mark', target, mark: tokenKind(this.state, given), replaced: tokenKind(this.state, replaced) });
+    this.facts.push({
+      kind: 'gave-mark',
+      target,
+      mark: tokenKind(this.state, given),
+      replaced: tokenKind(this.state, replaced),
+    });
   }
 
   swapPositions(a: number, b: number): void {
@@ -380,7 +430,12 @@ const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
   gremlin: ['swap', 'targets'],
 };
 
-function checkSeat(state: GameState, spec: { seats: readonly SeatOption[] }, seat: number, at: string): RuleError | null {
+function checkSeat(
+  state: GameState,
+  spec: { seats: readonly SeatOption[] },
+  seat: number,
+  at: string,
+): RuleError | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount(state))
     return ruleError('choice/unknown-target', at, `seat ${seat} is not a player at this table`);
   const option = spec.seats[seat]!;
@@ -406,7 +461,12 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   }
   if (isEmpty(answer)) {
     const mandatory = 'mandatory' in spec && spec.mandatory;
-    if (mandatory) return ruleError('choice/missing', at, `${describeActors(state, call)} must choose (${allowed.join('/')}); the rules make this action mandatory`);
+    if (mandatory)
+      return ruleError(
+        'choice/missing',
+        at,
+        `${describeActors(state, call)} must choose (${allowed.join('/')}); the rules make this action mandatory`,
+      );
     return null;
   }
   switch (spec.kind) {
@@ -420,12 +480,20 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
     case 'gremlin': {
       const targets = answer.targets ?? [];
       if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
-        return ruleError('choice/missing', at, 'the Gremlin switches "cards" or "marks" between two players: give both swap and targets');
+        return ruleError(
+          'choice/missing',
+          at,
+          'the Gremlin switches "cards" or "marks" between two players: give both swap and targets',
+        );
       const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
       if (!one && targets.length !== 2)
         return ruleError('choice/unexpected', at, `${targets.length} targets; this action names exactly two players`);
       if (targets.length === 2 && targets[0] === targets[1])
-        return ruleError('target/illegal', at, `${name(state, targets[0]!)} is named twice; the two players must be different`);
+        return ruleError(
+          'target/illegal',
+          at,
+          `${name(state, targets[0]!)} is named twice; the two players must be different`,
+        );
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
@@ -434,7 +502,11 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
     }
     case 'seer': {
       if (answer.target !== undefined && answer.centers !== undefined)
-        return ruleError('choice/unexpected', at, "the Seer looks at one other player's card or two center cards, not both");
+        return ruleError(
+          'choice/unexpected',
+          at,
+          "the Seer looks at one other player's card or two center cards, not both",
+        );
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
       const centers = answer.centers!;
       if (centers.length !== 2 || centers[0] === centers[1])
@@ -451,7 +523,11 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
         if (problem) return problem;
       }
       if (answer.card !== undefined && answer.card === answer.mark)
-        return ruleError('target/illegal', at, `${name(state, answer.card)}: the Marksman may not view both the card and the Mark of the same player`);
+        return ruleError(
+          'target/illegal',
+          at,
+          `${name(state, answer.card)}: the Marksman may not view both the card and the Mark of the same player`,
+        );
       return null;
     }
   }
@@ -526,7 +602,9 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
           if (!id.inert && VAMPIRE_KIND.has(id.role)) vampires.push(p);
         }
         table.facts.push({ kind: 'saw', players: vampires });
-        const bitten = state.marks.findIndex((t) => state.setup.tokens[t]!.kind === 'vampire' && state.setup.tokens[t]!.set === 'main');
+        const bitten = state.marks.findIndex(
+          (t) => state.setup.tokens[t]!.kind === 'vampire' && state.setup.tokens[t]!.set === 'main',
+        );
         table.facts.push({ kind: 'pointed-at', player: bitten < 0 ? null : bitten });
         table.give('bat', set, 0, actor);
         break;

@@ -28,7 +28,10 @@ function fail(problems: readonly (RuleError | string)[]): { ok: false; error: Re
 }
 
 /** Reads a record (already parsed JSON), plays its night through the engine and decides the vote. */
-export function playRecord(input: unknown, options: { requireVotes?: boolean } = {}): Result<PlayedRecord, RecordProblems> {
+export function playRecord(
+  input: unknown,
+  options: { requireVotes?: boolean } = {},
+): Result<PlayedRecord, RecordProblems> {
   const parsed = GameRecordSchema.safeParse(input);
   if (!parsed.success) return fail(describeSchemaIssues(parsed.error));
   const record = parsed.data;
@@ -50,7 +53,8 @@ export function playRecord(input: unknown, options: { requireVotes?: boolean } =
   let result: DayResult | null = null;
   const seats = new Map(record.players.map((n, i) => [n, i]));
   if (record.votes === undefined) {
-    if (options.requireVotes) problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
+    if (options.requireVotes)
+      problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
   } else {
     const { votes, problems: voteProblems } = readVotes(record.votes, record.players, seats);
     problems.push(...voteProblems);
@@ -79,11 +83,15 @@ function readVotes(
     const from = seats.get(voter);
     const to = seats.get(target);
     if (from === undefined) {
-      problems.push(ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`));
+      problems.push(
+        ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`),
+      );
       continue;
     }
     if (to === undefined) {
-      problems.push(ruleError('vote/unknown-player', `votes.${voter}`, `${voter} voted for "${target}", who is not a player`));
+      problems.push(
+        ruleError('vote/unknown-player', `votes.${voter}`, `${voter} voted for "${target}", who is not a player`),
+      );
       continue;
     }
     votes[from] = to;
@@ -116,9 +124,7 @@ function toAnswer(entry: NightEntry, seats: Map<string, number>, at: string): Re
 }
 
 /** Calls the Doppelgänger may answer at once, in the entry that follows her own. */
-const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(
-  ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'),
-);
+const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'));
 
 /** Does this step answer the entry's call, for the named player if any? */
 function answers(call: CallState, entry: NightEntry, by: number | undefined): boolean {
@@ -136,26 +142,40 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
     const entry = entries[i]!;
     const at = `night[${i}] ${entry.call}`;
     if (!isCall(entry.call)) {
-      return { ok: false, error: ruleError('order/not-in-game', at, `"${entry.call}" is not a call; see docs/record-format.md for the call ids`) };
+      return {
+        ok: false,
+        error: ruleError(
+          'order/not-in-game',
+          at,
+          `"${entry.call}" is not a call; see docs/record-format.md for the call ids`,
+        ),
+      };
     }
     let by: number | undefined;
     if (entry.by !== undefined) {
       by = seats.get(entry.by);
-      if (by === undefined) return { ok: false, error: ruleError('actor/not-awake', at, `by "${entry.by}" is not a player`) };
+      if (by === undefined)
+        return { ok: false, error: ruleError('actor/not-awake', at, `by "${entry.by}" is not a player`) };
     }
     const answer = toAnswer(entry, seats, at);
     if (!answer.ok) return answer;
 
     // The call must still be ahead in the wake order.
     const immediate = IMMEDIATE_CALLS.has(entry.call);
-    const ahead = script.some((s, j) => j >= state.cursor && (s.call === entry.call || (immediate && s.kind === 'doppelganger-action')));
+    const ahead = script.some(
+      (s, j) => j >= state.cursor && (s.call === entry.call || (immediate && s.kind === 'doppelganger-action')),
+    );
     if (!ahead) {
       const passed = script.findIndex((s) => s.call === entry.call);
       if (passed >= 0) {
         const current = script[state.cursor - 1];
         return {
           ok: false,
-          error: ruleError('order/already-passed', at, `this call comes earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`),
+          error: ruleError(
+            'order/already-passed',
+            at,
+            `this call comes earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`,
+          ),
         };
       }
       return { ok: false, error: notInGame(entry.call, at) };
@@ -170,13 +190,21 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
         if (call.awake.frightened.includes(actor) || call.awake.actors.length === 0) {
           return {
             ok: false,
-            error: ruleError('actor/frightened', at, `${players[actor]} holds the Mark of Fear and may not do any part of their night action`),
+            error: ruleError(
+              'actor/frightened',
+              at,
+              `${players[actor]} holds the Mark of Fear and may not do any part of their night action`,
+            ),
           };
         }
         if (by === undefined && ambiguous(state, call)) {
           return {
             ok: false,
-            error: ruleError('actor/ambiguous', at, `more than one player answers this call (${answerers(state, call).join(', ')}); name the one acting with "by"`),
+            error: ruleError(
+              'actor/ambiguous',
+              at,
+              `more than one player answers this call (${answerers(state, call).join(', ')}); name the one acting with "by"`,
+            ),
           };
         }
         const applied = applyAnswer(state, answer.value, at);
@@ -240,12 +268,19 @@ function notInGame(call: string, at: string): RuleError {
 
 function noOneAnswers(start: GameState, entry: NightEntry, by: number | undefined, at: string): RuleError {
   const players = start.setup.players;
-  if (by !== undefined) return ruleError('actor/not-awake', at, `${players[by]} does not wake for the ${entry.call} call at this point of the night`);
+  if (by !== undefined)
+    return ruleError(
+      'actor/not-awake',
+      at,
+      `${players[by]} does not wake for the ${entry.call} call at this point of the night`,
+    );
   const roleOfCall = entry.call as string;
   const inCenter = isRole(roleOfCall) && start.setup.cards.slice(players.length).includes(roleOfCall);
   return ruleError(
     'actor/nobody-awake',
     at,
-    inCenter ? `nobody is awake for this call: the ${roleOfCall} card is in the center` : `nobody wakes for this call at this point of the night`,
+    inCenter
+      ? `nobody is awake for this call: the ${roleOfCall} card is in the center`
+      : `nobody wakes for this call at this point of the night`,
   );
 }

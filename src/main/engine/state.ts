@@ -109,7 +109,13 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   players.forEach((name, i) => {
     if (name.trim() === '') problems.push(ruleError('setup/player-name', `players[${i}]`, 'a player name is empty'));
     else if (seen.has(name))
-      problems.push(ruleError('setup/player-name', `players[${i}]`, `${name} is named twice; every player needs a name of their own`));
+      problems.push(
+        ruleError(
+          'setup/player-name',
+          `players[${i}]`,
+          `${name} is named twice; every player needs a name of their own`,
+        ),
+      );
     seen.add(name);
   });
   const deckProblems = validateDeal(players.length, deal);
@@ -168,7 +174,9 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   const check = (where: string, list: readonly Role[]): void =>
     list.forEach((role, i) => {
       if (!isRole(role)) {
-        problems.push(ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`));
+        problems.push(
+          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`),
+        );
         return;
       }
       counts.set(role, (counts.get(role) ?? 0) + 1);
@@ -179,7 +187,11 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     const max = ROLE_RULES[role].maxCopies;
     if (count > max) {
       problems.push(
-        ruleError('setup/too-many-copies', 'deal', `${count} ${role} cards; the game has a single ${role} card (it acts alone at night)`),
+        ruleError(
+          'setup/too-many-copies',
+          'deal',
+          `${count} ${role} cards; the game has a single ${role} card (it acts alone at night)`,
+        ),
       );
     }
   }

@@ -42,26 +42,10 @@ export type ByRole<T> = { readonly [R in Role]: T };
 export const GAMES = ['werewolf', 'vampire'] as const;
 export type Game = (typeof GAMES)[number];
 
-export const MARKS = [
-  'clarity',
-  'vampire',
-  'fear',
-  'bat',
-  'disease',
-  'love',
-  'traitor',
-  'assassin',
-] as const;
+export const MARKS = ['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin'] as const;
 export type Mark = (typeof MARKS)[number];
 
-export const TEAMS = [
-  'village',
-  'werewolf',
-  'vampire',
-  'tanner',
-  'assassin',
-  'apprentice-assassin',
-] as const;
+export const TEAMS = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'apprentice-assassin'] as const;
 export type Team = (typeof TEAMS)[number];
 
 /** The calls a game record's night entries answer (docs/record-format.md). */

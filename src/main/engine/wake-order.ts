@@ -53,7 +53,14 @@ const COUNT = role('the-count', 'the-count', '-6B', 'dusk', ['the-count'], 'orig
 const RENFIELD = role('renfield', 'renfield', '-6C', 'dusk', ['renfield'], 'original');
 const PRIEST = role('priest', 'priest', '-2', 'dusk', ['priest'], 'original');
 const ASSASSIN = role('assassin', 'assassin', '-1', 'dusk', ['assassin'], 'original');
-const APPRENTICE = role('apprentice-assassin', 'apprentice-assassin', '-1B', 'dusk', ['apprentice-assassin'], 'original');
+const APPRENTICE = role(
+  'apprentice-assassin',
+  'apprentice-assassin',
+  '-1B',
+  'dusk',
+  ['apprentice-assassin'],
+  'original',
+);
 const MARKSMAN = role('marksman', 'marksman', '5-D', 'night', ['marksman'], 'original');
 const PICKPOCKET = role('pickpocket', 'pickpocket', '6-C', 'night', ['pickpocket'], 'original');
 const GREMLIN = role('gremlin', 'gremlin', '7-D', 'night', ['gremlin'], 'original');
@@ -83,7 +90,16 @@ function immediateAction(of: StepRule): StepRule {
  * base text 9a), and her immediate action right after her own call.
  */
 export const WAKE_ORDER: readonly StepRule[] = [
-  { key: 'everyone-sleeps', kind: 'announcement', call: null, wake: '', phase: 'dusk', roles: [], copies: 'original', when: [] },
+  {
+    key: 'everyone-sleeps',
+    kind: 'announcement',
+    call: null,
+    wake: '',
+    phase: 'dusk',
+    roles: [],
+    copies: 'original',
+    when: [],
+  },
   role('copycat', 'copycat', '-8', 'dusk', ['copycat'], 'original'),
   DOPPELGANGER_DUSK,
   immediateAction(DOPPELGANGER_DUSK),
@@ -112,7 +128,16 @@ export const WAKE_ORDER: readonly StepRule[] = [
     when: [],
     vampireGame: true,
   },
-  { key: 'lovers', kind: 'role', call: 'lovers', wake: '00', phase: 'night', roles: [], copies: 'both', when: ['cupid'] },
+  {
+    key: 'lovers',
+    kind: 'role',
+    call: 'lovers',
+    wake: '00',
+    phase: 'night',
+    roles: [],
+    copies: 'both',
+    when: ['cupid'],
+  },
   DOPPELGANGER_NIGHT,
   immediateAction(DOPPELGANGER_NIGHT),
   role('werewolves', 'werewolves', '2', 'night', ['werewolf'], 'both'),
@@ -130,7 +155,16 @@ export const WAKE_ORDER: readonly StepRule[] = [
   role('drunk', 'drunk', '8', 'night', ['drunk'], 'original'),
   INSOMNIAC,
   afterDoppelganger(INSOMNIAC, '9a'),
-  { key: 'everyone-wakes', kind: 'announcement', call: null, wake: '', phase: 'night', roles: [], copies: 'original', when: [] },
+  {
+    key: 'everyone-wakes',
+    kind: 'announcement',
+    call: null,
+    wake: '',
+    phase: 'night',
+    roles: [],
+    copies: 'original',
+    when: [],
+  },
 ];
 
 /** The ordered steps of a game's Dusk and Night, from the whole deck (center cards included). */

@@ -66,7 +66,9 @@ export const CENTER_NAMES_EN = ['the left center card', 'the middle center card'
  * Narration, keyed by step: what the moderator says when the step opens and when it closes.
  * The lines are the rule texts' sample scripts ("dose" read as "close").
  */
-export const NARRATION_EN: Readonly<Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>> = {
+export const NARRATION_EN: Readonly<
+  Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
+> = {
   'everyone-sleeps': { open: ['Everyone, close your eyes.'], close: [] },
   copycat: {
     open: [
@@ -115,7 +117,9 @@ export const NARRATION_EN: Readonly<Record<string, { readonly open: readonly str
     close: ['Instigator, close your eyes.'],
   },
   priest: {
-    open: ['Priest, wake up and give yourself a Mark of Clarity. You may also give any other player a Mark of Clarity.'],
+    open: [
+      'Priest, wake up and give yourself a Mark of Clarity. You may also give any other player a Mark of Clarity.',
+    ],
     close: ['Priest, close your eyes.'],
   },
   'priest/doppelganger': {
@@ -126,7 +130,9 @@ export const NARRATION_EN: Readonly<Record<string, { readonly open: readonly str
   },
   assassin: { open: ['Assassin, wake up. Place the Mark of the Assassin in front of any player.'], close: [] },
   'assassin/doppelganger': {
-    open: ['Doppelgänger, if you viewed the Assassin, wake up and place your Mark of the Assassin in front of any player.'],
+    open: [
+      'Doppelgänger, if you viewed the Assassin, wake up and place your Mark of the Assassin in front of any player.',
+    ],
     close: ['Doppelgänger, close your eyes.'],
   },
   'apprentice-assassin': {
@@ -142,7 +148,10 @@ export const NARRATION_EN: Readonly<Record<string, { readonly open: readonly str
     close: ['Doppelgänger, close your eyes.'],
   },
   'marks-view': { open: ['Everyone, wake up and secretly view your Mark.'], close: ['Everyone, close your eyes.'] },
-  lovers: { open: ['If you are in Love, wake up and look for your love interest.'], close: ['Lovers, close your eyes.'] },
+  lovers: {
+    open: ['If you are in Love, wake up and look for your love interest.'],
+    close: ['Lovers, close your eyes.'],
+  },
   werewolves: {
     open: [
       'Werewolves, wake up and look for other Werewolves. If there is only one Werewolf, you may look at a card from the center.',
@@ -163,7 +172,9 @@ export const NARRATION_EN: Readonly<Record<string, { readonly open: readonly str
     close: ['Marksman, close your eyes.'],
   },
   'marksman/doppelganger': {
-    open: ['Doppelgänger, if you viewed the Marksman, wake up. You may view the card of one player and the Mark of another player.'],
+    open: [
+      'Doppelgänger, if you viewed the Marksman, wake up. You may view the card of one player and the Mark of another player.',
+    ],
     close: ['Doppelgänger, close your eyes.'],
   },
   robber: {
