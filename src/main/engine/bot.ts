@@ -79,7 +79,7 @@ export function playRandomNight(rng: Rng, start: GameState, events?: GameEvent[]
   let state = start;
   while (!isNightOver(state)) {
     const call = currentCall(state)!;
-    const applied = applyAnswer(state, randomAnswer(rng, call.choice));
+    const applied = applyAnswer(state, randomAnswer(rng, call.choice), undefined, call);
     if (!applied.ok) throw new Error(`bot played an illegal answer: ${applied.error.at}: ${applied.error.message}`);
     state = applied.value.state;
     events?.push(applied.value.event);

@@ -8,10 +8,10 @@ import {
   isWerewolf,
   markAt,
   playerCount,
-  teamOf,
+  teamsOf,
   type GameState,
 } from './state.ts';
-import type { Team } from './vocabulary.ts';
+import type { Mark, Role, Team } from './vocabulary.ts';
 
 /** "Each player gets one vote and cannot vote for themselves"; every player points at someone. */
 export function validateVotes(state: GameState, votes: readonly (number | undefined)[]): RuleError[] {
@@ -57,13 +57,26 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   const tally = new Array<number>(n).fill(0);
   for (const v of votes) tally[v]!++;
 
-  const team: Team[] = [];
+  const team = teamsOf(state);
+  const roles: (Role | null)[] = [];
+  const marks: Mark[] = [];
   const vampire: boolean[] = [];
   const werewolf: boolean[] = [];
+  const lovers: number[] = [];
+  const assassinTargets: number[] = [];
+  const assassins: number[] = [];
+  const diseased: number[] = [];
   for (let p = 0; p < n; p++) {
-    team.push(teamOf(state, p));
+    const role = finalRole(state, p);
+    const mark = markAt(state, p);
+    roles.push(role);
+    marks.push(mark);
     vampire.push(isVampire(state, p));
     werewolf.push(isWerewolf(state, p));
+    if (mark === 'love') lovers.push(p);
+    if (mark === 'assassin') assassinTargets.push(p);
+    if (role === 'assassin') assassins.push(p);
+    if (mark === 'disease' || (options.diseasedCardVotes && role === 'diseased')) diseased.push(p);
   }
   // A group is active when it is "actually in front of at least one player": Werewolves and Vampires
   // themselves (a lone Minion is no Werewolf), and anyone on the village team.
@@ -78,7 +91,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   // The Master's power: "if another Vampire … votes for him, the Master is protected and cannot be killed."
   const isProtected = new Array<boolean>(n).fill(false);
   for (let p = 0; p < n; p++) {
-    if (finalRole(state, p) !== 'the-master') continue;
+    if (roles[p] !== 'the-master') continue;
     for (let v = 0; v < n; v++) if (v !== p && votes[v] === p && vampire[v]) isProtected[p] = true;
   }
 
@@ -90,10 +103,19 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     deaths.push({ player, reason });
   };
 
-  const counts = [...new Set(tally.filter((c) => c > 0))].sort((a, b) => b - a);
-  const most = counts[0] ?? 0;
-  const second = counts[1] ?? 0;
-  const tier = (count: number): number[] => tally.flatMap((c, p) => (c === count ? [p] : []));
+  let most = 0;
+  let second = 0;
+  for (const c of tally) {
+    if (c > most) {
+      second = most;
+      most = c;
+    } else if (c < most && c > second) second = c;
+  }
+  const tier = (count: number): number[] => {
+    const players: number[] = [];
+    for (let p = 0; p < n; p++) if (tally[p] === count) players.push(p);
+    return players;
+  };
   const masters = (players: number[]): number[] => players.filter((p) => isProtected[p]);
 
   // "If no player receives more than one vote, no one dies."
@@ -114,13 +136,12 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
 
   // Lovers and the Hunter, until nothing changes: "If either player is killed, the other dies as well";
   // "If the Hunter dies, the player he is pointing at also dies."
-  const lovers = tally.flatMap((_, p) => (markAt(state, p) === 'love' ? [p] : []));
   for (let i = 0; i < deaths.length; i++) {
     const { player } = deaths[i]!;
     if (lovers.length >= 2 && lovers.includes(player)) {
       for (const other of lovers) kill(other, { kind: 'love', lover: player });
     }
-    if (finalRole(state, player) === 'hunter') {
+    if (roles[player] === 'hunter') {
       const target = votes[player]!;
       if (!(isProtected[target] && options.masterProtectedFromHunter)) kill(target, { kind: 'hunter', hunter: player });
     }
@@ -129,7 +150,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   const anyDead = (pred: (p: number) => boolean): boolean => dead.some((d, p) => d && pred(p));
   const wolfDied = anyDead((p) => werewolf[p]!);
   const vampireDied = anyDead((p) => vampire[p]!);
-  const tannerDied = anyDead((p) => finalRole(state, p) === 'tanner' && team[p] === 'tanner');
+  const tannerDied = anyDead((p) => roles[p] === 'tanner' && team[p] === 'tanner');
   const someoneDied = deaths.length > 0;
 
   const teamVerdict = (t: Team, player: number): Verdict => {
@@ -169,12 +190,6 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     return { kind: 'team', team: t, won: true, why: 'no-vampire-died' };
   };
 
-  const assassinTargets = tally.flatMap((_, p) => (markAt(state, p) === 'assassin' ? [p] : []));
-  const assassins = tally.flatMap((_, p) => (finalRole(state, p) === 'assassin' ? [p] : []));
-  const diseased = tally.flatMap((_, p) =>
-    markAt(state, p) === 'disease' || (options.diseasedCardVotes && finalRole(state, p) === 'diseased') ? [p] : [],
-  );
-
   const players: PlayerResult[] = [];
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
@@ -191,7 +206,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
     // If he is the only person on his team, the Mark of the Traitor has no effect."
-    if (markAt(state, p) === 'traitor') {
+    if (marks[p] === 'traitor') {
       const mates = team.flatMap((other, q) => (q !== p && other === t ? [q] : []));
       if (mates.length > 0) {
         const teammatesDead = mates.filter((q) => dead[q]);
@@ -206,7 +221,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
       player: p,
       startCard: state.setup.cards[p]!,
       card: cardAt(state, p),
-      mark: markAt(state, p),
+      mark: marks[p]!,
       team: t,
       dead: dead[p]!,
       won: verdictWon(verdict),

@@ -246,11 +246,14 @@ export function verdictReason(setup: GameSetup, result: PlayerResult): string {
 
 function explainResult(setup: GameSetup, result: DayResult): string[] {
   const lines: string[] = [];
-  const byTarget = new Map<number, number[]>();
-  result.votes.forEach((target, voter) => byTarget.set(target, [...(byTarget.get(target) ?? []), voter]));
-  const tally = [...byTarget.entries()]
-    .sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
-    .map(([target, voters]) => `${who(setup, target)} ${voters.length} (${names(setup, voters)})`);
+  const voters: number[][] = setup.players.map(() => []);
+  result.votes.forEach((target, voter) => voters[target]!.push(voter));
+  const order: number[] = [];
+  for (let p = 0; p < voters.length; p++) if (voters[p]!.length > 0) order.push(p);
+  order.sort((a, b) => voters[b]!.length - voters[a]!.length || a - b);
+  const tally = order.map(
+    (target) => `${who(setup, target)} ${voters[target]!.length} (${names(setup, voters[target]!)})`,
+  );
   lines.push(`Vote: ${tally.join(', ')}.`);
   if (result.epicBattle)
     lines.push('Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.');

@@ -110,11 +110,16 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     return { actors, frightened, role: null, doppelganger: true };
   }
   let role: Role | null = step.roles.length === 1 ? step.roles[0]! : null;
+  const { cards } = state.setup;
   for (let p = 0; p < n; p++) {
-    const id = nightIdentity(state, p);
-    if (id.inert || !step.roles.includes(id.role)) continue;
-    if (step.copies === 'original' && id.doppelganger) continue;
-    if (step.copies === 'doppelganger' && !id.doppelganger) continue;
+    // The night identity (see `nightIdentity`), without allocating: the starting card or what it copied.
+    const copy = state.copies[p];
+    const identity = copy ? copy.role : cards[p]!;
+    if (!step.roles.includes(identity)) continue;
+    const doppelganger = copy ? copy.doppelganger : false;
+    if (copy?.inert) continue;
+    if (step.copies === 'original' && doppelganger) continue;
+    if (step.copies === 'doppelganger' && !doppelganger) continue;
     if (isFrightened(state, step, p)) frightened.push(p);
     else actors.push(p);
   }
@@ -122,11 +127,16 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   return { actors, frightened, role, doppelganger: step.copies === 'doppelganger' };
 }
 
+/** Shared, frozen "legal" options: most seats are legal, and the hot path should not allocate them. */
+const LEGAL_SEATS: readonly SeatOption[] = Array.from({ length: 16 }, (_, seat) =>
+  Object.freeze({ seat, legal: true }),
+);
+
 function seatOptions(state: GameState, check: (seat: number) => RuleError | null): SeatOption[] {
   const seats: SeatOption[] = [];
   for (let seat = 0; seat < playerCount(state); seat++) {
     const reason = check(seat);
-    seats.push(reason ? { seat, legal: false, reason } : { seat, legal: true });
+    seats.push(reason ? { seat, legal: false, reason } : LEGAL_SEATS[seat]!);
   }
   return seats;
 }
@@ -320,23 +330,32 @@ export function describeStep(state: GameState, step: StepRule, index: number): C
 
 // --- applying an answer -----------------------------------------------------------------------------------
 
-/** A mutable working copy of the table, so one answer is applied all at once or not at all. */
+/**
+ * A working copy of the table, so one answer is applied all at once or not at all. Arrays are copied on
+ * first write: most steps (announcements, calls with nobody awake) change nothing.
+ */
 class Table {
-  readonly positions: number[];
-  readonly marks: number[];
-  readonly board: number[];
-  readonly copies: (Copy | null)[];
+  positions: readonly number[];
+  marks: readonly number[];
+  board: readonly number[];
+  copies: readonly (Copy | null)[];
   frightened: readonly boolean[] | null;
   assassinWoke: boolean;
   readonly facts: Fact[] = [];
 
   constructor(private readonly state: GameState) {
-    this.positions = state.positions.slice();
-    this.marks = state.marks.slice();
-    this.board = state.board.slice();
-    this.copies = state.copies.slice();
+    this.positions = state.positions;
+    this.marks = state.marks;
+    this.board = state.board;
+    this.copies = state.copies;
     this.frightened = state.frightened;
     this.assassinWoke = state.assassinWoke;
+  }
+
+  setCopy(card: number, copy: Copy): void {
+    const copies = this.copies.slice();
+    copies[card] = copy;
+    this.copies = copies;
   }
 
   roleAt(position: number): Role {
@@ -357,8 +376,12 @@ class Table {
     if (spot < 0) throw new Error(`no ${set} ${kind} spot ${index} on the Marks board`);
     const given = this.board[spot]!;
     const replaced = this.marks[target]!;
-    this.board[spot] = replaced;
-    this.marks[target] = given;
+    const board = this.board.slice();
+    const marks = this.marks.slice();
+    board[spot] = replaced;
+    marks[target] = given;
+    this.board = board;
+    this.marks = marks;
     this.facts.push({
       kind: 'gave-mark',
       target,
@@ -368,16 +391,18 @@ class Table {
   }
 
   swapPositions(a: number, b: number): void {
-    const card = this.positions[a]!;
-    this.positions[a] = this.positions[b]!;
-    this.positions[b] = card;
+    const positions = this.positions.slice();
+    positions[a] = this.positions[b]!;
+    positions[b] = this.positions[a]!;
+    this.positions = positions;
     this.facts.push({ kind: 'swapped-cards', a: this.place(a), b: this.place(b) });
   }
 
   swapMarks(a: number, b: number): void {
-    const mark = this.marks[a]!;
-    this.marks[a] = this.marks[b]!;
-    this.marks[b] = mark;
+    const marks = this.marks.slice();
+    marks[a] = this.marks[b]!;
+    marks[b] = this.marks[a]!;
+    this.marks = marks;
     this.facts.push({ kind: 'swapped-marks', a, b });
   }
 
@@ -543,8 +568,8 @@ export function describeActors(state: GameState, call: CallState): string {
  * Applies an answer to the current step and moves to the next one. Validation comes first, in a fixed
  * order (is the night on, is anyone awake, is the choice legal); nothing is changed on an error.
  */
-export function applyAnswer(state: GameState, answer: Answer, at?: string): Result<Applied> {
-  const call = currentCall(state);
+export function applyAnswer(state: GameState, answer: Answer, at?: string, described?: CallState): Result<Applied> {
+  const call = described && described.index === state.cursor ? described : currentCall(state);
   const where = at ?? `${call?.call ?? call?.step.key ?? 'night'}`;
   if (!call) return err(ruleError('phase/not-night', where, 'the night is over; only the vote remains'));
   const problem = validateAnswer(state, call, answer, where);
@@ -574,7 +599,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
       case 'copycat': {
         const position = centerPosition(state, answer.center!);
         const seen = table.roleAt(position);
-        table.copies[actor] = { role: seen, doppelganger: false, inert: false };
+        table.setCopy(actor, { role: seen, doppelganger: false, inert: false });
         table.facts.push({ kind: 'copied', actor, place: table.place(position), seen, becomes: seen });
         break;
       }
@@ -584,7 +609,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
         // "The Doppelganger-Copycat does nothing and instead becomes the role that the Copycat views."
         const copycatCopy = seen === 'copycat' ? table.copies[table.positions[target]!] : null;
         const becomes = seen === 'copycat' ? (copycatCopy?.role ?? 'copycat') : seen;
-        table.copies[actor] = { role: becomes, doppelganger: true, inert: seen === 'copycat' };
+        table.setCopy(actor, { role: becomes, doppelganger: true, inert: seen === 'copycat' });
         table.facts.push({ kind: 'copied', actor, place: table.place(target), seen, becomes });
         break;
       }
@@ -593,7 +618,8 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
         if (answer.target !== undefined) table.give('vampire', 'main', 0, answer.target);
         break;
       case 'the-count':
-        table.give('fear', set, 0, answer.target!);
+        // With no non-Vampire left to frighten, the Mark of Fear stays on the board.
+        if (answer.target !== undefined) table.give('fear', set, 0, answer.target);
         break;
       case 'renfield': {
         const vampires: number[] = [];
@@ -610,7 +636,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
         break;
       }
       case 'diseased':
-        table.give('disease', set, 0, answer.target!);
+        if (answer.target !== undefined) table.give('disease', set, 0, answer.target);
         break;
       case 'cupid':
         (answer.targets ?? []).forEach((t, i) => table.give('love', set, i, t));
@@ -623,7 +649,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
         if (answer.target !== undefined) table.give('clarity', set, 1, answer.target);
         break;
       case 'assassin':
-        table.give('assassin', set, 0, answer.target!);
+        if (answer.target !== undefined) table.give('assassin', set, 0, answer.target);
         break;
       case 'apprentice-assassin': {
         if (state.assassinWoke) {
@@ -633,8 +659,8 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
             if (id.role === 'assassin' && !id.doppelganger && !id.inert) assassins.push(p);
           }
           table.facts.push({ kind: 'saw', players: assassins });
-        } else {
-          table.give('assassin', set, 0, answer.target!);
+        } else if (answer.target !== undefined) {
+          table.give('assassin', set, 0, answer.target);
         }
         break;
       }

@@ -284,3 +284,40 @@ function noOneAnswers(start: GameState, entry: NightEntry, by: number | undefine
       : `nobody wakes for this call at this point of the night`,
   );
 }
+
+/**
+ * The record entry for an answer to a call, or null when there is nothing to write down (nobody awake,
+ * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing).
+ * `by` is written when another player answers the same call.
+ */
+export function entryFor(state: GameState, call: CallState, answer: Answer): NightEntry | null {
+  if (call.call === null || call.awake.actors.length === 0) return null;
+  const names = state.setup.players;
+  const entry: { -readonly [K in keyof NightEntry]: NightEntry[K] } = { call: call.call };
+  if (answer.target !== undefined) entry.target = names[answer.target]!;
+  if (answer.targets !== undefined) entry.targets = answer.targets.map((t) => names[t]!);
+  if (answer.center !== undefined) entry.center = answer.center;
+  if (answer.centers !== undefined) entry.center = [...answer.centers];
+  if (answer.card !== undefined) entry.card = names[answer.card]!;
+  if (answer.mark !== undefined) entry.mark = names[answer.mark]!;
+  if (answer.swap !== undefined) entry.swap = answer.swap;
+  if (Object.keys(entry).length === 1) return null;
+  if (needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
+  return entry;
+}
+
+/**
+ * Another player answers the same call elsewhere in the night: the Doppelgänger after the original, or
+ * the original after the Doppelgänger's immediate action (whose entry otherwise follows hers).
+ */
+function needsBy(state: GameState, call: CallState): boolean {
+  if (call.step.kind === 'doppelganger-action' || call.step.copies === 'both') return false;
+  const script = state.setup.script;
+  for (let j = 0; j < script.length; j++) {
+    if (j === call.index) continue;
+    const other = describeStep(state, script[j]!, j);
+    if (other.call !== call.call || other.step.copies === 'both') continue;
+    if (other.awake.actors.length > 0 || other.awake.frightened.length > 0) return true;
+  }
+  return false;
+}

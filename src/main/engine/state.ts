@@ -2,7 +2,9 @@ import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
 import { COPIER_KIND, ROLE_RULES, VAMPIRE_KIND, isVampireDeck } from './roles.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
-import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+
+const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
 /** Which set a Mark token belongs to: the players' starting Clarity, the Marks board, or the Doppelgänger's. */
 export type MarkSet = 'player' | 'main' | 'doppelganger';
@@ -86,6 +88,21 @@ function boardSpots(deck: readonly Role[]): Spot[] {
   return spots;
 }
 
+/** The script and the Marks board depend only on which roles are in the deck: computed once per deck. */
+const layouts = new Map<number, { script: readonly StepRule[]; spots: readonly Spot[] }>();
+
+function deckLayout(cards: readonly Role[]): { script: readonly StepRule[]; spots: readonly Spot[] } {
+  let key = 0;
+  for (const card of cards) key |= 1 << ROLE_INDEX.get(card)!;
+  let layout = layouts.get(key);
+  if (!layout) {
+    if (layouts.size > 256) layouts.clear();
+    layout = { script: buildScript(cards), spots: boardSpots(cards) };
+    layouts.set(key, layout);
+  }
+  return layout;
+}
+
 export interface NewGame {
   readonly players: readonly string[];
   readonly deal: DealInput;
@@ -123,7 +140,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   if (problems.length > 0) return err(problems);
 
   const cards = [...deal.players, ...deal.center];
-  const spots = boardSpots(cards);
+  const { script, spots } = deckLayout(cards);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
     ...spots.map((spot): MarkToken => ({ kind: spot.kind, set: spot.set })),
@@ -132,7 +149,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     players: [...players],
     cards,
     options: withDefaults(input.options),
-    script: buildScript(cards),
+    script,
     tokens,
     spots,
     vampireGame: isVampireDeck(cards),
@@ -267,23 +284,41 @@ export function holdsMark(state: GameState, mark: Mark): number[] {
   return holders;
 }
 
-/** The team of a player at the end, with the special cases of the rule texts. */
+/** The team of a player at the end, with the special cases of the rule texts (see `teamsOf`). */
 export function teamOf(state: GameState, player: number): Team {
-  // "The player who receives this is now a Vampire" — the Mark overrides the card's team.
-  if (markAt(state, player) === 'vampire') return 'vampire';
-  const role = finalRole(state, player);
-  if (role === null) return 'village';
-  const team = ROLE_RULES[role].team;
-  if (role === 'renfield') {
-    // "Renfield is on the vampire team … unless no players are Vampires (or have the Mark of the Vampire)".
-    for (let p = 0; p < state.marks.length; p++) if (isVampire(state, p)) return 'vampire';
-    return 'village';
+  return teamsOf(state)[player]!;
+}
+
+/**
+ * Everyone's team at the end. "The player who receives [the Mark of the Vampire] is now a Vampire"
+ * whatever the card; "Renfield is on the vampire team … unless no players are Vampires (or have the Mark
+ * of the Vampire)"; "If there is no Mark of the Assassin in the game, the Assassin (or Apprentice
+ * Assassin) is a simple villager".
+ */
+export function teamsOf(state: GameState): Team[] {
+  const n = state.marks.length;
+  let anyVampire = false;
+  let assassinMark = false;
+  for (let p = 0; p < n; p++) {
+    const mark = markAt(state, p);
+    if (mark === 'assassin') assassinMark = true;
+    if (isVampire(state, p)) anyVampire = true;
   }
-  if (team === 'assassin' || team === 'apprentice-assassin') {
-    // "If there is no Mark of the Assassin in the game, the Assassin (or Apprentice Assassin) is a simple villager."
-    return holdsMark(state, 'assassin').length > 0 ? team : 'village';
+  const teams: Team[] = [];
+  for (let p = 0; p < n; p++) {
+    if (markAt(state, p) === 'vampire') {
+      teams.push('vampire');
+      continue;
+    }
+    const role = finalRole(state, p);
+    if (role === null) teams.push('village');
+    else if (role === 'renfield') teams.push(anyVampire ? 'vampire' : 'village');
+    else {
+      const team = ROLE_RULES[role].team;
+      teams.push((team === 'assassin' || team === 'apprentice-assassin') && !assassinMark ? 'village' : team);
+    }
   }
-  return team;
+  return teams;
 }
 
 export function isNightOver(state: GameState): boolean {

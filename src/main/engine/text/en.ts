@@ -56,8 +56,11 @@ export function theRole(name: string): string {
 }
 
 export function list(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const last = names.length - 1;
+  if (last <= 0) return names[0] ?? '';
+  let out = names[0]!;
+  for (let i = 1; i < last; i++) out += `, ${names[i]}`;
+  return `${out} and ${names[last]}`;
 }
 
 export const CENTER_NAMES_EN = ['the left center card', 'the middle center card', 'the right center card'] as const;
