@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// CI asks for a JSON summary too (VITEST_JSON), to print a plain "N passed, N failed" line.
+const json = process.env['VITEST_JSON'];
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    reporters: json ? ['default', 'json'] : ['default'],
+    ...(json ? { outputFile: { json } } : {}),
   },
 });

@@ -464,7 +464,7 @@ function checkSeat(
   if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount(state))
     return ruleError('choice/unknown-target', at, `seat ${seat} is not a player at this table`);
   const option = spec.seats[seat]!;
-  return option.legal ? null : option.reason!;
+  return option.legal ? null : { ...option.reason!, at };
 }
 
 function checkCenter(index: number, at: string): RuleError | null {

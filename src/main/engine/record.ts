@@ -57,8 +57,11 @@ export function playRecord(
       problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
   } else {
     const { votes, problems: voteProblems } = readVotes(record.votes, record.players, seats);
-    problems.push(...voteProblems);
-    if (voteProblems.length === 0) problems.push(...validateVotes(state, votes));
+    // Names that were not players are reported once above; every other voter is checked by the rules.
+    const reported = new Set(voteProblems.map((p) => p.at));
+    const all = [...voteProblems, ...validateVotes(state, votes).filter((p) => !reported.has(p.at))];
+    const seatOf = (p: RuleError): number => seats.get(p.at.slice('votes.'.length)) ?? record.players.length;
+    problems.push(...all.sort((a, b) => seatOf(a) - seatOf(b)));
     if (problems.length === 0) {
       const decided = resolveVotes(state, votes as number[]);
       if (decided.ok) {

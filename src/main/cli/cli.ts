@@ -1,0 +1,164 @@
+/**
+ * The command line: `resolve`, `explain` and `simulate` (docs/record-format.md, README).
+ * Exit codes: 0 done, 2 invalid input (one line per problem on stderr), 1 anything unexpected.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_NAMES,
+  MIXED_DECKS,
+  explain,
+  isRole,
+  playRandomGame,
+  playRecord,
+  seededRng,
+  type Role,
+} from '../engine/index.ts';
+import { resolveOutput } from './resolve-output.ts';
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  cli resolve FILE        print the outcome of a game record as JSON
+  cli explain FILE        print the night and the day in plain sentences
+  cli simulate [--players N] [--deck role,role,...] [--games G] [--seed S] [--json]
+                          play random legal games and print team win rates`;
+
+function readRecord(file: string | undefined): unknown {
+  if (!file) throw new UsageError(`a record file is required\n${USAGE}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} must be a positive whole number, not "${value}"`);
+  return n;
+}
+
+function simulate(args: string[], io: CliIo): void {
+  const players = positiveInt(flag(args, '--players'), '--players', 5);
+  const games = positiveInt(flag(args, '--games'), '--games', 1000);
+  const seed = Number(flag(args, '--seed') ?? 1);
+  const deckFlag = flag(args, '--deck');
+  let deck: readonly Role[];
+  if (deckFlag) {
+    const ids = deckFlag.split(',').map((s) => s.trim());
+    const unknown = ids.filter((id) => !isRole(id));
+    if (unknown.length > 0) throw new UsageError(`--deck: ${unknown.join(', ')} is not a role id`);
+    deck = ids as Role[];
+  } else {
+    const preset = MIXED_DECKS[players];
+    if (!preset) throw new UsageError(`no built-in deck for ${players} players (5, 8 or 10); give one with --deck`);
+    deck = preset;
+  }
+  if (deck.length !== players + 3)
+    throw new UsageError(`--deck has ${deck.length} cards; ${players} players need ${players + 3}`);
+  if (players > DEFAULT_NAMES.length) throw new UsageError(`at most ${DEFAULT_NAMES.length} players`);
+  const names = DEFAULT_NAMES.slice(0, players);
+  const rng = seededRng(seed);
+  const wins = new Map<string, number>();
+  const present = new Map<string, number>();
+  let epic = 0;
+  let nobodyDied = 0;
+  for (let g = 0; g < games; g++) {
+    const { result } = playRandomGame(rng, names, deck);
+    if (result.epicBattle) epic++;
+    if (result.deaths.length === 0) nobodyDied++;
+    const teams = new Set(result.players.map((p) => p.team));
+    for (const t of teams) {
+      present.set(t, (present.get(t) ?? 0) + 1);
+      if (result.players.some((p) => p.team === t && p.won)) wins.set(t, (wins.get(t) ?? 0) + 1);
+    }
+  }
+  const rates = Object.fromEntries(
+    [...present.entries()].map(([team, n]) => [
+      team,
+      { games: n, wins: wins.get(team) ?? 0, winRate: (wins.get(team) ?? 0) / n },
+    ]),
+  );
+  const summary = {
+    players,
+    games,
+    seed,
+    deck,
+    teams: rates,
+    epicBattles: epic / games,
+    nobodyDied: nobodyDied / games,
+  };
+  if (args.includes('--json')) {
+    io.out(`${JSON.stringify(summary)}\n`);
+    return;
+  }
+  io.out(`${games} random games, ${players} players, deck: ${deck.join(', ')} (seed ${seed})\n`);
+  for (const [team, r] of Object.entries(rates)) {
+    io.out(
+      `  ${team.padEnd(20)} in ${String(r.games).padStart(6)} games, won ${(100 * r.winRate).toFixed(1).padStart(5)}%\n`,
+    );
+  }
+  io.out(
+    `  epic battles ${(100 * summary.epicBattles).toFixed(1)}%, nobody died ${(100 * summary.nobodyDied).toFixed(1)}%\n`,
+  );
+}
+
+/** Where the CLI writes; the tests pass their own. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export function runCli(argv: readonly string[], io: CliIo): number {
+  const [command, ...args] = argv as string[];
+  try {
+    switch (command) {
+      case 'resolve':
+      case 'explain': {
+        const played = playRecord(readRecord(args[0]), { requireVotes: command === 'resolve' });
+        if (!played.ok) {
+          for (const line of played.error.problems) io.err(`${line}\n`);
+          return 2;
+        }
+        const { state, events } = played.value;
+        if (command === 'explain') {
+          for (const sentence of explain(state.setup, events)) io.out(`${sentence}\n`);
+        } else {
+          io.out(`${JSON.stringify(resolveOutput(played.value), null, 2)}\n`);
+        }
+        return 0;
+      }
+      case 'simulate':
+        simulate(args, io);
+        return 0;
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(`${USAGE}\n`);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
