@@ -68,7 +68,13 @@ function explainStep(setup: GameSetup, event: StepEvent): string | null {
     return `${prefix}nobody woke as ${groupName}: the card is in the center.`;
   }
   const subject = label(setup, event);
-  const clauses = event.facts.map((f) => clause(setup, event, f)).filter((c): c is string => c !== null);
+  const loves = event.facts.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
+  const facts = loves.length === 2 ? event.facts.filter((f) => !loves.includes(f)) : event.facts;
+  const clauses = facts.map((f) => clause(setup, event, f)).filter((c): c is string => c !== null);
+  if (loves.length === 2) {
+    const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
+    clauses.unshift(`gave Marks of Love to ${a} and ${b}, who are now in love`);
+  }
   if (event.frightened.length > 0)
     clauses.push(`${names(setup, event.frightened)} held the Mark of Fear and stayed asleep`);
   if (clauses.length === 0) clauses.push(event.passed ? 'did nothing' : 'woke');

@@ -15,3 +15,5 @@ export * from './record.ts';
 export * from './random.ts';
 export * from './bot.ts';
 export * from './decks.ts';
+export * from './script-view.ts';
+export * from './text/en.ts';

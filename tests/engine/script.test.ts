@@ -1,0 +1,129 @@
+/** The night script the moderator reads: order, narration, who is awake, calls for center cards. */
+import { describe, expect, it } from 'vitest';
+import {
+  NARRATION_EN,
+  ROLES,
+  WAKE_ORDER,
+  buildScript,
+  createGame,
+  nightScript,
+  type GameState,
+  type Role,
+} from '../../src/main/engine/index.ts';
+
+function game(players: Role[], center: Role[]): GameState {
+  const names = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'].slice(0, players.length);
+  const created = createGame({ players: names, deal: { players, center } });
+  if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+  return created.value;
+}
+
+describe('the night script', () => {
+  it('every step of the wake-order table has narration lines', () => {
+    for (const step of WAKE_ORDER) {
+      const lines = NARRATION_EN[step.key];
+      expect(lines, step.key).toBeDefined();
+      expect([...lines!.open, ...lines!.close].length, step.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('a deck with every role has every call, in the Alien list order', () => {
+    const script = buildScript([...ROLES]);
+    expect(script.map((s) => s.wake).filter((w) => w !== '')).toEqual([
+      '-8',
+      '-7',
+      '-7',
+      '-6',
+      '-6B',
+      '-6B',
+      '-6C',
+      '-6C',
+      '-5',
+      '-4',
+      '-3',
+      '-2',
+      '-2',
+      '-1',
+      '-1',
+      '-1B',
+      '-1B',
+      '00',
+      '2',
+      '3',
+      '4',
+      '5',
+      '5-D',
+      '5-D',
+      '6',
+      '6-C',
+      '6-C',
+      '7',
+      '7-D',
+      '7-D',
+      '8',
+      '9',
+      '9a',
+    ]);
+    expect(script[0]!.key).toBe('everyone-sleeps');
+    expect(script.at(-1)!.key).toBe('everyone-wakes');
+    // "At the end of Dusk … all players open their eyes and view their Marks", before the lovers.
+    expect(script.findIndex((s) => s.key === 'marks-view')).toBe(script.findIndex((s) => s.key === 'lovers') - 1);
+  });
+
+  it('without Vampire roles there is no Dusk and the Doppelgänger wakes at 1, before the Werewolves', () => {
+    const script = buildScript(['doppelganger', 'werewolf', 'werewolf', 'seer', 'robber', 'insomniac']);
+    expect(script.map((s) => `${s.key}@${s.wake}`)).toEqual([
+      'everyone-sleeps@',
+      'doppelganger@1',
+      'doppelganger-action@1',
+      'werewolves@2',
+      'seer@5',
+      'robber@6',
+      'insomniac@9',
+      'insomniac/doppelganger@9a',
+      'everyone-wakes@',
+    ]);
+    expect(script.every((s) => s.phase === 'night')).toBe(true);
+  });
+
+  it('calls for roles in the center stay in the script, flagged as having nobody awake', () => {
+    const state = game(['vampire', 'seer', 'robber'], ['gremlin', 'priest', 'villager']);
+    const lines = nightScript(state);
+    const gremlin = lines.find((l) => l.key === 'gremlin')!;
+    expect(gremlin.nobodyAwake).toBe(true);
+    expect(gremlin.narration.open[0]).toMatch(/^Gremlin, wake up/);
+    expect(lines.find((l) => l.key === 'priest')!.nobodyAwake).toBe(true);
+    expect(lines.find((l) => l.key === 'seer')!).toMatchObject({ awake: [1], nobodyAwake: false, choice: 'seer' });
+    expect(lines.find((l) => l.key === 'vampires')!).toMatchObject({ awake: [0], mandatory: true, status: 'ahead' });
+    expect(lines[0]!.status).toBe('current');
+  });
+
+  it('the Assassin keeps his eyes open for the Apprentice Assassin', () => {
+    const state = game(['assassin', 'apprentice-assassin', 'villager'], ['seer', 'robber', 'villager']);
+    const lines = nightScript(state);
+    expect(lines.find((l) => l.key === 'assassin')!.narration.close).toEqual([]);
+    expect(lines.find((l) => l.key === 'apprentice-assassin')!.narration.close).toEqual([
+      'Assassin and Apprentice Assassin, close your eyes.',
+    ]);
+    const alone = nightScript(game(['assassin', 'villager', 'villager'], ['seer', 'robber', 'villager']));
+    expect(alone.find((l) => l.key === 'assassin')!.narration.close).toEqual(['Assassin, close your eyes.']);
+  });
+
+  it('with Renfield the Vampires close their eyes while pointing', () => {
+    const lines = nightScript(game(['vampire', 'renfield', 'villager'], ['seer', 'robber', 'villager']));
+    expect(lines.find((l) => l.key === 'vampires')!.narration.close).toEqual([]);
+    expect(lines.find((l) => l.key === 'renfield')!.narration.open[0]).toMatch(/^Vampires, point at the player/);
+  });
+
+  it('the lone-wolf line is spoken only with the lone-wolf option', () => {
+    const on = nightScript(game(['werewolf', 'seer', 'villager'], ['werewolf', 'robber', 'villager']));
+    expect(on.find((l) => l.key === 'werewolves')!.narration.open[0]).toMatch(/only one Werewolf/);
+    const created = createGame({
+      players: ['Ann', 'Ben', 'Cat'],
+      deal: { players: ['werewolf', 'seer', 'villager'], center: ['werewolf', 'robber', 'villager'] },
+      options: { loneWolf: false },
+    });
+    if (!created.ok) throw new Error('setup');
+    expect(nightScript(created.value).find((l) => l.key === 'werewolves')!.narration.open[0]).not.toMatch(/only one/);
+  });
+});
