@@ -15,6 +15,7 @@ import {
   type MarkSet,
 } from './state.ts';
 import type { StepRule } from './wake-order.ts';
+import { ROLE_NAMES_EN } from './text/en.ts';
 import { CENTER_SIZE, type Call, type Mark, type Role } from './vocabulary.ts';
 
 /** A night answer, by seat and center index. Every field is optional: `{}` means "did nothing". */
@@ -479,6 +480,13 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   const allowed = FIELDS_BY_KIND[spec.kind];
   for (const field of Object.keys(answer) as (keyof Answer)[]) {
     if (answer[field] === undefined) continue;
+    if (!allowed.includes(field) && call.awake.role === 'apprentice-assassin' && state.assassinWoke) {
+      return ruleError(
+        'choice/unexpected',
+        at,
+        `${describeActors(state, call)} saw the Assassin, who has placed the Mark of the Assassin; the Apprentice Assassin places it only if there is no Assassin`,
+      );
+    }
     if (!allowed.includes(field)) {
       const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.join('/')}`;
       return ruleError('choice/unexpected', at, `"${field}" is not a choice here; this call has ${what}`);
@@ -560,8 +568,8 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
 
 export function describeActors(state: GameState, call: CallState): string {
   const names = call.awake.actors.map((p) => name(state, p)).join(', ');
-  const who = call.awake.role ?? call.step.key;
-  return `${names || 'nobody'} (${call.awake.doppelganger ? 'doppelganger-' : ''}${who})`;
+  const role = call.awake.role ? ROLE_NAMES_EN[call.awake.role] : call.step.key;
+  return `${names || 'nobody'} (the ${call.awake.doppelganger && role !== 'Doppelgänger' ? `Doppelgänger-${role}` : role})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { GameRecordSchema, describeSchemaIssues, type GameRecord, type NightEntr
 import { resolveVotes, validateVotes } from './day.ts';
 import { ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, GameEvent } from './events.ts';
-import { applyAnswer, describeStep, type Answer, type CallState } from './night.ts';
+import { applyAnswer, describeActors, describeStep, type Answer, type CallState } from './night.ts';
 import { createGame, isNightOver, type GameState } from './state.ts';
 import { ROLE_RULES } from './roles.ts';
 import { ROLES, isCall, isRole, type Role } from './vocabulary.ts';
@@ -130,10 +130,14 @@ function toAnswer(entry: NightEntry, seats: Map<string, number>, at: string): Re
 const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'));
 
 /** Does this step answer the entry's call, for the named player if any? */
-function answers(call: CallState, entry: NightEntry, by: number | undefined): boolean {
+function answers(state: GameState, call: CallState, entry: NightEntry, by: number | undefined): boolean {
   if (call.call !== entry.call) return false;
-  if (by === undefined) return call.awake.actors.length > 0 || call.awake.frightened.length > 0;
-  return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
+  if (by !== undefined) return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
+  if (call.awake.actors.length > 0) return true;
+  if (call.awake.frightened.length === 0) return false;
+  // Only a frightened player here: the entry is the Doppelgänger's if she answers the same call next.
+  const next = state.setup.script[call.index + 1];
+  return !(next && next.call === call.call && describeStep(state, next, call.index + 1).awake.actors.length > 0);
 }
 
 function playNight(start: GameState, entries: readonly NightEntry[], events: GameEvent[]): Result<GameState> {
@@ -188,7 +192,7 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
     for (;;) {
       if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at) };
       const call = describeStep(state, script[state.cursor]!, state.cursor);
-      if (answers(call, entry, by)) {
+      if (answers(state, call, entry, by)) {
         const actor = by ?? call.awake.actors[0] ?? call.awake.frightened[0]!;
         if (call.awake.frightened.includes(actor) || call.awake.actors.length === 0) {
           return {
@@ -233,16 +237,16 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
 }
 
 function skip(state: GameState, call: CallState, before: string) {
-  const applied = applyAnswer(state, {}, call.call ?? call.step.key);
+  const applied = applyAnswer(state, {}, call.call ?? call.step.key, call);
   if (applied.ok) return applied;
-  const who = call.awake.actors.map((p) => state.setup.players[p]).join(', ');
+  if (applied.error.code !== 'choice/missing') return applied;
   const where = before === 'night' ? 'the end of the night' : before;
   return {
     ok: false as const,
     error: ruleError(
       'choice/missing',
       `night ${call.call ?? call.step.key}`,
-      `${who} must act as ${call.awake.doppelganger ? 'the Doppelgänger-' : ''}${call.awake.role ?? call.step.key} before ${where}, but the record has no entry for this call; the action is mandatory`,
+      `${describeActors(state, call)} must act before ${where}, but the record has no ${call.call} entry; this action is mandatory`,
     ),
   };
 }
