@@ -11,7 +11,7 @@ const name = z.string().min(1, 'a player name cannot be empty');
 const roleId = z.string().min(1);
 const centerIndex = z.number().int();
 
-export const NightEntrySchema = z.strictObject({
+export const CallEntrySchema = z.strictObject({
   call: z.string().min(1),
   by: name.optional(),
   target: name.optional(),
@@ -21,7 +21,51 @@ export const NightEntrySchema = z.strictObject({
   mark: name.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
 });
-export type NightEntry = z.infer<typeof NightEntrySchema>;
+export type CallEntry = z.infer<typeof CallEntrySchema>;
+
+/** A card's place: a player's name, or `{ "center": 0 | 1 | 2 }`. */
+export const CardPlaceSchema = z.union([name, z.strictObject({ center: centerIndex })]);
+export type CardPlaceRef = z.infer<typeof CardPlaceSchema>;
+
+/** A Mark's place: a player's name, or a Marks board spot `{ "board": "fear", "set"?: "doppelganger", "index"?: 1 }`. */
+export const MarkPlaceSchema = z.union([
+  name,
+  z.strictObject({
+    board: z.enum(['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin']),
+    set: z.enum(['main', 'doppelganger']).optional(),
+    index: z.number().int().min(0).max(1).optional(),
+  }),
+]);
+export type MarkPlaceRef = z.infer<typeof MarkPlaceSchema>;
+
+const note = z.string().max(2000).default('');
+
+/**
+ * The moderator's corrections, written where they happened in the night: "the physical table is the
+ * truth". A move is an exchange: the card or Mark at the destination goes where the moved one was.
+ */
+export const OverrideEntrySchema = z.discriminatedUnion('override', [
+  z.strictObject({ override: z.literal('swap-cards'), a: CardPlaceSchema, b: CardPlaceSchema, note }),
+  z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note }),
+  z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note }),
+  z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note }),
+]);
+export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
+
+export type NightEntry = CallEntry | OverrideEntry;
+
+/** A night entry is a call's answer or, with an `override` key, a correction; each reports its own problems. */
+export const NightEntrySchema: z.ZodType<NightEntry> = z.unknown().transform((value, ctx) => {
+  const isOverride = typeof value === 'object' && value !== null && 'override' in value;
+  const parsed = (isOverride ? OverrideEntrySchema : CallEntrySchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export function isOverrideEntry(entry: NightEntry): entry is OverrideEntry {
+  return 'override' in entry;
+}
 
 export const RecordOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),

@@ -118,5 +118,8 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
       }
     }
   }
-  return ok({ state: next, events: [{ type: 'override', override: kind, facts, note: action.note }] });
+  return ok({
+    state: next,
+    events: [{ type: 'override', override: kind, a: action.a, b: action.b, facts, note: action.note }],
+  });
 }

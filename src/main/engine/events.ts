@@ -28,6 +28,8 @@ export type Fact =
 
 export interface StepEvent {
   readonly type: 'step';
+  /** The step's index in the script, and its key. */
+  readonly index: number;
   readonly step: string;
   readonly call: Call | null;
   readonly phase: Phase;
@@ -39,6 +41,16 @@ export interface StepEvent {
   readonly frightened: readonly number[];
   /** The actors could have chosen something and chose nothing. */
   readonly passed: boolean;
+  /** The answer as given (seats and center indexes); `{}` for nothing. */
+  readonly answer: {
+    readonly target?: number;
+    readonly targets?: readonly number[];
+    readonly center?: number;
+    readonly centers?: readonly number[];
+    readonly card?: number;
+    readonly mark?: number;
+    readonly swap?: 'cards' | 'marks';
+  };
   readonly facts: readonly Fact[];
 }
 
@@ -48,6 +60,9 @@ export type OverrideKind = 'swap-cards' | 'swap-marks';
 export interface OverrideEvent {
   readonly type: 'override';
   readonly override: OverrideKind;
+  /** The two places exchanged: players' seats or center indexes (cards), seats or board spots (Marks). */
+  readonly a: { readonly player: number } | { readonly center: number } | { readonly spot: number };
+  readonly b: { readonly player: number } | { readonly center: number } | { readonly spot: number };
   readonly facts: readonly Fact[];
   readonly note: string;
 }

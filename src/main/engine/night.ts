@@ -731,6 +731,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
 
   const event: StepEvent = {
     type: 'step',
+    index: call.index,
     step: step.key,
     call: call.call,
     phase: step.phase,
@@ -739,6 +740,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
     actors: awake.actors,
     frightened: awake.frightened,
     passed,
+    answer,
     facts: table.facts,
   };
   return { state: table.commit(state.cursor + 1), event };

@@ -1,4 +1,15 @@
-import { GameRecordSchema, describeSchemaIssues, type GameRecord, type NightEntry } from '../../shared/record.ts';
+import {
+  GameRecordSchema,
+  describeSchemaIssues,
+  isOverrideEntry,
+  type CallEntry,
+  type CardPlaceRef,
+  type GameRecord,
+  type MarkPlaceRef,
+  type NightEntry,
+  type OverrideEntry,
+} from '../../shared/record.ts';
+import { apply, type CardPlace, type MarkPlace } from './apply.ts';
 import { resolveVotes, validateVotes } from './day.ts';
 import { ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, GameEvent } from './events.ts';
@@ -103,7 +114,7 @@ function readVotes(
 }
 
 /** Turns an entry's names into seats; a name that is not a player is an error. */
-function toAnswer(entry: NightEntry, seats: Map<string, number>, at: string): Result<Answer> {
+function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Result<Answer> {
   const seat = (value: string, field: string): number => {
     const s = seats.get(value);
     if (s === undefined) throw ruleError('choice/unknown-target', at, `${field} "${value}" is not a player`);
@@ -130,7 +141,7 @@ function toAnswer(entry: NightEntry, seats: Map<string, number>, at: string): Re
 const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'));
 
 /** Does this step answer the entry's call, for the named player if any? */
-function answers(state: GameState, call: CallState, entry: NightEntry, by: number | undefined): boolean {
+function answers(state: GameState, call: CallState, entry: CallEntry, by: number | undefined): boolean {
   if (call.call !== entry.call) return false;
   if (by !== undefined) return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
   if (call.awake.actors.length > 0) return true;
@@ -146,7 +157,18 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
   const seats = new Map(players.map((n, i) => [n, i]));
 
   for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
+    const next = entries[i]!;
+    if (isOverrideEntry(next)) {
+      const at = `night[${i}] override ${next.override}`;
+      const action = overrideAction(state, next, seats, at);
+      if (!action.ok) return action;
+      const applied = apply(state, action.value);
+      if (!applied.ok) return { ok: false, error: Array.isArray(applied.error) ? applied.error[0]! : applied.error };
+      state = applied.value.state;
+      events.push(...applied.value.events);
+      continue;
+    }
+    const entry = next;
     const at = `night[${i}] ${entry.call}`;
     if (!isCall(entry.call)) {
       return {
@@ -273,7 +295,7 @@ function notInGame(call: string, at: string): RuleError {
   return ruleError('order/not-in-game', at, `no card in this game answers the ${call} call`);
 }
 
-function noOneAnswers(start: GameState, entry: NightEntry, by: number | undefined, at: string): RuleError {
+function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined, at: string): RuleError {
   const players = start.setup.players;
   if (by !== undefined)
     return ruleError(
@@ -297,10 +319,10 @@ function noOneAnswers(start: GameState, entry: NightEntry, by: number | undefine
  * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing).
  * `by` is written when another player answers the same call.
  */
-export function entryFor(state: GameState, call: CallState, answer: Answer): NightEntry | null {
+export function entryFor(state: GameState, call: CallState, answer: Answer): CallEntry | null {
   if (call.call === null || call.awake.actors.length === 0) return null;
   const names = state.setup.players;
-  const entry: { -readonly [K in keyof NightEntry]: NightEntry[K] } = { call: call.call };
+  const entry: { -readonly [K in keyof CallEntry]: CallEntry[K] } = { call: call.call };
   if (answer.target !== undefined) entry.target = names[answer.target]!;
   if (answer.targets !== undefined) entry.targets = answer.targets.map((t) => names[t]!);
   if (answer.center !== undefined) entry.center = answer.center;
@@ -327,4 +349,81 @@ function needsBy(state: GameState, call: CallState): boolean {
     if (other.awake.actors.length > 0 || other.awake.frightened.length > 0) return true;
   }
   return false;
+}
+
+/** Turns an override entry's names into the engine's places. */
+function overrideAction(
+  state: GameState,
+  entry: OverrideEntry,
+  seats: Map<string, number>,
+  at: string,
+): Result<Extract<Parameters<typeof apply>[1], { type: 'override' }>> {
+  const player = (name: string): number => {
+    const seat = seats.get(name);
+    if (seat === undefined) throw ruleError('override/unknown-place', at, `"${name}" is not a player`);
+    return seat;
+  };
+  const card = (ref: CardPlaceRef): CardPlace =>
+    typeof ref === 'string' ? { player: player(ref) } : { center: ref.center };
+  const mark = (ref: MarkPlaceRef): MarkPlace => {
+    if (typeof ref === 'string') return { player: player(ref) };
+    const set = ref.set ?? 'main';
+    const index = ref.index ?? 0;
+    const spot = state.setup.spots.findIndex((s) => s.kind === ref.board && s.set === set && s.index === index);
+    if (spot < 0)
+      throw ruleError(
+        'override/unknown-place',
+        at,
+        `the Marks board has no ${set} ${ref.board} spot ${index} in this game`,
+      );
+    return { spot };
+  };
+  try {
+    switch (entry.override) {
+      case 'swap-cards':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'swap-cards', a: card(entry.a), b: card(entry.b), note: entry.note },
+        };
+      case 'move-card':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'swap-cards', a: card(entry.from), b: card(entry.to), note: entry.note },
+        };
+      case 'swap-marks':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'swap-marks', a: mark(entry.a), b: mark(entry.b), note: entry.note },
+        };
+      case 'move-mark':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'swap-marks', a: mark(entry.from), b: mark(entry.to), note: entry.note },
+        };
+    }
+  } catch (problem) {
+    return { ok: false, error: problem as RuleError };
+  }
+}
+
+/** The record entry for a correction (the inverse of `overrideAction`). */
+export function overrideEntryFor(
+  state: GameState,
+  action: Extract<Parameters<typeof apply>[1], { type: 'override' }>,
+): OverrideEntry {
+  const names = state.setup.players;
+  if (action.override === 'swap-cards') {
+    const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
+    return { override: 'swap-cards', a: card(action.a), b: card(action.b), note: action.note };
+  }
+  const mark = (p: MarkPlace): MarkPlaceRef => {
+    if ('player' in p) return names[p.player]!;
+    const spot = state.setup.spots[p.spot]!;
+    return {
+      board: spot.kind,
+      ...(spot.set === 'doppelganger' ? { set: spot.set } : {}),
+      ...(spot.index ? { index: spot.index } : {}),
+    };
+  };
+  return { override: 'swap-marks', a: mark(action.a), b: mark(action.b), note: action.note };
 }

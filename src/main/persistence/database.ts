@@ -1,0 +1,137 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { LATEST_VERSION, MIGRATIONS } from './migrations/index.ts';
+
+/** "NWDN": marks a SQLite file as a Nightwarden archive, so another program's database is never touched. */
+export const APPLICATION_ID = 0x4e57444e;
+
+export type DatabaseProblem =
+  /** The file exists but is not a SQLite database at all. */
+  | 'not-a-database'
+  /** A SQLite database of some other program. */
+  | 'foreign-database'
+  /** A Nightwarden archive whose pages fail `PRAGMA integrity_check`. */
+  | 'corrupt'
+  /** Written by a newer Nightwarden: never modified by an older one. */
+  | 'from-the-future';
+
+/** Opening the archive failed; the file was left exactly as it was. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly problem: DatabaseProblem,
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+function readHeader(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(16);
+    const read = readSync(fd, buffer, 0, 16, 0);
+    return buffer.subarray(0, read).toString('latin1');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Opens (or creates) the archive: WAL, synchronous = FULL, foreign keys on, migrations run. A file that is
+ * not ours, is corrupt, or comes from a newer version is refused with a clear message and never modified.
+ */
+export function openDatabase(path: string): Database.Database {
+  const exists = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
+  if (exists && readHeader(path) !== SQLITE_HEADER) {
+    throw new DatabaseOpenError(
+      'not-a-database',
+      path,
+      `${path} is not a Nightwarden archive (not a SQLite database); it was left untouched`,
+    );
+  }
+  // Opened read-only first: checks must not write (no WAL switch, no migration) before they pass.
+  if (exists) {
+    const probe = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      let check: string;
+      try {
+        check = String(probe.pragma('integrity_check', { simple: true }));
+      } catch (e) {
+        throw new DatabaseOpenError(
+          'corrupt',
+          path,
+          `${path} is corrupt (${(e as Error).message}); it was left untouched`,
+        );
+      }
+      if (check !== 'ok')
+        throw new DatabaseOpenError(
+          'corrupt',
+          path,
+          `${path} is corrupt (integrity check: ${check}); it was left untouched`,
+        );
+      const applicationId = Number(probe.pragma('application_id', { simple: true }));
+      const tables = Number(probe.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'table'").pluck().get());
+      if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tables > 0)) {
+        throw new DatabaseOpenError(
+          'foreign-database',
+          path,
+          `${path} is another program's SQLite database, not a Nightwarden archive; it was left untouched`,
+        );
+      }
+      const version = Number(probe.pragma('user_version', { simple: true }));
+      if (version > LATEST_VERSION) {
+        throw new DatabaseOpenError(
+          'from-the-future',
+          path,
+          `${path} was written by a newer Nightwarden (schema ${version}; this version knows up to ${LATEST_VERSION}); update the app to open it — it was left untouched`,
+        );
+      }
+    } catch (e) {
+      if (e instanceof DatabaseOpenError) throw e;
+      throw new DatabaseOpenError(
+        'corrupt',
+        path,
+        `${path} cannot be read as a database (${(e as Error).message}); it was left untouched`,
+      );
+    } finally {
+      probe.close();
+    }
+  }
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Runs every pending migration, each in its own transaction that also sets `user_version`. */
+export function migrate(db: Database.Database): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > LATEST_VERSION) throw new Error(`schema ${current} is newer than ${LATEST_VERSION}`);
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+  }
+}
+
+/**
+ * Moves a refused file aside under a timestamped name (with its -wal and -shm), so a new archive can start.
+ * Returns the new path. Only called when the user agrees.
+ */
+export function moveAside(path: string, now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const target = `${path}.${stamp}.bak`;
+  renameSync(path, target);
+  for (const suffix of ['-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, target + suffix);
+  return target;
+}

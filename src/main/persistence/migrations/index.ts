@@ -1,0 +1,12 @@
+import initial from './0001-initial.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Every schema change, one numbered file each, in strictly increasing order (Signal Desktop's habit). */
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

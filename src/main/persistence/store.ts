@@ -1,0 +1,161 @@
+import type Database from 'better-sqlite3';
+import { openDatabase } from './database.ts';
+
+/** A game's row: its setup and a summary for the archive list (the events are the truth). */
+export interface GameRow {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly players: readonly string[];
+  readonly deck: readonly string[];
+  /** The setup as JSON (deal, options, seed…), owned by the session. */
+  readonly setup: unknown;
+  readonly phase: string;
+  readonly winners: readonly string[] | null;
+}
+
+export interface StoredEvent {
+  readonly seq: number;
+  readonly at: string;
+  readonly type: string;
+  readonly payload: unknown;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly players: readonly string[];
+  readonly deck: readonly string[];
+  readonly phase: string;
+  readonly winners: readonly string[] | null;
+}
+
+/** The archive: one SQLite file, games and their append-only events. Every write is one transaction. */
+export class Store {
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(pathOrDb: string | Database.Database) {
+    this.db = typeof pathOrDb === 'string' ? openDatabase(pathOrDb) : pathOrDb;
+    const db = this.db;
+    this.statements = {
+      insertGame: db.prepare(
+        'INSERT INTO games (id, created_at, updated_at, players, deck, setup, phase, winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      insertEvent: db.prepare('INSERT INTO events (game_id, seq, at, type, payload) VALUES (?, ?, ?, ?, ?)'),
+      touch: db.prepare('UPDATE games SET updated_at = ?, phase = ?, winners = ? WHERE id = ?'),
+      game: db.prepare('SELECT * FROM games WHERE id = ?'),
+      events: db.prepare('SELECT seq, at, type, payload FROM events WHERE game_id = ? ORDER BY seq'),
+      lastSeq: db.prepare('SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?').pluck(),
+      list: db.prepare(
+        'SELECT id, created_at, updated_at, players, deck, phase, winners FROM games ORDER BY created_at DESC, id',
+      ),
+      remove: db.prepare('DELETE FROM games WHERE id = ?'),
+      exists: db.prepare('SELECT 1 FROM games WHERE id = ?').pluck(),
+      rememberName: db.prepare(
+        'INSERT INTO player_names (name, last_used) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_used = excluded.last_used',
+      ),
+      names: db.prepare('SELECT name FROM player_names ORDER BY last_used DESC, name LIMIT ?').pluck(),
+    };
+  }
+
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Runs `work` in one IMMEDIATE transaction: all of it is written, or none. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  insertGame(row: GameRow, events: readonly Omit<StoredEvent, 'seq'>[] = []): void {
+    this.transaction(() => {
+      this.statements.insertGame.run(
+        row.id,
+        row.createdAt,
+        row.updatedAt,
+        JSON.stringify(row.players),
+        JSON.stringify(row.deck),
+        JSON.stringify(row.setup),
+        row.phase,
+        row.winners ? JSON.stringify(row.winners) : null,
+      );
+      events.forEach((e, i) => this.statements.insertEvent.run(row.id, i + 1, e.at, e.type, JSON.stringify(e.payload)));
+      for (const name of row.players) this.statements.rememberName.run(name, row.updatedAt);
+    });
+  }
+
+  /** Appends one event and updates the game's summary, in one transaction. Returns its sequence number. */
+  append(
+    gameId: string,
+    event: Omit<StoredEvent, 'seq'>,
+    summary: { phase: string; winners: readonly string[] | null },
+  ): number {
+    return this.transaction(() => {
+      const seq = Number(this.statements.lastSeq.get(gameId)) + 1;
+      this.statements.insertEvent.run(gameId, seq, event.at, event.type, JSON.stringify(event.payload));
+      this.statements.touch.run(
+        event.at,
+        summary.phase,
+        summary.winners ? JSON.stringify(summary.winners) : null,
+        gameId,
+      );
+      return seq;
+    });
+  }
+
+  game(id: string): GameRow | null {
+    const row = this.statements.game.get(id) as Record<string, string | null> | undefined;
+    if (!row) return null;
+    return {
+      id: row['id']!,
+      createdAt: row['created_at']!,
+      updatedAt: row['updated_at']!,
+      players: JSON.parse(row['players']!) as string[],
+      deck: JSON.parse(row['deck']!) as string[],
+      setup: JSON.parse(row['setup']!) as unknown,
+      phase: row['phase']!,
+      winners: row['winners'] ? (JSON.parse(row['winners']) as string[]) : null,
+    };
+  }
+
+  events(id: string): StoredEvent[] {
+    return (this.statements.events.all(id) as { seq: number; at: string; type: string; payload: string }[]).map(
+      (e) => ({
+        seq: e.seq,
+        at: e.at,
+        type: e.type,
+        payload: JSON.parse(e.payload) as unknown,
+      }),
+    );
+  }
+
+  has(id: string): boolean {
+    return this.statements.exists.get(id) !== undefined;
+  }
+
+  list(): GameSummary[] {
+    return (this.statements.list.all() as Record<string, string | null>[]).map((row) => ({
+      id: row['id']!,
+      createdAt: row['created_at']!,
+      updatedAt: row['updated_at']!,
+      players: JSON.parse(row['players']!) as string[],
+      deck: JSON.parse(row['deck']!) as string[],
+      phase: row['phase']!,
+      winners: row['winners'] ? (JSON.parse(row['winners']) as string[]) : null,
+    }));
+  }
+
+  remove(id: string): boolean {
+    return this.transaction(() => this.statements.remove.run(id).changes > 0);
+  }
+
+  rememberedNames(limit = 50): string[] {
+    return this.statements.names.all(limit) as string[];
+  }
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { OPTION_NAMES, playRecord, type GameEvent } from '../engine/index.ts';
+import { RECORD_FORMAT, type GameRecord, type NightEntry } from '../../shared/record.ts';
+import type { SessionOptions } from '../../shared/session-contract.ts';
+import type { StoredEvent } from '../persistence/store.ts';
+import type { Command, Folded, StoredSetup } from './fold.ts';
+
+/** Session facts a record carries beside the game (ignored by `resolve`): how it was dealt, its timers. */
+interface SessionFacts {
+  readonly dealMode?: 'shuffle' | 'manual';
+  readonly seed?: number | null;
+  readonly roleTimerSeconds?: number;
+  readonly discussionSeconds?: number;
+  /** How far the night went, for a game exported before its end. */
+  readonly cursor?: number;
+}
+
+/** A game as an `onu-record/1` record: its deal, every answer and correction in force, the votes. */
+export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, folded: Folded): GameRecord {
+  const top = folded.frames[folded.frames.length - 1]!;
+  const night: NightEntry[] = [];
+  for (const frame of folded.frames) if (frame.entry) night.push(frame.entry);
+  const options: Record<string, boolean> = {};
+  for (const name of OPTION_NAMES) {
+    const value = setup.options[name];
+    if (value !== undefined) options[name] = value;
+  }
+  const facts: SessionFacts = {
+    dealMode: setup.dealMode,
+    seed: setup.seed,
+    ...(setup.options.roleTimerSeconds !== undefined ? { roleTimerSeconds: setup.options.roleTimerSeconds } : {}),
+    ...(setup.options.discussionSeconds !== undefined ? { discussionSeconds: setup.options.discussionSeconds } : {}),
+    cursor: top.nightStarted ? top.state.cursor : 0,
+  };
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    id,
+    createdAt,
+    players: [...setup.players],
+    deal: { players: [...setup.deal.players], center: [...setup.deal.center] },
+    ...(Object.keys(options).length > 0 ? { options } : {}),
+    night,
+    ...(top.votes
+      ? { votes: Object.fromEntries(top.votes.map((v, p) => [setup.players[p]!, setup.players[v]!])) }
+      : {}),
+    nightwarden: facts,
+  };
+  return record;
+}
+
+export interface ImportedGame {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly setup: StoredSetup;
+  readonly events: Omit<StoredEvent, 'seq'>[];
+}
+
+/** A record's id, or (for records from elsewhere) one derived from its content: importing twice is a no-op. */
+function recordId(value: Record<string, unknown>): string {
+  if (typeof value['id'] === 'string' && value['id'].length > 0 && value['id'].length <= 100) return value['id'];
+  const { players, deal, night, votes, options } = value;
+  const digest = createHash('sha256').update(JSON.stringify({ players, deal, night, votes, options })).digest('hex');
+  return `record-${digest.slice(0, 20)}`;
+}
+
+/** Reads a record into a game's setup and log, checking every rule on the way. */
+export function recordToGame(
+  value: unknown,
+  now: string,
+): { ok: true; value: ImportedGame } | { ok: false; problems: readonly string[] } {
+  const played = playRecord(value, {});
+  if (!played.ok) return { ok: false, problems: played.error.problems };
+  const raw = value as Record<string, unknown>;
+  const { record } = played.value;
+  const facts = (
+    typeof raw['nightwarden'] === 'object' && raw['nightwarden'] !== null ? raw['nightwarden'] : {}
+  ) as SessionFacts;
+  const createdAt =
+    typeof raw['createdAt'] === 'string' && !Number.isNaN(Date.parse(raw['createdAt'])) ? raw['createdAt'] : now;
+  const options: SessionOptions = {
+    ...(record.options ?? {}),
+    ...(typeof facts.roleTimerSeconds === 'number' ? { roleTimerSeconds: facts.roleTimerSeconds } : {}),
+    ...(typeof facts.discussionSeconds === 'number' ? { discussionSeconds: facts.discussionSeconds } : {}),
+  };
+  const setup: StoredSetup = {
+    version: 1,
+    players: record.players,
+    deal: record.deal,
+    options: Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SessionOptions,
+    dealMode: facts.dealMode === 'shuffle' ? 'shuffle' : 'manual',
+    seed: typeof facts.seed === 'number' ? facts.seed : null,
+  };
+  // A record without votes may stop mid-night: keep the calls after its cursor open.
+  const stopAt =
+    record.votes === undefined && typeof facts.cursor === 'number' ? facts.cursor : Number.POSITIVE_INFINITY;
+  const commands: Command[] = [];
+  let started = false;
+  for (const event of played.value.events as GameEvent[]) {
+    if (event.type === 'step') {
+      if (event.index >= stopAt) continue;
+      started = true;
+      commands.push({ type: 'answered', step: event.index, answer: event.answer });
+    } else if (event.type === 'override') {
+      commands.push({
+        type: 'overridden',
+        action: { type: 'override', override: event.override, a: event.a, b: event.b, note: event.note } as never,
+      });
+    } else {
+      commands.push({ type: 'vote-started' }, { type: 'voted', votes: event.result.votes });
+    }
+  }
+  const hasNight = started || stopAt > 0 || record.votes !== undefined;
+  const all: Command[] = hasNight ? [{ type: 'night-started' }, ...commands] : commands;
+  return {
+    ok: true,
+    value: {
+      id: recordId(raw),
+      createdAt,
+      setup,
+      events: all.map((payload) => ({ at: createdAt, type: payload.type, payload })),
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  currentCall,
+  deathReason,
+  explain,
+  isNightOver,
+  narrationFor,
+  nightScript,
+  resolveVotes,
+  verdictReason,
+  type ChoiceSpec,
+  type GameEvent,
+  type GameState,
+  type SeatOption,
+} from '../engine/index.ts';
+import type { SessionPhase } from '../../shared/session-contract.ts';
+import type {
+  CallView,
+  ChoiceView,
+  GameView,
+  LogEntryView,
+  ResultView,
+  SeatChoice,
+  TableView,
+} from '../../shared/views.ts';
+import type { StoredEvent } from '../persistence/store.ts';
+import type { Folded, Frame, StoredSetup } from './fold.ts';
+
+export function phaseOf(frame: Pick<Frame, 'state' | 'nightStarted' | 'voteStarted' | 'votes'>): SessionPhase {
+  if (!frame.nightStarted) return 'setup';
+  if (!isNightOver(frame.state)) return frame.state.setup.script[frame.state.cursor]!.phase;
+  if (frame.votes) return 'revealed';
+  return frame.voteStarted ? 'vote' : 'day';
+}
+
+function seats(options: readonly SeatOption[]): SeatChoice[] {
+  return options.map((o) =>
+    o.legal ? { seat: o.seat, legal: true } : { seat: o.seat, legal: false, reason: o.reason?.message ?? '' },
+  );
+}
+
+function choiceView(spec: ChoiceSpec): ChoiceView {
+  switch (spec.kind) {
+    case 'none':
+      return spec;
+    case 'target':
+      return { kind: 'target', mandatory: spec.mandatory, seats: seats(spec.seats) };
+    case 'targets':
+      return { kind: 'targets', mandatory: spec.mandatory, seats: seats(spec.seats), allowOne: spec.allowOne };
+    case 'center':
+      return spec;
+    case 'seer':
+      return { kind: 'seer', seats: seats(spec.seats), indexes: spec.indexes };
+    case 'marksman':
+      return { kind: 'marksman', seats: seats(spec.seats) };
+    case 'gremlin':
+      return { kind: 'gremlin', seats: seats(spec.seats) };
+  }
+}
+
+function callView(state: GameState): CallView | null {
+  const call = currentCall(state);
+  if (!call) return null;
+  const lines = narrationFor(state.setup, call.index);
+  return {
+    index: call.index,
+    key: call.step.key,
+    call: call.call,
+    wake: call.step.wake,
+    phase: call.step.phase,
+    role: call.awake.role,
+    doppelganger: call.awake.doppelganger,
+    open: lines.open,
+    close: lines.close,
+    awake: call.awake.actors,
+    frightened: call.awake.frightened,
+    nobodyAwake: call.step.kind !== 'announcement' && call.awake.actors.length === 0,
+    choice: choiceView(call.choice),
+  };
+}
+
+export function tableView(state: GameState): TableView {
+  const n = state.setup.players.length;
+  const { cards, tokens, spots } = state.setup;
+  return {
+    players: state.setup.players.map((name, p) => {
+      const card = state.positions[p]!;
+      return {
+        name,
+        startCard: cards[p]!,
+        card: cards[card]!,
+        copied: state.copies[card]?.role ?? null,
+        mark: tokens[state.marks[p]!]!.kind,
+      };
+    }),
+    center: [0, 1, 2].map((i) => cards[state.positions[n + i]!]!),
+    board: spots.map((spot, i) => ({
+      spot: i,
+      kind: spot.kind,
+      set: spot.set,
+      index: spot.index,
+      holds: tokens[state.board[i]!]!.kind,
+    })),
+  };
+}
+
+function resultView(state: GameState, votes: readonly number[]): ResultView | null {
+  const decided = resolveVotes(state, votes);
+  if (!decided.ok) return null;
+  const result = decided.value;
+  const names = state.setup.players;
+  return {
+    epicBattle: result.epicBattle,
+    deaths: result.deaths.map((d) => ({
+      player: d.player,
+      name: names[d.player]!,
+      reason: deathReason(state.setup, d.reason),
+    })),
+    players: result.players.map((p) => ({
+      name: names[p.player]!,
+      startCard: p.startCard,
+      card: p.card,
+      mark: p.mark,
+      team: p.team,
+      dead: p.dead,
+      won: p.won,
+      reason: verdictReason(state.setup, p),
+    })),
+    winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
+    tally: result.tally,
+    votes: result.votes,
+  };
+}
+
+/** The log as the moderator reads it: every command, the undone ones marked, each undo named. */
+function logView(events: readonly StoredEvent[], folded: Folded): LogEntryView[] {
+  return events.map((event) => ({
+    seq: event.seq,
+    at: event.at,
+    type: event.type,
+    text: folded.texts.get(event.seq) ?? event.type,
+    undone: folded.undone.has(event.seq),
+  }));
+}
+
+export function buildView(
+  id: string,
+  setup: StoredSetup,
+  createdAt: string,
+  updatedAt: string,
+  events: readonly StoredEvent[],
+  folded: Folded,
+): GameView {
+  const top = folded.frames[folded.frames.length - 1]!;
+  const state = top.state;
+  const phase = phaseOf(top);
+  const allEvents: GameEvent[] = [];
+  for (const frame of folded.frames) allEvents.push(...frame.events);
+  const script = nightScript(state).map((line) => ({
+    index: line.index,
+    key: line.key,
+    wake: line.wake,
+    status: top.nightStarted ? line.status : 'ahead',
+    awake: line.awake,
+    nobodyAwake: line.nobodyAwake,
+  }));
+  return {
+    id,
+    createdAt,
+    updatedAt,
+    players: setup.players,
+    deck: [...setup.deal.players, ...setup.deal.center],
+    options: Object.fromEntries(
+      Object.entries({ ...state.setup.options, ...setup.options }).filter(
+        (e): e is [string, boolean | number] => e[1] !== undefined,
+      ),
+    ),
+    dealMode: setup.dealMode,
+    seed: setup.seed,
+    phase,
+    call: top.nightStarted ? callView(state) : null,
+    script,
+    table: tableView(state),
+    narrative: explain(state.setup, allEvents),
+    log: logView(events, folded),
+    canUndo: folded.frames.length > 1,
+    result: top.votes ? resultView(state, top.votes) : null,
+  };
+}
