@@ -15,10 +15,10 @@ const fixtures = readdirSync(FIXTURES)
   .filter((f) => f.endsWith('.json'))
   .sort();
 
-function run(argv: string[]): { code: number; out: string; err: string } {
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = runCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (err += t) });
   return { code, out, err };
 }
 
@@ -28,14 +28,14 @@ interface Expectation {
 }
 
 describe('cli resolve on every fixture record', () => {
-  it('has fixtures to run', () => {
+  it('has fixtures to run', async () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(fixtures)('%s', (file) => {
+  it.each(fixtures)('%s', async (file) => {
     const path = join(FIXTURES, file);
     const record = JSON.parse(readFileSync(path, 'utf8')) as { expect?: Expectation };
-    const { code, out, err } = run(['resolve', path]);
+    const { code, out, err } = await run(['resolve', path]);
     expect(err).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(out) as { deaths: string[]; winners: string[]; players: unknown[]; narrative: string[] };
@@ -44,7 +44,7 @@ describe('cli resolve on every fixture record', () => {
       expect(result.deaths).toEqual(record.expect.deaths);
       expect(result.winners).toEqual(record.expect.winners);
     }
-    const explained = run(['explain', path]);
+    const explained = await run(['explain', path]);
     expect(explained.code).toBe(0);
     expect(explained.out.trimEnd().split('\n')).toEqual(result.narrative);
   });
@@ -58,7 +58,7 @@ describe('cli errors', () => {
     return path;
   };
 
-  it('an invalid record exits 2 with one line per problem', () => {
+  it('an invalid record exits 2 with one line per problem', async () => {
     const path = write('bad.json', {
       format: 'onu-record/1',
       players: ['Ann', 'Ben', 'Cat'],
@@ -66,7 +66,7 @@ describe('cli errors', () => {
       night: [{ call: 'vampires', target: 'Ann' }],
       votes: { Ann: 'Ann', Ben: 'Zed' },
     });
-    const { code, out, err } = run(['resolve', path]);
+    const { code, out, err } = await run(['resolve', path]);
     expect(code).toBe(2);
     expect(out).toBe('');
     const lines = err.trimEnd().split('\n');
@@ -77,37 +77,37 @@ describe('cli errors', () => {
     expect(err).toMatch(/votes\.Cat: Cat did not vote/);
   });
 
-  it('a file that is not JSON, or missing, exits 2 and says so', () => {
-    expect(run(['resolve', write('not.json', '{ nope')])).toMatchObject({
+  it('a file that is not JSON, or missing, exits 2 and says so', async () => {
+    expect(await run(['resolve', write('not.json', '{ nope')])).toMatchObject({
       code: 2,
       err: expect.stringMatching(/not valid JSON/),
     });
-    expect(run(['resolve', join(dir, 'missing.json')])).toMatchObject({
+    expect(await run(['resolve', join(dir, 'missing.json')])).toMatchObject({
       code: 2,
       err: expect.stringMatching(/cannot read/),
     });
-    expect(run(['resolve'])).toMatchObject({ code: 2, err: expect.stringMatching(/a record file is required/) });
-    expect(run(['frobnicate'])).toMatchObject({ code: 2, err: expect.stringMatching(/unknown command/) });
+    expect(await run(['resolve'])).toMatchObject({ code: 2, err: expect.stringMatching(/a record file is required/) });
+    expect(await run(['frobnicate'])).toMatchObject({ code: 2, err: expect.stringMatching(/unknown command/) });
   });
 
-  it('resolve needs votes; explain does not', () => {
+  it('resolve needs votes; explain does not', async () => {
     const path = write('novotes.json', {
       format: 'onu-record/1',
       players: ['Ann', 'Ben', 'Cat'],
       deal: { players: ['werewolf', 'seer', 'robber'], center: ['villager', 'villager', 'villager'] },
       night: [{ call: 'seer', target: 'Ann' }],
     });
-    expect(run(['resolve', path])).toMatchObject({
+    expect(await run(['resolve', path])).toMatchObject({
       code: 2,
       err: 'votes: the record has no votes; every player must vote\n',
     });
-    const explained = run(['explain', path]);
+    const explained = await run(['explain', path]);
     expect(explained.code).toBe(0);
     expect(explained.out).toContain("Night: the Seer (Ben) looked at Ann's card: the Werewolf.");
   });
 
-  it('simulate prints team win rates from random legal games', () => {
-    const { code, out } = run(['simulate', '--players', '8', '--games', '200', '--seed', '3', '--json']);
+  it('simulate prints team win rates from random legal games', async () => {
+    const { code, out } = await run(['simulate', '--players', '8', '--games', '200', '--seed', '3', '--json']);
     expect(code).toBe(0);
     const summary = JSON.parse(out) as { games: number; teams: Record<string, { games: number; winRate: number }> };
     expect(summary.games).toBe(200);
@@ -116,11 +116,11 @@ describe('cli errors', () => {
       expect(team.winRate).toBeGreaterThanOrEqual(0);
       expect(team.winRate).toBeLessThanOrEqual(1);
     }
-    expect(run(['simulate', '--players', '7'])).toMatchObject({
+    expect(await run(['simulate', '--players', '7'])).toMatchObject({
       code: 2,
       err: expect.stringMatching(/no built-in deck/),
     });
-    expect(run(['simulate', '--players', '5', '--deck', 'seer,nope'])).toMatchObject({
+    expect(await run(['simulate', '--players', '5', '--deck', 'seer,nope'])).toMatchObject({
       code: 2,
       err: expect.stringMatching(/nope is not a role id/),
     });
@@ -131,7 +131,7 @@ describe('npm run -s cli (a real process)', () => {
   const cwd = join(import.meta.dirname, '../..');
   const first = join(FIXTURES, fixtures[0] ?? 'missing.json');
 
-  it('resolve prints one JSON object and exits 0', () => {
+  it('resolve prints one JSON object and exits 0', async () => {
     const out = execFileSync('npm', ['run', '-s', 'cli', '--', 'resolve', first], { cwd, encoding: 'utf8' });
     const result = JSON.parse(out) as {
       players: { name: string; card: string; mark: string; team: string; dead: boolean; won: boolean }[];
@@ -141,7 +141,7 @@ describe('npm run -s cli (a real process)', () => {
       expect(Object.keys(p).sort()).toEqual(['card', 'dead', 'mark', 'name', 'team', 'won']);
   });
 
-  it('an invalid record exits 2 with the problems on stderr', () => {
+  it('an invalid record exits 2 with the problems on stderr', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nightwarden-cli-'));
     const path = join(dir, 'bad.json');
     writeFileSync(

@@ -21,7 +21,11 @@ const USAGE = `usage:
   cli resolve FILE        print the outcome of a game record as JSON
   cli explain FILE        print the night and the day in plain sentences
   cli simulate [--players N] [--deck role,role,...] [--games G] [--seed S] [--json]
-                          play random legal games and print team win rates`;
+                          play random legal games and print team win rates
+  cli import FILE... --db DB        import records or archives (JSON Lines) into an archive
+  cli list --db DB [--json]         one game per line: id, date, players, winners
+  cli export ID --db DB [--out FILE]  a game as an onu-record/1 record
+  cli export-all --db DB [--out FILE] the whole archive as JSON Lines`;
 
 function readRecord(file: string | undefined): unknown {
   if (!file) throw new UsageError(`a record file is required\n${USAGE}`);
@@ -124,7 +128,7 @@ export interface CliIo {
   err(text: string): void;
 }
 
-export function runCli(argv: readonly string[], io: CliIo): number {
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...args] = argv as string[];
   try {
     switch (command) {
@@ -146,6 +150,24 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       case 'simulate':
         simulate(args, io);
         return 0;
+      case 'import':
+      case 'list':
+      case 'export':
+      case 'export-all': {
+        const db = flag(args, '--db');
+        const out = flag(args, '--out');
+        const rest = args.filter(
+          (a, i) => !['--db', '--out'].includes(a) && !['--db', '--out'].includes(args[i - 1] ?? ''),
+        );
+        // SQLite is loaded only for these commands.
+        const { runArchiveCommand, ArchiveUsageError } = await import('./archive-commands.ts');
+        try {
+          return runArchiveCommand(command, rest, db, out, io);
+        } catch (e) {
+          if (e instanceof ArchiveUsageError) throw new UsageError(e.message);
+          throw e;
+        }
+      }
       case undefined:
       case 'help':
       case '--help':
