@@ -137,6 +137,13 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
   }
 }
 
+/** The roles a group call wakes. */
+const CALL_ROLES: Partial<Record<string, readonly Role[]>> = {
+  vampires: ['vampire', 'the-master', 'the-count'],
+  werewolves: ['werewolf'],
+  masons: ['mason'],
+};
+
 /** Calls the Doppelgänger may answer at once, in the entry that follows her own. */
 const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'));
 
@@ -243,7 +250,20 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
         break;
       }
       const skipped = skip(state, call, at);
-      if (!skipped.ok) return skipped;
+      if (!skipped.ok) {
+        const later = entries.findIndex((e, j) => j > i && !isOverrideEntry(e) && e.call === call.call);
+        if (later >= 0) {
+          return {
+            ok: false,
+            error: ruleError(
+              'order/already-passed',
+              `night[${later}] ${call.call}`,
+              `this entry comes after night[${i}] ${entry.call}, but ${describeActors(state, call)} wakes first (${call.step.wake} in the wake order); night actions are recorded in the order they happened`,
+            ),
+          };
+        }
+        return skipped;
+      }
       state = skipped.value.state;
       events.push(skipped.value.event);
     }
@@ -303,8 +323,11 @@ function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined
       at,
       `${players[by]} does not wake for the ${entry.call} call at this point of the night`,
     );
-  const roleOfCall = entry.call as string;
-  const inCenter = isRole(roleOfCall) && start.setup.cards.slice(players.length).includes(roleOfCall);
+  const roles = CALL_ROLES[entry.call] ?? (isRole(entry.call) ? [entry.call] : []);
+  const center = start.setup.cards.slice(players.length);
+  const inGame = start.setup.cards.filter((c) => roles.includes(c));
+  const inCenter = inGame.length > 0 && inGame.every((c) => center.includes(c));
+  const roleOfCall = roles.length === 1 ? roles[0]! : entry.call;
   return ruleError(
     'actor/nobody-awake',
     at,
