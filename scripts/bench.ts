@@ -2,7 +2,13 @@
  * `npm run bench [-- engine|archive] [--json]`: prints numbers, never asserts. The last line with
  * --json is one JSON object (the issue's contract for tools that read it).
  */
-import { DEFAULT_NAMES, MIXED_DECKS, playRandomGame, seededRng } from '../src/main/engine/index.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_NAMES, MIXED_DECKS, playRandomGame, seededRng, type Rng } from '../src/main/engine/index.ts';
+import { Store } from '../src/main/persistence/store.ts';
+import { Session } from '../src/main/session/session.ts';
+import type { GameView } from '../src/shared/views.ts';
 
 function benchEngine(): Record<string, number> {
   const perSize: Record<string, number> = {};
@@ -25,6 +31,103 @@ function benchEngine(): Record<string, number> {
   return perSize;
 }
 
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** One command a moderator could enter now: a legal answer, a pass, the vote… */
+function nextCommand(session: Session, view: GameView, rng: Rng): ReturnType<Session['getGame']> {
+  switch (view.phase) {
+    case 'setup':
+      return session.startNight(view.id);
+    case 'day':
+      return session.startVote(view.id);
+    case 'vote':
+      return session.vote(
+        view.id,
+        view.players.map((_, p) => (p + 1 + rng.int(0, view.players.length - 2)) % view.players.length),
+      );
+    default: {
+      const choice = view.call!.choice;
+      const seats = 'seats' in choice ? choice.seats.filter((s) => s.legal).map((s) => s.seat) : [];
+      if (choice.kind === 'target' && seats.length > 0)
+        return session.answer(view.id, { target: seats[rng.int(0, seats.length - 1)] });
+      if (choice.kind === 'center' && choice.mandatory) return session.answer(view.id, { center: rng.int(0, 2) });
+      return session.pass(view.id);
+    }
+  }
+}
+
+function benchArchive(): Record<string, number> {
+  const dir = mkdtempSync(join(tmpdir(), 'nightwarden-bench-'));
+  try {
+    let id = 0;
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const ports = { now: () => new Date((clock += 1000)), newId: () => `game-${++id}`, randomSeed: () => id };
+    const path = join(dir, 'archive.db');
+    const store = new Store(path);
+    const session = new Session(store, ports);
+    const rng = seededRng(9);
+    const deck = MIXED_DECKS[8]!;
+    const names = DEFAULT_NAMES.slice(0, 8);
+
+    // Command latency: append (one transaction, synchronous = FULL) + fold, as the session answers it.
+    const latencies: number[] = [];
+    const finished: string[] = [];
+    for (let g = 0; g < 60; g++) {
+      let view = session.createGame({ players: names, deal: { mode: 'shuffle', deck } });
+      if (!view.ok) throw new Error(view.error.message);
+      while (view.ok && view.value.phase !== 'revealed') {
+        const start = performance.now();
+        view = nextCommand(session, view.value, rng);
+        latencies.push(performance.now() - start);
+      }
+      if (!view.ok) throw new Error(view.error.message);
+      finished.push(view.value.id);
+    }
+    latencies.sort((a, b) => a - b);
+
+    // Replaying one game: a fresh session opens it from the file and folds its log.
+    const replays: number[] = [];
+    for (const gameId of finished.slice(0, 40)) {
+      const fresh = new Session(store, ports);
+      const start = performance.now();
+      const view = fresh.getGame(gameId);
+      replays.push(performance.now() - start);
+      if (!view.ok) throw new Error(view.error.message);
+    }
+    replays.sort((a, b) => a - b);
+
+    // Listing an archive of 10,000 games.
+    const template = store.game(finished[0]!)!;
+    store.transaction(() => {
+      for (let i = store.list().length; i < 10_000; i++) {
+        store.insertGame({ ...template, id: `bulk-${i}`, createdAt: new Date(clock + i * 1000).toISOString() });
+      }
+    });
+    const lists: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const start = performance.now();
+      const games = session.listGames();
+      lists.push(performance.now() - start);
+      if (!games.ok || games.value.length !== 10_000) throw new Error('list');
+    }
+    lists.sort((a, b) => a - b);
+    store.close();
+    return {
+      commandP50Ms: round(percentile(latencies, 50)),
+      commandP99Ms: round(percentile(latencies, 99)),
+      list10kMs: round(percentile(lists, 50)),
+      replayMs: round(percentile(replays, 50)),
+      commands: latencies.length,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const which = args.find((a) => !a.startsWith('--')) ?? 'all';
@@ -38,5 +141,19 @@ if (which === 'engine' || which === 'all') {
       console.log(`  ${size.padStart(2)} players: ${n.toLocaleString('en')} games/s`);
   }
   out['gamesPerSecond'] = gps;
+}
+if (which === 'archive' || which === 'all') {
+  const figures = benchArchive();
+  if (!json) {
+    console.log(`archive: ${figures['commands']} session commands on a file with synchronous = FULL`);
+    console.log(
+      `  command latency p50 ${figures['commandP50Ms']} ms, p99 ${figures['commandP99Ms']} ms (append + fold)`,
+    );
+    console.log(`  listing 10,000 games: ${figures['list10kMs']} ms`);
+    console.log(`  opening and replaying one game: ${figures['replayMs']} ms`);
+  }
+  const { commands: _commands, ...rest } = figures;
+  if (which === 'archive') Object.assign(out, rest);
+  else out['archive'] = rest;
 }
 if (json) console.log(JSON.stringify(which === 'engine' ? { gamesPerSecond: out['gamesPerSecond'] } : out));
