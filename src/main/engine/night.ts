@@ -342,6 +342,7 @@ class Table {
   copies: readonly (Copy | null)[];
   frightened: readonly boolean[] | null;
   assassinWoke: boolean;
+  bitten: number | null;
   readonly facts: Fact[] = [];
 
   constructor(private readonly state: GameState) {
@@ -351,6 +352,7 @@ class Table {
     this.copies = state.copies;
     this.frightened = state.frightened;
     this.assassinWoke = state.assassinWoke;
+    this.bitten = state.bitten;
   }
 
   setCopy(card: number, copy: Copy): void {
@@ -425,6 +427,7 @@ class Table {
       copies: this.copies,
       frightened: this.frightened,
       assassinWoke: this.assassinWoke,
+      bitten: this.bitten,
     };
   }
 }
@@ -512,15 +515,30 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
+      const who = describeActors(state, call);
       if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
         return ruleError(
           'choice/missing',
           at,
-          'the Gremlin switches "cards" or "marks" between two players: give both swap and targets',
+          `${who} switches "cards" or "marks" between two players: give both swap and targets`,
         );
       const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
-      if (!one && targets.length !== 2)
-        return ruleError('choice/unexpected', at, `${targets.length} targets; this action names exactly two players`);
+      if (!one && targets.length !== 2) {
+        const rule =
+          call.awake.role === 'cupid'
+            ? 'Cupid gives Marks of Love to two different players, or none'
+            : call.awake.role === 'gremlin'
+              ? 'the Gremlin switches the cards or the Marks of two players'
+              : 'the Troublemaker exchanges the cards of two other players';
+        const named = targets.map((t) =>
+          Number.isInteger(t) && t >= 0 && t < playerCount(state) ? name(state, t) : `seat ${t}`,
+        );
+        return ruleError(
+          'choice/unexpected',
+          at,
+          `${who} named ${named.length ? named.join(', ') : 'nobody'}; ${rule}`,
+        );
+      }
       if (targets.length === 2 && targets[0] === targets[1])
         return ruleError(
           'target/illegal',
@@ -623,7 +641,10 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
       }
       case 'vampires':
         table.facts.push({ kind: 'saw', players: awake.actors });
-        if (answer.target !== undefined) table.give('vampire', 'main', 0, answer.target);
+        if (answer.target !== undefined) {
+          table.give('vampire', 'main', 0, answer.target);
+          table.bitten = answer.target;
+        }
         break;
       case 'the-count':
         // With no non-Vampire left to frighten, the Mark of Fear stays on the board.
@@ -636,10 +657,8 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
           if (!id.inert && VAMPIRE_KIND.has(id.role)) vampires.push(p);
         }
         table.facts.push({ kind: 'saw', players: vampires });
-        const bitten = state.marks.findIndex(
-          (t) => state.setup.tokens[t]!.kind === 'vampire' && state.setup.tokens[t]!.set === 'main',
-        );
-        table.facts.push({ kind: 'pointed-at', player: bitten < 0 ? null : bitten });
+        // "The Vampires must point at the player with the Mark of the Vampire": the one they gave it to.
+        table.facts.push({ kind: 'pointed-at', player: state.bitten });
         table.give('bat', set, 0, actor);
         break;
       }

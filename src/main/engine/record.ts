@@ -205,12 +205,13 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
       const passed = script.findIndex((s) => s.call === entry.call);
       if (passed >= 0) {
         const current = script[state.cursor - 1];
+        const who = by !== undefined ? `${players[by]} answers` : 'this call comes';
         return {
           ok: false,
           error: ruleError(
             'order/already-passed',
             at,
-            `this call comes earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`,
+            `${who} earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`,
           ),
         };
       }
@@ -251,7 +252,13 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
       }
       const skipped = skip(state, call, at);
       if (!skipped.ok) {
-        const later = entries.findIndex((e, j) => j > i && !isOverrideEntry(e) && e.call === call.call);
+        const later = entries.findIndex(
+          (e, j) =>
+            j > i &&
+            !isOverrideEntry(e) &&
+            e.call === call.call &&
+            (e.by === undefined || call.awake.actors.includes(seats.get(e.by) ?? -1)),
+        );
         if (later >= 0) {
           return {
             ok: false,

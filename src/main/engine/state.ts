@@ -58,6 +58,8 @@ export interface GameState {
   readonly frightened: readonly boolean[] | null;
   /** Someone woke as the Assassin at Dusk (the Apprentice Assassin saw him). */
   readonly assassinWoke: boolean;
+  /** Who the Vampires gave the Mark of the Vampire (they point at this player for Renfield). */
+  readonly bitten: number | null;
   /** Player → the player they voted for, once the vote is in. */
   readonly votes: readonly number[] | null;
 }
@@ -163,6 +165,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     copies: cards.map(() => null),
     frightened: null,
     assassinWoke: false,
+    bitten: null,
     votes: null,
   });
 }
