@@ -1,16 +1,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } from './events.ts';
-import {
-  cardAt,
-  finalRole,
-  isNightOver,
-  isVampire,
-  isWerewolf,
-  markAt,
-  playerCount,
-  teamsOf,
-  type GameState,
-} from './state.ts';
+import { cardAt, finalRole, isNightOver, markAt, playerCount, teamsFrom, type GameState } from './state.ts';
+import { VAMPIRE_KIND } from './roles.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
 
 /** "Each player gets one vote and cannot vote for themselves"; every player points at someone. */
@@ -57,7 +48,6 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   const tally = new Array<number>(n).fill(0);
   for (const v of votes) tally[v]!++;
 
-  const team = teamsOf(state);
   const roles: (Role | null)[] = [];
   const marks: Mark[] = [];
   const vampire: boolean[] = [];
@@ -71,13 +61,15 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     const mark = markAt(state, p);
     roles.push(role);
     marks.push(mark);
-    vampire.push(isVampire(state, p));
-    werewolf.push(isWerewolf(state, p));
+    // A Vampire: card Vampire, Master or Count (or a copy), or the Mark; a Werewolf: not a Vampire by Mark.
+    vampire.push(mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role)));
+    werewolf.push(mark !== 'vampire' && role === 'werewolf');
     if (mark === 'love') lovers.push(p);
     if (mark === 'assassin') assassinTargets.push(p);
     if (role === 'assassin') assassins.push(p);
     if (mark === 'disease' || (options.diseasedCardVotes && role === 'diseased')) diseased.push(p);
   }
+  const team = teamsFrom(roles, marks);
   // A group is active when it is "actually in front of at least one player": Werewolves and Vampires
   // themselves (a lone Minion is no Werewolf), and anyone on the village team.
   const active = {

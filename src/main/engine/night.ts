@@ -603,7 +603,27 @@ export function applyAnswer(state: GameState, answer: Answer, at?: string, descr
   return ok(perform(state, call, answer));
 }
 
+const NO_FACTS: readonly Fact[] = Object.freeze([]);
+
 function perform(state: GameState, call: CallState, answer: Answer): Applied {
+  // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
+  if (call.awake.actors.length === 0 && call.step.key !== 'marks-view') {
+    const event: StepEvent = {
+      type: 'step',
+      index: call.index,
+      step: call.step.key,
+      call: call.call,
+      phase: call.step.phase,
+      role: call.awake.role,
+      doppelganger: call.awake.doppelganger,
+      actors: call.awake.actors,
+      frightened: call.awake.frightened,
+      passed: false,
+      answer,
+      facts: NO_FACTS,
+    };
+    return { state: { ...state, cursor: state.cursor + 1 }, event };
+  }
   const table = new Table(state);
   const { step, awake } = call;
   const actor = awake.actors[0];

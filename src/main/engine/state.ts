@@ -299,22 +299,30 @@ export function teamOf(state: GameState, player: number): Team {
  * Assassin) is a simple villager".
  */
 export function teamsOf(state: GameState): Team[] {
-  const n = state.marks.length;
+  const roles: (Role | null)[] = [];
+  const marks: Mark[] = [];
+  for (let p = 0; p < state.marks.length; p++) {
+    roles.push(finalRole(state, p));
+    marks.push(markAt(state, p));
+  }
+  return teamsFrom(roles, marks);
+}
+
+/** `teamsOf` from each player's final role and Mark (the vote computes these once for everything). */
+export function teamsFrom(roles: readonly (Role | null)[], marks: readonly Mark[]): Team[] {
+  const n = roles.length;
   let anyVampire = false;
   let assassinMark = false;
   for (let p = 0; p < n; p++) {
-    const mark = markAt(state, p);
-    if (mark === 'assassin') assassinMark = true;
-    if (isVampire(state, p)) anyVampire = true;
+    const role = roles[p];
+    if (marks[p] === 'assassin') assassinMark = true;
+    if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
   }
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
-    if (markAt(state, p) === 'vampire') {
-      teams.push('vampire');
-      continue;
-    }
-    const role = finalRole(state, p);
-    if (role === null) teams.push('village');
+    const role = roles[p];
+    if (marks[p] === 'vampire') teams.push('vampire');
+    else if (role == null) teams.push('village');
     else if (role === 'renfield') teams.push(anyVampire ? 'vampire' : 'village');
     else {
       const team = ROLE_RULES[role].team;
