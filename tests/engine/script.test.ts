@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   NARRATION_EN,
+  NARRATION_FR,
+  narrationFor,
   ROLES,
   WAKE_ORDER,
   buildScript,
@@ -125,5 +127,24 @@ describe('the night script', () => {
     });
     if (!created.ok) throw new Error('setup');
     expect(nightScript(created.value).find((l) => l.key === 'werewolves')!.narration.open[0]).not.toMatch(/only one/);
+  });
+});
+
+describe('narration in French', () => {
+  it('every step of a full deck has French lines, special cases included, with no English left', () => {
+    const state = game(
+      ['assassin', 'apprentice-assassin', 'renfield', 'vampire', 'werewolf'],
+      ['seer', 'doppelganger', 'cupid'],
+    );
+    const lines = state.setup.script.map((_, i) => narrationFor(state.setup, i, 'fr'));
+    for (const { open, close } of lines) {
+      for (const line of [...open, ...close]) expect(line).not.toMatch(/close your eyes|wake up|Everyone/);
+    }
+    const assassin = state.setup.script.findIndex((s) => s.key === 'apprentice-assassin');
+    expect(narrationFor(state.setup, assassin, 'en').close).toEqual([
+      'Assassin and Apprentice Assassin, close your eyes.',
+    ]);
+    expect(narrationFor(state.setup, assassin, 'fr').close[0]).toMatch(/Assassin/);
+    expect(narrationFor(state.setup, 0, 'fr').open[0]).toBe(NARRATION_FR['everyone-sleeps']!.open[0]);
   });
 });

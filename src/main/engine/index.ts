@@ -17,3 +17,6 @@ export * from './bot.ts';
 export * from './decks.ts';
 export * from './script-view.ts';
 export * from './text/en.ts';
+export * from './presets.ts';
+export * from './deck-checks.ts';
+export * from './text/fr.ts';

@@ -1,5 +1,6 @@
 import type { GameSetup } from './state.ts';
 import { NARRATION_EN } from './text/en.ts';
+import { NARRATION_FR, NARRATION_SPECIAL_FR } from './text/fr.ts';
 
 export interface StepNarration {
   /** Spoken when the step opens. */
@@ -9,7 +10,12 @@ export interface StepNarration {
 }
 
 /** The lines for one step of a game's script, adjusted to what else is in the script. */
-export function narrationFor(setup: GameSetup, index: number): StepNarration {
+export function narrationFor(setup: GameSetup, index: number, language: 'en' | 'fr' = 'en'): StepNarration {
+  const english = englishLines(setup, index);
+  return language === 'en' ? english : translate(setup, index, english);
+}
+
+function englishLines(setup: GameSetup, index: number): StepNarration {
   const step = setup.script[index];
   if (!step) return { open: [], close: [] };
   const has = (key: string): boolean => setup.script.some((s) => s.key === key);
@@ -46,4 +52,21 @@ export function narrationFor(setup: GameSetup, index: number): StepNarration {
     default:
       return lines;
   }
+}
+
+/**
+ * French lines: the step's own lines from NARRATION_FR, and the sentences `englishLines` builds for
+ * special cases from NARRATION_SPECIAL_FR.
+ */
+function translate(setup: GameSetup, index: number, english: StepNarration): StepNarration {
+  const key = setup.script[index]?.key ?? '';
+  const en = NARRATION_EN[key];
+  const fr = NARRATION_FR[key];
+  const line = (sentence: string, which: 'open' | 'close'): string => {
+    const special = NARRATION_SPECIAL_FR[sentence];
+    if (special) return special;
+    const at = en?.[which].indexOf(sentence) ?? -1;
+    return (at >= 0 ? fr?.[which][at] : undefined) ?? sentence;
+  };
+  return { open: english.open.map((s) => line(s, 'open')), close: english.close.map((s) => line(s, 'close')) };
 }

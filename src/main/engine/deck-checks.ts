@@ -1,0 +1,176 @@
+import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
+import { ROLE_NAMES_EN, list } from './text/en.ts';
+import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
+
+/**
+ * Checks on a chosen deck before the deal: errors the game cannot start with, and warnings for the
+ * pitfalls the rule texts name. Messages are English, name the roles and quote the rule.
+ */
+
+export const DECK_ISSUE_CODES = [
+  // --- errors ---
+  'player-count',
+  'deck-size',
+  'too-many-copies',
+  'unknown-role',
+  // --- warnings ---
+  'single-mason',
+  'insomniac-without-swapper',
+  'doppelganger-with-vampire',
+  'renfield-without-vampire',
+  'minion-without-werewolf',
+  'no-werewolf-or-vampire',
+] as const;
+export type DeckIssueCode = (typeof DECK_ISSUE_CODES)[number];
+
+export interface DeckIssue {
+  readonly code: DeckIssueCode;
+  readonly message: string;
+  readonly roles?: Role[];
+}
+
+export interface DeckCheck {
+  readonly errors: DeckIssue[];
+  readonly warnings: DeckIssue[];
+}
+
+const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
+
+const name = (role: Role): string => ROLE_NAMES_EN[role];
+const cards = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
+
+function issue(code: DeckIssueCode, message: string, roles?: readonly Role[]): DeckIssue {
+  return roles && roles.length > 0 ? { code, message, roles: [...roles] } : { code, message };
+}
+
+export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
+  const errors: DeckIssue[] = [];
+  const warnings: DeckIssue[] = [];
+
+  // --- errors ---------------------------------------------------------------------------------------
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    errors.push(
+      issue(
+        'player-count',
+        `${players} players: One Night is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players ("For 3 to 10 players").`,
+      ),
+    );
+  }
+
+  const unknown = deck.filter((role) => !isRole(role));
+  if (unknown.length > 0) {
+    errors.push(
+      issue(
+        'unknown-role',
+        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf or Vampire.`,
+      ),
+    );
+  }
+
+  const wanted = players + CENTER_SIZE;
+  if (deck.length !== wanted) {
+    const fix = deck.length < wanted ? `add ${cards(wanted - deck.length)}` : `remove ${cards(deck.length - wanted)}`;
+    errors.push(
+      issue(
+        'deck-size',
+        `The deck has ${cards(deck.length)}; ${players} players need ${players}+3 = ${wanted}: ${fix}. ` +
+          '"Always include three more role cards than there are players."',
+      ),
+    );
+  }
+
+  const counts = new Map<Role, number>();
+  for (const role of deck) if (isRole(role)) counts.set(role, (counts.get(role) ?? 0) + 1);
+  const present = [...counts.keys()].sort((a, b) => ROLE_ORDER.get(a)! - ROLE_ORDER.get(b)!);
+  const has = (role: Role): boolean => counts.has(role);
+
+  for (const role of present) {
+    const count = counts.get(role)!;
+    const max = ROLE_RULES[role].maxCopies;
+    if (count > max) {
+      errors.push(
+        issue(
+          'too-many-copies',
+          `The deck has ${count} ${name(role)} cards; the game has ${max === 1 ? `a single ${name(role)} card` : `at most ${max}`} (the ${name(role)} acts alone at night): remove ${cards(count - max)}.`,
+          [role],
+        ),
+      );
+    }
+  }
+
+  // --- warnings -------------------------------------------------------------------------------------
+  if (counts.get('mason') === 1) {
+    warnings.push(
+      issue(
+        'single-mason',
+        'Only one Mason is in the deck. Base rules: "When using the Masons, always put both Masons in the game."',
+        ['mason'],
+      ),
+    );
+  }
+
+  if (has('insomniac') && !has('robber') && !has('troublemaker')) {
+    const gremlin = has('gremlin')
+      ? ' (The Gremlin can also switch cards, but the rule names only the Robber and the Troublemaker.)'
+      : '';
+    warnings.push(
+      issue(
+        'insomniac-without-swapper',
+        'The Insomniac is in the deck without the Robber or the Troublemaker. Base rules: "Only use the Insomniac ' +
+          `if the Robber or Troublemaker is in the game."${gremlin}`,
+        ['insomniac'],
+      ),
+    );
+  }
+
+  const vampireRoles = present.filter((role) => ROLE_RULES[role].game === 'vampire');
+  if (has('doppelganger') && vampireRoles.length > 0) {
+    warnings.push(
+      issue(
+        'doppelganger-with-vampire',
+        `The Doppelgänger is in the deck with Vampire roles (${list(vampireRoles.map(name))}). The French edition ` +
+          'forbids it: "La doppelgänger ne peut malheureusement pas être combinée avec les personnages de ' +
+          '« Vampire pour une Nuit ». Utilisez le copycat à la place!" (The English rules allow it, with a second ' +
+          'set of Marks.)',
+        ['doppelganger', ...vampireRoles],
+      ),
+    );
+  }
+
+  const vampires = present.filter((role) => VAMPIRE_KIND.has(role));
+  if (has('renfield') && vampires.length === 0) {
+    warnings.push(
+      issue(
+        'renfield-without-vampire',
+        'Renfield is in the deck without any Vampire card (Vampire, Master or Count). Vampire rules: Renfield is on ' +
+          'the vampire team "unless no players are Vampires (or have the Mark of the Vampire), in which case he is ' +
+          'on the villager team", and nobody can give the Mark of the Vampire.',
+        ['renfield'],
+      ),
+    );
+  }
+
+  if (has('minion') && !has('werewolf')) {
+    warnings.push(
+      issue(
+        'minion-without-werewolf',
+        'The Minion is in the deck without any Werewolf card: he wakes to see Werewolves that cannot be there. ' +
+          'Base rules: "Immediately following the Werewolf phase, the Minion wakes up and sees who the Werewolves are."',
+        ['minion'],
+      ),
+    );
+  }
+
+  if (deck.length > 0 && !has('werewolf') && vampires.length === 0) {
+    warnings.push(
+      issue(
+        'no-werewolf-or-vampire',
+        'The deck has no Werewolf and no Vampire card (Vampire, Master or Count): nobody can be a monster, and ' +
+          'the village wins only if nobody dies. French edition: "le Village ne gagne que si aucun villageois ' +
+          `n'est tué."`,
+      ),
+    );
+  }
+
+  return { errors, warnings };
+}

@@ -1,0 +1,258 @@
+import type { ByRole, Mark, Team } from '../vocabulary.ts';
+
+/**
+ * French text, after the French edition ("Vampire pour une Nuit", Ravensburger): its role names, its Mark
+ * names, and moderator lines in its style (the players are addressed with "tu", a group with "vous").
+ * The edition's own script is on the game master's leaflet, which is not among the rule texts: the lines
+ * below are ours, saying what the English sample script says.
+ */
+
+export const ROLE_NAMES_FR: ByRole<string> = {
+  copycat: 'Copycat',
+  vampire: 'Vampire',
+  'the-master': 'Le Maître',
+  'the-count': 'Le Comte',
+  renfield: 'Renfield',
+  diseased: 'Pestiférée',
+  cupid: 'Cupidon',
+  instigator: 'Comploteuse',
+  priest: 'Prêtre',
+  assassin: 'Assassin',
+  'apprentice-assassin': 'Apprentie Assassin',
+  marksman: 'Trappeur',
+  pickpocket: 'Pickpocket',
+  gremlin: 'Gremlin',
+  doppelganger: 'Doppelgänger',
+  werewolf: 'Loup-Garou',
+  minion: 'Sbire',
+  mason: 'Franc-maçon',
+  seer: 'Voyante',
+  robber: 'Voleur',
+  troublemaker: 'Noiseuse',
+  drunk: 'Soûlard',
+  insomniac: 'Insomniaque',
+  villager: 'Villageois',
+  tanner: 'Tanneur',
+  hunter: 'Chasseur',
+};
+
+/** As the French text writes them in a sentence ("la marque de Peur", "la marque du Vampire"). */
+export const MARK_NAMES_FR: { readonly [M in Mark]: string } = {
+  clarity: 'marque de Clarté',
+  vampire: 'marque du Vampire',
+  fear: 'marque de Peur',
+  bat: 'marque de la Chauve-souris',
+  disease: 'marque de Peste',
+  love: "marque d'Amour",
+  traitor: 'marque du Traître',
+  assassin: "marque de l'Assassin",
+};
+
+/** The teams as the French text names them ("le Clan des Vampires", "l'équipe du village"), without article. */
+export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
+  village: 'Village',
+  werewolf: 'Meute des Loups-Garous',
+  vampire: 'Clan des Vampires',
+  tanner: 'Tanneur',
+  assassin: 'Assassin',
+  'apprentice-assassin': 'Apprentie Assassin',
+};
+
+/** The French text calls the center cards "les cartes du milieu" (of the table). */
+export const CENTER_NAMES_FR = [
+  'la carte du milieu de gauche',
+  'la carte du milieu centrale',
+  'la carte du milieu de droite',
+] as const;
+
+/** Narration, keyed by step like `NARRATION_EN`: what the moderator says when the step opens and closes. */
+export const NARRATION_FR: Readonly<
+  Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
+> = {
+  'everyone-sleeps': { open: ['Tout le monde ferme les yeux.'], close: [] },
+  copycat: {
+    open: [
+      "Copycat, réveille-toi et regarde une des cartes du milieu. Tu incarnes désormais ce personnage. S'il est appelé, réveille-toi et effectue son action.",
+    ],
+    close: ['Copycat, ferme les yeux.'],
+  },
+  doppelganger: {
+    open: [
+      "Doppelgänger, réveille-toi et regarde la carte d'un autre joueur. Tu incarnes désormais ce personnage. Si ton nouveau personnage a une action maintenant, effectue-la.",
+    ],
+    close: [],
+  },
+  'doppelganger-action': { open: [], close: ['Doppelgänger, ferme les yeux.'] },
+  vampires: {
+    open: [
+      "Vampires, réveillez-vous et reconnaissez-vous. Donnez la marque du Vampire à un joueur qui n'est pas un Vampire.",
+    ],
+    close: ['Vampires, fermez les yeux.'],
+  },
+  'the-count': {
+    open: ["Comte, réveille-toi et place la marque de Peur devant un joueur qui n'est pas un Vampire."],
+    close: ['Comte, ferme les yeux.'],
+  },
+  'the-count/doppelganger': {
+    open: [
+      'Doppelgänger, si tu as vu le Comte, réveille-toi et place ta marque de Peur devant le joueur de ton choix.',
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  renfield: {
+    open: [
+      'Vampires, pointez du doigt le joueur qui a la marque du Vampire et fermez les yeux. Renfield, réveille-toi et repère les Vampires, puis place la marque de la Chauve-souris devant toi.',
+    ],
+    close: ['Vampires, baissez la main. Renfield, ferme les yeux.'],
+  },
+  'renfield/doppelganger': {
+    open: [
+      'Vampires, continuez de pointer du doigt. Doppelgänger, si tu as vu Renfield, réveille-toi et repère les Vampires, puis place ta marque de la Chauve-souris devant toi.',
+    ],
+    close: ['Vampires, baissez la main. Doppelgänger, ferme les yeux.'],
+  },
+  diseased: {
+    open: ['Pestiférée, réveille-toi. Place la marque de Peste devant ton voisin de gauche ou de droite.'],
+    close: ['Pestiférée, ferme les yeux.'],
+  },
+  cupid: {
+    open: ["Cupidon, réveille-toi. Tu peux donner une marque d'Amour à deux joueurs de ton choix."],
+    close: ['Cupidon, ferme les yeux.'],
+  },
+  instigator: {
+    open: ['Comploteuse, réveille-toi. Tu peux donner la marque du Traître au joueur de ton choix.'],
+    close: ['Comploteuse, ferme les yeux.'],
+  },
+  priest: {
+    open: [
+      'Prêtre, réveille-toi et donne-toi une marque de Clarté. Tu peux aussi donner une marque de Clarté à un autre joueur.',
+    ],
+    close: ['Prêtre, ferme les yeux.'],
+  },
+  'priest/doppelganger': {
+    open: [
+      'Doppelgänger, si tu as vu le Prêtre, réveille-toi et donne-toi une marque de Clarté. Tu peux aussi donner une marque de Clarté à un autre joueur.',
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  assassin: {
+    open: ["Assassin, réveille-toi. Place la marque de l'Assassin devant le joueur de ton choix."],
+    close: [],
+  },
+  'assassin/doppelganger': {
+    open: [
+      "Doppelgänger, si tu as vu l'Assassin, réveille-toi et place ta marque de l'Assassin devant le joueur de ton choix.",
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'apprentice-assassin': {
+    open: [
+      "Apprentie Assassin, réveille-toi et repère l'Assassin. S'il n'y a pas d'Assassin, place la marque de l'Assassin devant le joueur de ton choix.",
+    ],
+    close: [],
+  },
+  'apprentice-assassin/doppelganger': {
+    open: [
+      "Doppelgänger, si tu as vu l'Apprentie Assassin, réveille-toi et repère l'Assassin. S'il n'y a pas d'Assassin, place ta marque de l'Assassin devant le joueur de ton choix.",
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'marks-view': {
+    open: ['Tout le monde se réveille et regarde secrètement sa marque.'],
+    close: ['Tout le monde ferme les yeux.'],
+  },
+  lovers: {
+    open: ["Si vous avez une marque d'Amour, réveillez-vous et reconnaissez-vous."],
+    close: ['Amoureux, fermez les yeux.'],
+  },
+  werewolves: {
+    open: [
+      "Loups-Garous, réveillez-vous et reconnaissez-vous. S'il n'y a qu'un seul Loup-Garou, il peut regarder une des cartes du milieu.",
+    ],
+    close: ['Loups-Garous, fermez les yeux.'],
+  },
+  minion: {
+    open: ['Sbire, réveille-toi. Loups-Garous, levez le pouce pour que le Sbire sache qui vous êtes.'],
+    close: ['Loups-Garous, baissez le pouce. Sbire, ferme les yeux.'],
+  },
+  masons: {
+    open: ['Francs-maçons, réveillez-vous et reconnaissez-vous.'],
+    close: ['Francs-maçons, fermez les yeux.'],
+  },
+  seer: {
+    open: ["Voyante, réveille-toi. Tu peux regarder la carte d'un autre joueur ou deux des cartes du milieu."],
+    close: ['Voyante, ferme les yeux.'],
+  },
+  marksman: {
+    open: ["Trappeur, réveille-toi. Tu peux regarder la carte d'un joueur, puis la marque d'un autre joueur."],
+    close: ['Trappeur, ferme les yeux.'],
+  },
+  'marksman/doppelganger': {
+    open: [
+      "Doppelgänger, si tu as vu le Trappeur, réveille-toi. Tu peux regarder la carte d'un joueur, puis la marque d'un autre joueur.",
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  robber: {
+    open: [
+      "Voleur, réveille-toi. Tu peux échanger ta carte contre celle d'un autre joueur, puis regarder ta nouvelle carte.",
+    ],
+    close: ['Voleur, ferme les yeux.'],
+  },
+  pickpocket: {
+    open: [
+      "Pickpocket, réveille-toi. Tu peux échanger ta marque contre celle d'un autre joueur, puis regarder ta nouvelle marque.",
+    ],
+    close: ['Pickpocket, ferme les yeux.'],
+  },
+  'pickpocket/doppelganger': {
+    open: [
+      "Doppelgänger, si tu as vu le Pickpocket, réveille-toi. Tu peux échanger ta marque contre celle d'un autre joueur, puis regarder ta nouvelle marque.",
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  troublemaker: {
+    open: ['Noiseuse, réveille-toi. Tu peux échanger les cartes de deux autres joueurs, sans les regarder.'],
+    close: ['Noiseuse, ferme les yeux.'],
+  },
+  gremlin: {
+    open: ['Gremlin, réveille-toi. Tu peux intervertir les marques ou les cartes de deux joueurs, sans les regarder.'],
+    close: ['Gremlin, ferme les yeux.'],
+  },
+  'gremlin/doppelganger': {
+    open: [
+      'Doppelgänger, si tu as vu le Gremlin, réveille-toi. Tu peux intervertir les marques ou les cartes de deux joueurs, sans les regarder.',
+    ],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  drunk: {
+    open: ['Soûlard, réveille-toi et échange ta carte contre une des cartes du milieu, sans la regarder.'],
+    close: ['Soûlard, ferme les yeux.'],
+  },
+  insomniac: {
+    open: ['Insomniaque, réveille-toi et regarde ta carte.'],
+    close: ['Insomniaque, ferme les yeux.'],
+  },
+  'insomniac/doppelganger': {
+    open: ["Doppelgänger, si tu as vu l'Insomniaque, réveille-toi et regarde ta carte."],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'everyone-wakes': {
+    open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
+    close: ['Tout le monde se réveille !'],
+  },
+};
+
+/**
+ * The lines `narration-lines.ts` builds in code for special cases, keyed by the English sentence it uses:
+ * Renfield or the Assassins closing their eyes apart, and the Werewolves' call without the lone-wolf option.
+ */
+export const NARRATION_SPECIAL_FR: Readonly<Record<string, string>> = {
+  'Renfield, close your eyes.': 'Renfield, ferme les yeux.',
+  'Assassin, close your eyes.': 'Assassin, ferme les yeux.',
+  'Apprentice Assassin, close your eyes.': 'Apprentie Assassin, ferme les yeux.',
+  'Assassin and Apprentice Assassin, close your eyes.': 'Assassin et Apprentie Assassin, fermez les yeux.',
+  'Assassin and Doppelgänger, close your eyes.': 'Assassin et Doppelgänger, fermez les yeux.',
+  'Doppelgänger, close your eyes.': 'Doppelgänger, ferme les yeux.',
+  'Werewolves, wake up and look for other Werewolves.': 'Loups-Garous, réveillez-vous et reconnaissez-vous.',
+};

@@ -1,0 +1,274 @@
+/** Preset decks: the French edition's scenarios, Anarchie and the beginner decks. */
+import { describe, expect, it } from 'vitest';
+import { checkDeck } from '../../src/main/engine/deck-checks.ts';
+import {
+  ALL_PRESETS,
+  ANARCHY,
+  BEGINNER_DECKS,
+  PRINTED_SCENARIO_LISTS,
+  UNAVAILABLE_SCENARIOS,
+  anarchyDeck,
+  anarchyPreset,
+  presetGame,
+  presetsFor,
+  type Preset,
+} from '../../src/main/engine/presets.ts';
+import { seededRng } from '../../src/main/engine/random.ts';
+import { ROLE_RULES } from '../../src/main/engine/roles.ts';
+import { createGame } from '../../src/main/engine/state.ts';
+import { VAMPIRE_ROLES, type Role } from '../../src/main/engine/vocabulary.ts';
+
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'];
+
+function deal(players: number, deck: readonly Role[]): ReturnType<typeof createGame> {
+  return createGame({
+    players: NAMES.slice(0, players),
+    deal: { players: deck.slice(0, players), center: deck.slice(players) },
+  });
+}
+
+function counts(deck: readonly Role[]): Map<Role, number> {
+  const out = new Map<Role, number>();
+  for (const role of deck) out.set(role, (out.get(role) ?? 0) + 1);
+  return out;
+}
+
+const sorted = (deck: readonly string[]): string[] => [...deck].sort();
+
+/** Difficulty stars of the French edition ("Pour les premières parties, ne jouez qu'avec … * et **"). */
+const STARS: Partial<Record<Role, number>> = {
+  assassin: 2,
+  'apprentice-assassin': 3,
+  instigator: 3,
+  copycat: 2,
+  cupid: 2,
+  gremlin: 1,
+  'the-count': 2,
+  'the-master': 2,
+  diseased: 3,
+  pickpocket: 1,
+  priest: 1,
+  renfield: 2,
+  marksman: 1,
+  vampire: 1,
+};
+
+describe('the French scenarios', () => {
+  it('every printed list adds up to players + 3 cards (la chose counted)', () => {
+    expect(PRINTED_SCENARIO_LISTS.length).toBe(3 + 3 + 5 + 3 + 4 + 5 + 4);
+    for (const list of PRINTED_SCENARIO_LISTS) expect(list.cards.length, list.id).toBe(list.players + 3);
+  });
+
+  it('offers each playable size, in the text order', () => {
+    const ids = (n: number): string[] => presetsFor(n).map((p) => p.id);
+    expect(ids(2)).toEqual([]);
+    expect(ids(3)).toEqual(['nuit-tombante-3']);
+    expect(ids(4)).toEqual(['nuit-tombante-4', 'echanges-a-gogo-4']);
+    expect(ids(5)).toEqual(['echanges-a-gogo-5', 'lune-de-sang-5']);
+    expect(ids(6)).toEqual(['marquons-les-6', 'echanges-a-gogo-6', 'societes-secretes-6', 'lune-de-sang-6']);
+    expect(ids(7)).toEqual(['marquons-les-7', 'echanges-a-gogo-7', 'lune-de-sang-7']);
+    expect(ids(8)).toEqual(['marquons-les-8', 'lune-de-sang-8']);
+    expect(ids(9)).toEqual(['marquons-les-9']);
+    expect(ids(10)).toEqual([]);
+    expect(ids(11)).toEqual([]);
+  });
+
+  it('never offers a size that needs la chose, and lists those sizes', () => {
+    expect(UNAVAILABLE_SCENARIOS.map((s) => s.id)).toEqual([
+      'nuit-tombante-5',
+      'jour-d-election-3',
+      'jour-d-election-4',
+      'jour-d-election-5',
+      'marquons-les-10',
+      'monstres-en-pagaille-4',
+      'monstres-en-pagaille-5',
+      'monstres-en-pagaille-6',
+      'societes-secretes-7',
+      'societes-secretes-8',
+      'societes-secretes-9',
+      'societes-secretes-10',
+    ]);
+    for (const s of UNAVAILABLE_SCENARIOS) expect(s.missing).toEqual(['la chose']);
+    const printed = new Map(PRINTED_SCENARIO_LISTS.map((l) => [l.id, l.cards]));
+    for (const s of UNAVAILABLE_SCENARIOS) expect(printed.get(s.id)).toContain('la-chose');
+    for (const p of ALL_PRESETS) expect(printed.get(p.id)).toEqual(p.deck);
+  });
+
+  it('reads the lists as printed', () => {
+    const deck = (id: string): string[] => sorted(ALL_PRESETS.find((p) => p.id === id)?.deck ?? []);
+    expect(deck('nuit-tombante-3')).toEqual(
+      sorted(['vampire', 'the-count', 'priest', 'marksman', 'pickpocket', 'gremlin']),
+    );
+    expect(deck('nuit-tombante-4')).toEqual(
+      sorted(['vampire', 'the-count', 'priest', 'marksman', 'pickpocket', 'gremlin', 'copycat']),
+    );
+    expect(deck('marquons-les-9')).toEqual(
+      sorted([
+        'the-count',
+        'the-master',
+        'renfield',
+        'marksman',
+        'assassin',
+        'pickpocket',
+        'priest',
+        'cupid',
+        'gremlin',
+        'copycat',
+        'apprentice-assassin',
+        'diseased',
+      ]),
+    );
+    expect(deck('echanges-a-gogo-7')).toEqual(
+      sorted([
+        'vampire',
+        'the-count',
+        'gremlin',
+        'copycat',
+        'troublemaker',
+        'robber',
+        'insomniac',
+        'pickpocket',
+        'drunk',
+        'hunter',
+      ]),
+    );
+    expect(deck('societes-secretes-6')).toEqual(
+      sorted([
+        'assassin',
+        'apprentice-assassin',
+        'cupid',
+        'instigator',
+        'werewolf',
+        'werewolf',
+        'minion',
+        'mason',
+        'mason',
+      ]),
+    );
+    expect(deck('lune-de-sang-7')).toEqual(
+      sorted([
+        'vampire',
+        'the-count',
+        'marksman',
+        'gremlin',
+        'werewolf',
+        'werewolf',
+        'robber',
+        'insomniac',
+        'cupid',
+        'hunter',
+      ]),
+    );
+    expect(deck('lune-de-sang-8')).toEqual(
+      sorted([
+        'vampire',
+        'the-count',
+        'marksman',
+        'gremlin',
+        'werewolf',
+        'werewolf',
+        'robber',
+        'insomniac',
+        'cupid',
+        'priest',
+        'hunter',
+      ]),
+    );
+  });
+
+  it('ids are unique and every preset names its game and difficulty', () => {
+    expect(new Set(ALL_PRESETS.map((p) => p.id)).size).toBe(ALL_PRESETS.length);
+    const game = (id: string): string | undefined => ALL_PRESETS.find((p) => p.id === id)?.game;
+    expect(game('nuit-tombante-3')).toBe('vampire');
+    expect(game('marquons-les-6')).toBe('vampire');
+    expect(game('echanges-a-gogo-4')).toBe('mixed');
+    expect(game('societes-secretes-6')).toBe('mixed');
+    expect(game('lune-de-sang-5')).toBe('mixed');
+    for (const p of ALL_PRESETS) {
+      expect(p.difficulty, p.id).toBeDefined();
+      expect(p.name.en.length, p.id).toBeGreaterThan(0);
+      expect(p.name.fr.length, p.id).toBeGreaterThan(0);
+    }
+  });
+});
+
+function expectPlayable(preset: Preset): void {
+  expect(preset.deck.length, preset.id).toBe(preset.players + 3);
+  expect(preset.game, preset.id).toBe(presetGame(preset.deck));
+  const check = checkDeck(preset.players, preset.deck);
+  expect(check.errors, preset.id).toEqual([]);
+  expect(check.warnings, preset.id).toEqual([]);
+  const created = deal(preset.players, preset.deck);
+  expect(created.ok, preset.id).toBe(true);
+}
+
+describe('every preset is a valid game', () => {
+  it('scenario decks pass the deck checks and createGame', () => {
+    expect(ALL_PRESETS.length).toBe(15);
+    for (const preset of ALL_PRESETS) expectPlayable(preset);
+  });
+
+  it('beginner decks, one per player count 3–10, pass the deck checks and createGame', () => {
+    expect(Object.keys(BEGINNER_DECKS).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    for (let players = 3; players <= 10; players++) {
+      const preset = BEGINNER_DECKS[players]!;
+      expect(preset.players).toBe(players);
+      expect(preset.difficulty).toBe('beginner');
+      expectPlayable(preset);
+    }
+  });
+
+  it('the beginner decks for 3 and 4 are Nuit tombante; the rest use only * and ** Vampire roles', () => {
+    expect(BEGINNER_DECKS[3]).toEqual(presetsFor(3).find((p) => p.id === 'nuit-tombante-3'));
+    expect(BEGINNER_DECKS[4]).toEqual(presetsFor(4).find((p) => p.id === 'nuit-tombante-4'));
+    for (let players = 3; players <= 10; players++) {
+      for (const role of BEGINNER_DECKS[players]!.deck) {
+        if (ROLE_RULES[role].game === 'vampire') expect(STARS[role], role).toBeLessThanOrEqual(2);
+        else expect(role).toBe('villager');
+      }
+    }
+  });
+});
+
+describe('Anarchie', () => {
+  it('draws players + 3 distinct Vampire cards, within maxCopies, and always deals', () => {
+    for (let players = 3; players <= 10; players++) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const deck = anarchyDeck(players, seededRng(seed * 97 + players));
+        expect(deck.length).toBe(players + 3);
+        for (const [role, n] of counts(deck)) {
+          expect((VAMPIRE_ROLES as readonly Role[]).includes(role)).toBe(true);
+          expect(n).toBeLessThanOrEqual(ROLE_RULES[role].maxCopies);
+          expect(n).toBe(1);
+        }
+        expect(checkDeck(players, deck).errors).toEqual([]);
+        expect(deal(players, deck).ok).toBe(true);
+      }
+    }
+  });
+
+  it('is replayable from its seed and varies with it', () => {
+    expect(anarchyDeck(7, seededRng(42))).toEqual(anarchyDeck(7, seededRng(42)));
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) seen.add(anarchyDeck(5, seededRng(seed)).join(','));
+    expect(seen.size).toBeGreaterThan(10);
+  });
+
+  it('every Vampire role can be drawn', () => {
+    const drawn = new Set<Role>();
+    for (let seed = 0; seed < 50; seed++) for (const role of anarchyDeck(3, seededRng(seed))) drawn.add(role);
+    expect(sorted([...drawn])).toEqual(sorted(VAMPIRE_ROLES));
+  });
+
+  it('refuses a player count outside 3–10', () => {
+    expect(() => anarchyDeck(2, seededRng(1))).toThrow(RangeError);
+    expect(() => anarchyDeck(11, seededRng(1))).toThrow(RangeError);
+  });
+
+  it('anarchyPreset wraps the draw', () => {
+    const preset = anarchyPreset(6, seededRng(3));
+    expect(preset).toMatchObject({ id: 'anarchie-6', players: 6, game: 'vampire', difficulty: 'hard' });
+    expect(preset.name).toEqual(ANARCHY.name);
+    expect(preset.deck).toEqual(anarchyDeck(6, seededRng(3)));
+  });
+});
