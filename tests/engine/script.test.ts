@@ -141,9 +141,8 @@ describe('narration in French', () => {
       for (const line of [...open, ...close]) expect(line).not.toMatch(/close your eyes|wake up|Everyone/);
     }
     const assassin = state.setup.script.findIndex((s) => s.key === 'apprentice-assassin');
-    expect(narrationFor(state.setup, assassin, 'en').close).toEqual([
-      'Assassin and Apprentice Assassin, close your eyes.',
-    ]);
+    // The Doppelgänger-Apprentice wakes next, so only the Apprentice closes her eyes here.
+    expect(narrationFor(state.setup, assassin, 'en').close).toEqual(['Apprentice Assassin, close your eyes.']);
     expect(narrationFor(state.setup, assassin, 'fr').close[0]).toMatch(/Assassin/);
     expect(narrationFor(state.setup, 0, 'fr').open[0]).toBe(NARRATION_FR['everyone-sleeps']!.open[0]);
   });
