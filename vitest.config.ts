@@ -1,9 +1,13 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // CI asks for a JSON summary too (VITEST_JSON), to print a plain "N passed, N failed" line.
 const json = process.env['VITEST_JSON'];
 
 export default defineConfig({
+  // Compiles runes in the renderer's .svelte.ts state classes for their unit tests.
+  plugins: [svelte({ compilerOptions: { runes: true } })],
+  resolve: { conditions: ['browser'] },
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

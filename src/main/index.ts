@@ -1,17 +1,72 @@
 /**
- * The Electron bootstrap: one window, locked down. Everything else (engine, archive, narration) lives in
- * modules that import nothing from Electron and are tested under Node.
+ * The Electron bootstrap: one locked-down window, the session behind one IPC channel. Everything else
+ * (engine, archive, session, narration) lives in modules that never import Electron and are tested
+ * under Node.
  */
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog, powerSaveBlocker } from 'electron';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDispatcher } from './host/dispatch.ts';
+import { Narrator, SaySpeech } from './narration/index.ts';
+import { DatabaseOpenError, moveAside } from './persistence/database.ts';
+import { Store } from './persistence/store.ts';
+import { Session } from './session/session.ts';
+import { registerIpc } from './shell/ipc.ts';
+import { trustedUrlCheck } from './shell/security-policy.ts';
 import { SECURE_WEB_PREFERENCES, denyPermissions, hardenApp } from './shell/window-security.ts';
+import { loadWindowBounds, rememberWindowBounds } from './shell/window-state.ts';
 
-const isDev = !app.isPackaged && process.env['ELECTRON_RENDERER_URL'] !== undefined;
+const devUrl = process.env['ELECTRON_RENDERER_URL'];
+const isDev = !app.isPackaged && devUrl !== undefined;
+const rendererFile = join(__dirname, '../renderer/index.html');
+
+const isTrustedUrl = trustedUrlCheck(pathToFileURL(rendererFile).href, isDev ? devUrl : undefined);
+
+/** Opens the archive; a file that is not ours, corrupt or from a newer version is never overwritten. */
+function openArchive(): Store {
+  const dir = join(app.getPath('userData'), 'nightwarden');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'archive.db');
+  try {
+    return new Store(path);
+  } catch (e) {
+    if (!(e instanceof DatabaseOpenError)) throw e;
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: 'Nightwarden',
+      message: e.message,
+      detail:
+        e.problem === 'from-the-future'
+          ? 'Update Nightwarden to open this archive. You can also move it aside and start a new, empty archive.'
+          : 'You can move the file aside (it is kept under a timestamped name) and start a new, empty archive.',
+      buttons: ['Move it aside and start a new archive', 'Quit'],
+      defaultId: 1,
+      cancelId: 1,
+    });
+    if (choice !== 0) {
+      app.exit(1);
+      throw e;
+    }
+    moveAside(path);
+    return new Store(path);
+  }
+}
+
+let keepAwakeId: number | null = null;
+function keepAwake(on: boolean): void {
+  if (on && keepAwakeId === null) keepAwakeId = powerSaveBlocker.start('prevent-display-sleep');
+  if (!on && keepAwakeId !== null) {
+    powerSaveBlocker.stop(keepAwakeId);
+    keepAwakeId = null;
+  }
+}
 
 function createWindow(): BrowserWindow {
+  const bounds = loadWindowBounds({ width: 1280, height: 800 });
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    ...bounds,
     minWidth: 900,
     minHeight: 600,
     backgroundColor: '#111318',
@@ -19,10 +74,10 @@ function createWindow(): BrowserWindow {
     show: false,
     webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs'), devTools: isDev },
   });
+  rememberWindowBounds(window);
   window.once('ready-to-show', () => window.show());
-  const devUrl = process.env['ELECTRON_RENDERER_URL'];
   if (isDev && devUrl) void window.loadURL(devUrl);
-  else void window.loadFile(join(__dirname, '../renderer/index.html'));
+  else void window.loadFile(rendererFile);
   return window;
 }
 
@@ -39,9 +94,18 @@ if (!app.requestSingleInstanceLock()) {
   hardenApp(isDev);
   void app.whenReady().then(() => {
     denyPermissions();
+    const store = openArchive();
+    const session = new Session(store, { now: () => new Date(), newId: () => randomUUID(), randomSeed: () => randomInt(2 ** 31) });
+    const narration = new Narrator(new SaySpeech());
+    void narration.checkAvailability();
+    registerIpc(createDispatcher({ session, narration, keepAwake }), isTrustedUrl);
     createWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
+    app.on('will-quit', () => {
+      keepAwake(false);
+      store.close();
     });
   });
   app.on('window-all-closed', () => {

@@ -1,9 +1,14 @@
 /**
- * The preload exposes exactly one object to the page. For now it only tells the page what the app is;
- * the typed session contract (src/shared) will be exposed here when the console arrives.
+ * The preload exposes exactly one object, `window.nightwarden`: one function per method of the console
+ * contract, each a call over one IPC channel. The page never sees `ipcRenderer` itself.
  */
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { API_METHOD_NAMES, BRIDGE_CHANNEL, type Bridge } from '../shared/api-methods.ts';
 
-const nightwarden = Object.freeze({ version: '0.1.0', host: 'electron' as const });
+const bridge = Object.freeze(
+  Object.fromEntries(
+    API_METHOD_NAMES.map((method) => [method, (...args: unknown[]) => ipcRenderer.invoke(BRIDGE_CHANNEL, method, args)]),
+  ),
+) as Bridge;
 
-contextBridge.exposeInMainWorld('nightwarden', nightwarden);
+contextBridge.exposeInMainWorld('nightwarden', bridge);

@@ -12,7 +12,7 @@ import {
 } from '../../shared/session-contract.ts';
 import type { GameListEntry, GameView, ImportReport } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
-import { seededRng, shuffle, type Answer, type Role } from '../engine/index.ts';
+import { seededRng, shuffle, type Answer, type GameState, type Role } from '../engine/index.ts';
 import type { Store, StoredEvent } from '../persistence/store.ts';
 import {
   CommandError,
@@ -177,6 +177,14 @@ export class Session {
     return this.run(() => {
       const [gameId, live] = this.load(id);
       return this.view(gameId, live);
+    });
+  }
+
+  /** The engine's state of a game as it stands (for narration lines and checks in the host). */
+  gameState(id: unknown): SessionResult<GameState> {
+    return this.run(() => {
+      const [, live] = this.load(id);
+      return live.folded.frames.at(-1)!.state;
     });
   }
 

@@ -1,0 +1,81 @@
+import { API, type ApiMethod, type ApiResults, type SpeechStatus } from '../../shared/api.ts';
+import { describeSchemaIssues } from '../../shared/record.ts';
+import type { SessionResult } from '../../shared/session-contract.ts';
+import { narrationFor } from '../engine/index.ts';
+import type { Session } from '../session/session.ts';
+import { setupData } from './setup-data.ts';
+
+/** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
+export interface NarrationService {
+  say(lines: readonly string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }): Promise<'spoken' | 'cancelled' | 'text-only'>;
+  cancel(): Promise<void>;
+  status(): SpeechStatus;
+}
+
+export interface HostServices {
+  readonly session: Session;
+  readonly narration: NarrationService;
+  /** Keeps the screen awake during a game (Electron's powerSaveBlocker; nothing in a browser). */
+  readonly keepAwake: (on: boolean) => void;
+}
+
+export type Dispatch = (method: unknown, args: unknown) => Promise<SessionResult<unknown>>;
+
+const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
+
+/**
+ * The main side of the contract, shared by both transports: the method must be in the table and its
+ * arguments must parse with the table's schema before anything runs.
+ */
+export function createDispatcher(services: HostServices): Dispatch {
+  const { session, narration } = services;
+  const handlers: { [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>> } = {
+    createGame: (input) => session.createGame(input),
+    getGame: (id) => session.getGame(id),
+    startNight: (id) => session.startNight(id),
+    answer: (id, answer) => session.answer(id, answer),
+    pass: (id) => session.pass(id),
+    override: (id, override) => session.override(id, override),
+    undo: (id) => session.undo(id),
+    startVote: (id) => session.startVote(id),
+    vote: (id, votes) => session.vote(id, votes),
+    listGames: () => session.listGames(),
+    deleteGame: (id) => session.deleteGame(id),
+    exportGame: (id) => session.exportGame(id),
+    exportArchive: () => session.exportArchive(),
+    importText: (input) => session.importText(input),
+    rememberedNames: () => session.rememberedNames(),
+    presets: (players: number) => ok(setupData.presets(players)),
+    checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),
+    narrationLines: (id: string, index: number, language: 'en' | 'fr') => {
+      const game = session.gameState(id);
+      if (!game.ok) return game;
+      return ok(narrationFor(game.value.setup, index, language));
+    },
+    speak: async (lines: string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }) =>
+      ok({ outcome: await narration.say(lines, options) }),
+    cancelSpeech: async () => {
+      await narration.cancel();
+      return ok(null);
+    },
+    speechStatus: () => ok(narration.status()),
+    keepAwake: (on: boolean) => {
+      services.keepAwake(on);
+      return ok(null);
+    },
+  };
+
+  return async (method, args) => {
+    if (typeof method !== 'string' || !Object.hasOwn(API, method)) {
+      return { ok: false, error: { code: 'input/unknown-method', message: `"${String(method)}" is not a method of the console contract` } };
+    }
+    const name = method as ApiMethod;
+    const parsed = API[name].safeParse(args);
+    if (!parsed.success) {
+      const problems = describeSchemaIssues(parsed.error);
+      return { ok: false, error: { code: 'input/invalid', message: `${name}: ${problems.join('; ')}`, problems } };
+    }
+    const handler = handlers[name] as (...a: unknown[]) => SessionResult<unknown> | Promise<SessionResult<unknown>>;
+    return handler(...(parsed.data as unknown[]));
+  };
+}

@@ -1,0 +1,28 @@
+import type { DeckCheckView, PresetView } from '../../shared/api.ts';
+import { randomInt } from 'node:crypto';
+import { BEGINNER_DECKS, anarchyPreset, checkDeck, isRole, presetsFor, seededRng, type Preset, type Role } from '../engine/index.ts';
+
+function view(p: Preset): PresetView {
+  return { id: p.id, name: p.name, players: p.players, deck: [...p.deck], game: p.game };
+}
+
+/** The setup screen's data: presets per player count and the deck checks, computed on the main side. */
+export const setupData = {
+  /** The beginner deck, every French scenario for this count, and a fresh Anarchie draw. */
+  presets(players: number): PresetView[] {
+    const beginner = BEGINNER_DECKS[players];
+    return [
+      ...(beginner ? [view(beginner)] : []),
+      ...presetsFor(players).map(view),
+      view(anarchyPreset(players, seededRng(randomInt(2 ** 31)))),
+    ];
+  },
+  checkDeck(players: number, deck: readonly string[]): DeckCheckView {
+    const roles = deck.filter(isRole) as Role[];
+    const result = checkDeck(players, roles);
+    return {
+      errors: result.errors.map((e) => ({ code: e.code, message: e.message })),
+      warnings: result.warnings.map((w) => ({ code: w.code, message: w.message })),
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import type { SpeechStatus } from '../../shared/api.ts';
+import type { NarrationService } from './dispatch.ts';
+
+/**
+ * Narration without a voice: each line takes as long as it would take to say (or `msPerLine`), and can be
+ * cancelled. The browser host's default, and the console's fallback when speech is unavailable.
+ */
+export class TimedTextNarration implements NarrationService {
+  private cancelCurrent: (() => void) | null = null;
+
+  constructor(
+    private readonly msPerLine: number,
+    private readonly reason = 'this host has no speech',
+  ) {}
+
+  async say(lines: readonly string[]): Promise<'spoken' | 'cancelled' | 'text-only'> {
+    await this.cancel();
+    for (let i = 0; i < lines.length; i++) {
+      const finished = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), this.msPerLine);
+        this.cancelCurrent = () => {
+          clearTimeout(timer);
+          resolve(false);
+        };
+      });
+      this.cancelCurrent = null;
+      if (!finished) return 'cancelled';
+    }
+    return 'text-only';
+  }
+
+  cancel(): Promise<void> {
+    this.cancelCurrent?.();
+    this.cancelCurrent = null;
+    return Promise.resolve();
+  }
+
+  status(): SpeechStatus {
+    return { mode: 'text-only', reason: this.reason };
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The narrator: says a step's lines one at a time through any speech port, never two at once, and falls
+ * back to text-only narration (with the reason, for the console's notice) when the engine is missing or a
+ * line fails, so the game goes on. It has the shape of the hosts' NarrationService.
+ */
+import {
+  describeError,
+  type SpeakOptions,
+  type SpeakOutcome,
+  type SpeechAvailability,
+  type SpeechPort,
+} from './speech-port.ts';
+
+export type NarrationStatus = { readonly mode: 'speech' } | { readonly mode: 'text-only'; readonly reason: string };
+
+/** 'spoken': every line was said; 'cancelled': cancel() or a newer say() cut it short; 'text-only': not said. */
+export type NarrationOutcome = 'spoken' | 'cancelled' | 'text-only';
+
+export interface NarrationOptions extends SpeakOptions {
+  /** Accepted for the hosts' API; the voice (chosen by the caller) is what decides the language. */
+  readonly language?: 'en' | 'fr';
+}
+
+export const TEXT_ONLY_NOTICE = 'Text-only narration';
+
+/** The notice the console shows, or null while speech works: "Text-only narration: festival is not installed". */
+export function narrationNotice(status: NarrationStatus): string | null {
+  return status.mode === 'text-only' ? `${TEXT_ONLY_NOTICE}: ${status.reason}` : null;
+}
+
+export type StatusListener = (status: NarrationStatus) => void;
+
+export class Narrator {
+  private state: NarrationStatus = { mode: 'speech' };
+  /** Bumped by every say() and cancel(): a run whose generation is no longer current stops speaking. */
+  private generation = 0;
+  /** The latest run; each run waits for the one before it to end, so lines never overlap. */
+  private current: Promise<NarrationOutcome> = Promise.resolve('spoken');
+  private probe: Promise<SpeechAvailability> | null = null;
+  private readonly listeners = new Set<StatusListener>();
+
+  constructor(private readonly port: SpeechPort) {}
+
+  status(): NarrationStatus {
+    return this.state;
+  }
+
+  /** Called on every change of status; returns the unsubscribe function. */
+  onStatusChange(listener: StatusListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Asks the engine whether it is there (once: say() asks too before its first line). */
+  async checkAvailability(): Promise<NarrationStatus> {
+    await this.engineAvailable();
+    return this.state;
+  }
+
+  /** Asks the engine again and goes back to speech if it is there now (e.g. after installing festival). */
+  async retrySpeech(): Promise<NarrationStatus> {
+    this.probe = null;
+    if (await this.engineAvailable()) this.setStatus({ mode: 'speech' });
+    return this.state;
+  }
+
+  /**
+   * Says `lines` in order, one at a time. Cancels whatever is being said and waits for it to end before the
+   * first line. In text-only mode, resolves at once with 'text-only'. Never rejects.
+   */
+  say(lines: readonly string[], options: NarrationOptions = {}): Promise<NarrationOutcome> {
+    const generation = ++this.generation;
+    if (this.state.mode === 'text-only') return Promise.resolve('text-only');
+    const previous = this.current;
+    const stopping = this.stopPort();
+    const run = this.run(generation, Promise.all([previous, stopping]), [...lines], speakOptions(options));
+    this.current = run;
+    return run;
+  }
+
+  /** Stops the line being said and drops the rest (undo, skip, pause); resolves once nothing is being said. */
+  async cancel(): Promise<void> {
+    this.generation++;
+    const current = this.current;
+    await this.stopPort();
+    await current;
+  }
+
+  private async run(
+    generation: number,
+    before: Promise<unknown>,
+    lines: readonly string[],
+    options: SpeakOptions,
+  ): Promise<NarrationOutcome> {
+    await before;
+    if (generation !== this.generation) return 'cancelled';
+    if (lines.length === 0) return 'spoken';
+    if (!(await this.engineAvailable())) return 'text-only';
+    for (const line of lines) {
+      if (generation !== this.generation) return 'cancelled';
+      if (this.state.mode === 'text-only') return 'text-only';
+      let outcome: SpeakOutcome;
+      try {
+        outcome = await this.port.speak(line, options);
+      } catch (error) {
+        outcome = { failed: describeError(error) };
+      }
+      if (outcome === 'cancelled') return 'cancelled';
+      if (outcome !== 'spoken') {
+        this.setStatus({ mode: 'text-only', reason: outcome.failed });
+        return 'text-only';
+      }
+    }
+    return 'spoken';
+  }
+
+  private async engineAvailable(): Promise<boolean> {
+    this.probe ??= this.port
+      .available()
+      .catch((error: unknown): SpeechAvailability => ({ ok: false, reason: describeError(error) }));
+    const availability = await this.probe;
+    if (!availability.ok) this.setStatus({ mode: 'text-only', reason: availability.reason });
+    return availability.ok;
+  }
+
+  private async stopPort(): Promise<void> {
+    try {
+      await this.port.stop();
+    } catch (error) {
+      this.setStatus({ mode: 'text-only', reason: `speech could not be stopped: ${describeError(error)}` });
+    }
+  }
+
+  private setStatus(next: NarrationStatus): void {
+    const same =
+      next.mode === this.state.mode &&
+      (next.mode === 'speech' || (this.state.mode === 'text-only' && this.state.reason === next.reason));
+    if (same) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(next);
+      } catch {
+        // a listener's failure is not narration's
+      }
+    }
+  }
+}
+
+/** The port's options: voice and speed only, and only those given (exactOptionalPropertyTypes). */
+function speakOptions(options: NarrationOptions): SpeakOptions {
+  return {
+    ...(options.voice === undefined ? {} : { voice: options.voice }),
+    ...(options.speed === undefined ? {} : { speed: options.speed }),
+  };
+}

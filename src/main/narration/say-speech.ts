@@ -1,0 +1,376 @@
+/**
+ * The real speech port, backed by the `say` package (festival on Linux, `say` on macOS, PowerShell's
+ * SpeechSynthesizer on Windows).
+ *
+ * `say` builds each engine's command (its platform classes' `buildSpeakCommand`), but its own `speak()` and
+ * `stop()` are not used, because of what they do:
+ * - Linux `stop()` kills `pid + 2`, which is festival's `sh`, not the `aplay` playing, and may be an unrelated
+ *   process; here each line runs in a process group of its own and stopping signals that group only
+ *   (SIGTERM, then SIGKILL if something in it is still there after a grace period).
+ * - the text (and on Linux the voice) is pasted into festival's Scheme, the Windows voice into a PowerShell
+ *   command run through a shell: here text is sanitised and voice names validated first (speech-text.ts),
+ *   Windows runs without a shell, and festival voices are only ever `voice_<name>` behind `symbol-bound?`.
+ * - a missing engine emits an 'error' nobody listens to (an uncaught exception), and any stderr output ends
+ *   the callback while the engine is still talking: here the line ends when the engine's process does.
+ * - Linux speed replaces festival's Audio_Command with an aplay at another sample rate (a higher voice,
+ *   not a faster one): here speed scales festival's Duration_Stretch instead.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, unlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { delimiter, join } from 'node:path';
+import {
+  clampSpeed,
+  describeError,
+  type SpeakOptions,
+  type SpeakOutcome,
+  type SpeechAvailability,
+  type SpeechPort,
+} from './speech-port.ts';
+import {
+  MAX_SPEECH_CHARS,
+  checkVoiceName,
+  festivalText,
+  festivalVoiceFunction,
+  sanitizeSpeechText,
+} from './speech-text.ts';
+
+export type SpeechPlatform = 'linux' | 'darwin' | 'win32';
+
+/** One engine run: the program, its arguments (never through a shell) and what is written to its stdin. */
+export interface SpeechCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly stdin: string;
+}
+
+/** A command, `null` when sanitising left nothing to say, or why the options were refused. */
+export type BuiltSpeech =
+  { readonly ok: true; readonly command: SpeechCommand | null } | { readonly ok: false; readonly reason: string };
+
+export interface SaySpeechOptions {
+  /** Defaults to `process.platform`. */
+  readonly platform?: NodeJS.Platform;
+  /** The engine's environment (defaults to `process.env`); tests point ALSA at a file here. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** After SIGTERM, how long the group has to end before SIGKILL (ms). */
+  readonly stopGraceMs?: number;
+  /** After SIGKILL, how long `stop()` waits at most (ms). */
+  readonly killWaitMs?: number;
+  /** How long a line may take before it is stopped and reported as failed (ms). */
+  readonly lineTimeoutMs?: (text: string, speed: number) => number;
+}
+
+const ENGINE_NAME: Record<SpeechPlatform, string> = { linux: 'festival', darwin: 'say', win32: 'PowerShell' };
+const ENGINE_BINARY: Record<SpeechPlatform, string> = { linux: 'festival', darwin: 'say', win32: 'powershell' };
+const NOT_INSTALLED: Record<SpeechPlatform, string> = {
+  linux: 'festival is not installed (Debian/Ubuntu: apt-get install festival)',
+  darwin: 'the say command was not found',
+  win32: 'PowerShell was not found',
+};
+
+/** Generous: 20 s, plus 200 ms a character at speed 1 (speech is about 15 characters a second). */
+const defaultLineTimeout = (text: string, speed: number): number =>
+  20_000 + Math.ceil((Math.min(text.length, MAX_SPEECH_CHARS) * 200) / speed);
+
+export function speechPlatform(platform: NodeJS.Platform): SpeechPlatform | null {
+  return platform === 'linux' || platform === 'darwin' || platform === 'win32' ? platform : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// say's command builders
+
+interface SayEngine {
+  buildSpeakCommand(input: { text: string; voice: string | null; speed: number | null }): {
+    command: string;
+    args: unknown[];
+    pipedData: string;
+  };
+}
+type SayConstructor = new (platform: SpeechPlatform) => SayEngine;
+
+let sayConstructor: SayConstructor | undefined;
+
+/** say's `Say` class, loaded on first use (loading it constructs a singleton, which throws on other OSes). */
+function loadSay(): SayConstructor {
+  if (sayConstructor) return sayConstructor;
+  let loaded: unknown;
+  try {
+    loaded = createRequire(import.meta.url)('say');
+  } catch (error) {
+    throw new Error(`the say package could not be loaded: ${describeError(error)}`, { cause: error });
+  }
+  const Say = (loaded as { Say?: unknown } | null)?.Say;
+  if (typeof Say !== 'function') throw new Error('the say package has no Say class (expected say 0.16)');
+  sayConstructor = Say as SayConstructor;
+  return sayConstructor;
+}
+
+function sayEngine(platform: SpeechPlatform): SayEngine {
+  const engine = new (loadSay())(platform);
+  if (typeof engine.buildSpeakCommand !== 'function') throw new Error('say has no buildSpeakCommand (expected 0.16)');
+  return engine;
+}
+
+/**
+ * The command that says `text` on `platform`: text sanitised, voice validated (refused if unsafe), speed
+ * clamped to 0.5–2. Pure apart from loading `say`; throws only if `say` cannot be loaded.
+ */
+export function buildSpeechCommand(platform: SpeechPlatform, text: string, options: SpeakOptions = {}): BuiltSpeech {
+  let voice: string | null = null;
+  if (options.voice !== undefined && options.voice.trim() !== '') {
+    const check = checkVoiceName(options.voice);
+    if (!check.ok) return { ok: false, reason: check.reason };
+    voice = check.voice;
+  }
+  const speed = clampSpeed(options.speed);
+
+  if (platform === 'linux') {
+    const words = festivalText(text);
+    // Nothing to say, and festival crashes (SIGSEGV) on a SayText without a word: "", "...", "-".
+    if (!/[A-Za-z0-9]/.test(words)) return { ok: true, command: null };
+    // Neither voice nor speed goes through say on Linux (see the top of this file).
+    const base = sayEngine('linux').buildSpeakCommand({ text: words, voice: null, speed: null });
+    if (base.command !== 'festival' || base.pipedData !== `(SayText "${words}")`) {
+      throw new Error('say built an unexpected festival command (expected say 0.16)');
+    }
+    const prelude: string[] = [];
+    const selectVoice = voice === null ? null : festivalVoiceFunction(voice);
+    // An unknown voice keeps the default one instead of a Scheme error.
+    if (selectVoice !== null) prelude.push(`(if (symbol-bound? '${selectVoice}) (${selectVoice}))`);
+    if (speed !== 1) {
+      const stretch = (1 / speed).toFixed(4);
+      prelude.push(`(Parameter.set 'Duration_Stretch (* (or (Parameter.get 'Duration_Stretch) 1) ${stretch}))`);
+    }
+    return {
+      ok: true,
+      command: { command: base.command, args: base.args.map(String), stdin: [...prelude, base.pipedData].join(' ') },
+    };
+  }
+
+  const words = sanitizeSpeechText(text);
+  if (!/[\p{L}\p{N}]/u.test(words)) return { ok: true, command: null };
+  const base = sayEngine(platform).buildSpeakCommand({ text: words, voice, speed: speed === 1 ? null : speed });
+  if (platform === 'darwin') {
+    // say -v VOICE TEXT -r RATE: the text is one argument (no shell) and never starts with '-'.
+    return { ok: true, command: { command: base.command, args: base.args.map(String), stdin: '' } };
+  }
+  // Windows: say's script reads the text from stdin; run it without the shell say asks for.
+  const script = base.args[0];
+  if (typeof script !== 'string' || base.args.length !== 1)
+    throw new Error('say built an unexpected PowerShell command');
+  return {
+    ok: true,
+    command: {
+      command: base.command,
+      args: ['-NoProfile', '-NonInteractive', '-Command', script],
+      stdin: base.pipedData,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The port
+
+interface Running {
+  readonly child: ChildProcess;
+  stopped: boolean;
+  timedOut: boolean;
+  done: boolean;
+  readonly ended: Promise<void>;
+}
+
+export class SaySpeech implements SpeechPort {
+  private readonly running = new Set<Running>();
+  private readonly platform: NodeJS.Platform;
+
+  constructor(private readonly options: SaySpeechOptions = {}) {
+    this.platform = options.platform ?? process.platform;
+  }
+
+  async available(): Promise<SpeechAvailability> {
+    const platform = speechPlatform(this.platform);
+    if (platform === null) return { ok: false, reason: `speech is not supported on ${this.platform}` };
+    try {
+      loadSay();
+    } catch (error) {
+      return { ok: false, reason: describeError(error) };
+    }
+    const found = await findOnPath(ENGINE_BINARY[platform], this.options.env ?? process.env, platform);
+    return found ? { ok: true } : { ok: false, reason: NOT_INSTALLED[platform] };
+  }
+
+  /** Starts the engine synchronously, so a `stop()` right after this call stops this line. */
+  speak(text: string, options: SpeakOptions = {}): Promise<SpeakOutcome> {
+    const platform = speechPlatform(this.platform);
+    if (platform === null) return Promise.resolve({ failed: `speech is not supported on ${this.platform}` });
+    let built: BuiltSpeech;
+    try {
+      built = buildSpeechCommand(platform, text, options);
+    } catch (error) {
+      return Promise.resolve({ failed: describeError(error) });
+    }
+    if (!built.ok) return Promise.resolve({ failed: built.reason });
+    if (built.command === null) return Promise.resolve('spoken'); // nothing an engine could say
+    const timeout = (this.options.lineTimeoutMs ?? defaultLineTimeout)(text, clampSpeed(options.speed));
+    return this.run(platform, built.command, timeout);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.running].map((entry) => this.terminate(entry)));
+  }
+
+  private run(platform: SpeechPlatform, command: SpeechCommand, timeoutMs: number): Promise<SpeakOutcome> {
+    const engine = ENGINE_NAME[platform];
+    let child: ChildProcess;
+    try {
+      child = spawn(command.command, [...command.args], {
+        // A process group of its own (POSIX), so stop() can end festival, its sh and its aplay together.
+        detached: platform !== 'win32',
+        stdio: ['pipe', 'ignore', 'pipe'],
+        env: this.options.env ?? process.env,
+        windowsHide: true,
+      });
+    } catch (error) {
+      return Promise.resolve({ failed: `${engine} could not be started: ${describeError(error)}` });
+    }
+    let markEnded = (): void => undefined;
+    const entry: Running = {
+      child,
+      stopped: false,
+      timedOut: false,
+      done: false,
+      ended: new Promise<void>((resolve) => (markEnded = resolve)),
+    };
+    this.running.add(entry);
+
+    return new Promise<SpeakOutcome>((resolve) => {
+      let stderr = '';
+      const finish = (outcome: SpeakOutcome): void => {
+        if (entry.done) return;
+        entry.done = true;
+        clearTimeout(timer);
+        this.running.delete(entry);
+        markEnded();
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => {
+        entry.timedOut = true;
+        void this.terminate(entry);
+      }, timeoutMs);
+
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => {
+        stderr = (stderr + chunk).slice(-4096);
+      });
+      child.stdin?.on('error', () => undefined); // EPIPE when the engine dies first: 'close' tells the rest
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        if (entry.stopped && !entry.timedOut) return finish('cancelled');
+        const reason =
+          error.code === 'ENOENT' ? NOT_INSTALLED[platform] : `${engine} could not be started: ${error.message}`;
+        finish({ failed: reason });
+      });
+      child.on('close', (code, signal) => {
+        if (entry.timedOut) {
+          return finish({ failed: `${engine} did not finish a line within ${Math.round(timeoutMs / 1000)} s` });
+        }
+        if (entry.stopped) return finish('cancelled');
+        if (code !== 0) {
+          const how = signal === null ? `exited with code ${String(code)}` : `was ended by ${signal}`;
+          const detail = lastLine(stderr);
+          return finish({ failed: `${engine} ${how}${detail === null ? '' : `: ${detail}`}` });
+        }
+        // festival exits 0 even when its audio command failed (no sound device, no aplay): read stderr.
+        const problem = platform === 'linux' ? festivalProblem(stderr) : null;
+        finish(problem === null ? 'spoken' : { failed: `${engine}: ${problem}` });
+      });
+      child.stdin?.end(command.stdin);
+    });
+  }
+
+  /** Ends one line: its process group gets SIGTERM, then SIGKILL if it is still there after the grace. */
+  private async terminate(entry: Running): Promise<void> {
+    entry.stopped = true;
+    if (entry.done) return;
+    const pid = entry.child.pid;
+    if (pid === undefined) {
+      await entry.ended; // it never started: its 'error' is on the way
+      return;
+    }
+    const grace = this.options.stopGraceMs ?? 400;
+    const killWait = this.options.killWaitMs ?? 2000;
+    if (this.platform === 'win32') {
+      execFile('taskkill', ['/pid', String(pid), '/T', '/F'], { windowsHide: true }, () => undefined);
+      await settlesWithin(entry.ended, grace + killWait);
+      return;
+    }
+    signalGroup(entry, pid, 'SIGTERM');
+    if (!(await settlesWithin(entry.ended, grace))) {
+      signalGroup(entry, pid, 'SIGKILL');
+      await settlesWithin(entry.ended, killWait);
+    }
+    // festival plays from /tmp/audiofile_<its pid, 5 digits>, and a killed festival leaves it behind.
+    if (this.platform === 'linux')
+      await unlink(`/tmp/audiofile_${String(pid).padStart(5, '0')}`).catch(() => undefined);
+  }
+}
+
+/**
+ * Signals the process group this port created for a line (its leader's pid is the group id), and only
+ * while that line's pipes are open, that is while something in the group is still running.
+ */
+function signalGroup(entry: Running, pid: number, signal: NodeJS.Signals): void {
+  if (entry.done) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function lastLine(text: string): string | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const last = lines.at(-1);
+  return last === undefined ? null : last.slice(0, 200);
+}
+
+/** The last stderr line of festival's that says something went wrong (its audio command's, SIOD errors). */
+export function festivalProblem(stderr: string): string | null {
+  const lines = stderr
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => /error|cannot|can't|not found|failed|unable|no such/i.test(line));
+  const last = lines.at(-1);
+  return last === undefined ? null : last.slice(0, 200);
+}
+
+async function findOnPath(binary: string, env: NodeJS.ProcessEnv, platform: SpeechPlatform): Promise<boolean> {
+  const pathKey = Object.keys(env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
+  const dirs = (env[pathKey] ?? '').split(platform === 'win32' ? ';' : delimiter).filter((dir) => dir !== '');
+  const extensions = platform === 'win32' ? (env['PATHEXT'] ?? '.EXE;.CMD;.BAT;.COM').split(';') : [''];
+  for (const dir of dirs) {
+    for (const extension of extensions) {
+      try {
+        await access(join(dir, binary + extension), platform === 'win32' ? constants.F_OK : constants.X_OK);
+        return true;
+      } catch {
+        // not here
+      }
+    }
+  }
+  return false;
+}

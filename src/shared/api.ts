@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  AnswerSchema,
+  CreateGameSchema,
+  GameIdSchema,
+  ImportSchema,
+  OverrideSchema,
+  RoleIdSchema,
+  VotesSchema,
+  type SessionResult,
+} from './session-contract.ts';
+import type { ApiMethodName } from './api-methods.ts';
+import type { GameRecord } from './record.ts';
+import type { GameListEntry, GameView, ImportReport } from './views.ts';
+
+/**
+ * The one typed contract between the console and the main process. Each method's arguments are a zod
+ * tuple; the main side validates them before anything runs, and both transports (Electron IPC and the
+ * browser host's WebSocket) are derived from this table.
+ */
+export const NarrationOptionsSchema = z.strictObject({
+  voice: z.string().max(60).optional(),
+  speed: z.number().min(0.5).max(2).optional(),
+  language: z.enum(['en', 'fr']).optional(),
+});
+
+export const API = {
+  createGame: z.tuple([CreateGameSchema]),
+  getGame: z.tuple([GameIdSchema]),
+  startNight: z.tuple([GameIdSchema]),
+  answer: z.tuple([GameIdSchema, AnswerSchema]),
+  pass: z.tuple([GameIdSchema]),
+  override: z.tuple([GameIdSchema, OverrideSchema]),
+  undo: z.tuple([GameIdSchema]),
+  startVote: z.tuple([GameIdSchema]),
+  vote: z.tuple([GameIdSchema, VotesSchema]),
+  listGames: z.tuple([]),
+  deleteGame: z.tuple([GameIdSchema]),
+  exportGame: z.tuple([GameIdSchema]),
+  exportArchive: z.tuple([]),
+  importText: z.tuple([ImportSchema]),
+  rememberedNames: z.tuple([]),
+  presets: z.tuple([z.number().int().min(3).max(10)]),
+  checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
+  narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), z.enum(['en', 'fr'])]),
+  speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),
+  cancelSpeech: z.tuple([]),
+  speechStatus: z.tuple([]),
+  keepAwake: z.tuple([z.boolean()]),
+} as const;
+
+export type ApiMethod = keyof typeof API;
+export const API_METHODS = Object.keys(API) as ApiMethod[];
+
+// The preload's list of names (api-methods.ts) and this table must name exactly the same methods.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameMethods: Same<ApiMethod, ApiMethodName> = true;
+void _sameMethods;
+
+export interface PresetView {
+  readonly id: string;
+  readonly name: { readonly en: string; readonly fr: string };
+  readonly players: number;
+  readonly deck: readonly string[];
+  readonly game: string;
+}
+
+export interface DeckCheckView {
+  readonly errors: readonly { readonly code: string; readonly message: string }[];
+  readonly warnings: readonly { readonly code: string; readonly message: string }[];
+}
+
+export type SpeechStatus = { readonly mode: 'speech' } | { readonly mode: 'text-only'; readonly reason: string };
+
+export interface ApiResults {
+  createGame: GameView;
+  getGame: GameView;
+  startNight: GameView;
+  answer: GameView;
+  pass: GameView;
+  override: GameView;
+  undo: GameView;
+  startVote: GameView;
+  vote: GameView;
+  listGames: GameListEntry[];
+  deleteGame: { deleted: string };
+  exportGame: GameRecord;
+  exportArchive: string;
+  importText: ImportReport;
+  rememberedNames: string[];
+  presets: PresetView[];
+  checkDeck: DeckCheckView;
+  narrationLines: { open: readonly string[]; close: readonly string[] };
+  speak: { outcome: 'spoken' | 'cancelled' | 'text-only' };
+  cancelSpeech: null;
+  speechStatus: SpeechStatus;
+  keepAwake: null;
+}
+
+/** The console's view of the main process: one async function per method. */
+export type Api = {
+  [M in ApiMethod]: (...args: z.input<(typeof API)[M]>) => Promise<SessionResult<ApiResults[M]>>;
+};
+

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export interface Host {
+  /** The console's address, token included. */
+  readonly url: string;
+  readonly db: string;
+}
+
+/** Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive. */
+export function startHost(lineMs = 40): Promise<{ host: Host; process: ChildProcess }> {
+  const db = join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/web-main.ts', '--db', db, '--line-ms', String(lineMs)], {
+    cwd: join(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Nightwarden console: (\S+)/.exec(out);
+      if (match) resolve({ host: { url: match[1]!, db }, process: child });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the web host exited (${code}): ${err}`)));
+  });
+}
+
+/** One host per worker, shared by its tests (each test makes its own games). */
+export const test = base.extend<object, { host: Host }>({
+  host: [
+    async ({}, use) => {
+      const { host, process } = await startHost();
+      await use(host);
+      process.kill('SIGTERM');
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';

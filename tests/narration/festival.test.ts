@@ -1,0 +1,230 @@
+/**
+ * The real engine: festival, run from the command `say` builds, with ALSA pointed at a file (there is no
+ * sound card on CI). These tests fail, not skip, when festival is missing: .ci/run installs it.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Narrator, narrationNotice } from '../../src/main/narration/narrator.ts';
+import { SaySpeech } from '../../src/main/narration/say-speech.ts';
+import {
+  alsaBrokenSink,
+  alsaFileSink,
+  groupMembers,
+  isAlive,
+  processes,
+  requireFestival,
+  rms,
+  waitFor,
+  type Proc,
+} from './festival-helpers.ts';
+
+const LINE = 'Werewolves, wake up and look for other Werewolves.';
+
+let dir = '';
+const sentinels: ChildProcess[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'nightwarden-festival-'));
+});
+
+// In beforeEach, not beforeAll: every test fails (rather than being reported as skipped) without festival.
+beforeEach(() => {
+  requireFestival();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  for (const sentinel of sentinels) if (sentinel.exitCode === null) sentinel.kill('SIGKILL');
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+/** A port whose audio goes to `file` through ALSA's file plugin. */
+function speechInto(file: string, extra: Partial<ConstructorParameters<typeof SaySpeech>[0]> = {}): SaySpeech {
+  const conf = alsaFileSink(dir, file.replace(/\W/g, '_'), file);
+  return new SaySpeech({ env: { ...process.env, ALSA_CONFIG_PATH: conf }, ...extra });
+}
+
+/** A port whose audio goes into a FIFO nobody reads: aplay blocks, so a line lasts until it is stopped. */
+function speechThatHangs(name: string, extra: Partial<ConstructorParameters<typeof SaySpeech>[0]> = {}): SaySpeech {
+  const fifo = join(dir, `${name}.fifo`);
+  execFileSync('mkfifo', [fifo]);
+  return speechInto(fifo, extra);
+}
+
+/** The festival this test process started (its child), once it and its aplay are running. */
+async function runningFestival(): Promise<{ festival: Proc; members: Proc[] }> {
+  const festival = await waitFor('festival to start', () =>
+    processes().find((p) => p.ppid === process.pid && p.comm === 'festival' && p.state !== 'Z'),
+  );
+  await waitFor('aplay to start', () => groupMembers(festival.pid).find((p) => p.comm === 'aplay'));
+  return { festival, members: groupMembers(festival.pid) };
+}
+
+function sleeper(): ChildProcess {
+  const child = spawn('sleep', ['120'], { stdio: 'ignore' });
+  sentinels.push(child);
+  return child;
+}
+
+describe('festival through say, with an ALSA file sink', () => {
+  it('produces audio: a line becomes some KB of non-silent 16-bit samples in the file', async () => {
+    const out = join(dir, 'line.raw');
+    const speech = speechInto(out);
+    expect(await speech.available()).toEqual({ ok: true });
+    expect(await speech.speak(LINE)).toBe('spoken');
+    const raw = readFileSync(out);
+    expect(raw.length).toBeGreaterThan(32_000); // over a second at 16 kHz, 16 bit, mono
+    expect(rms(raw)).toBeGreaterThan(200); // not silence
+  });
+
+  it('the narrator says its lines through it', async () => {
+    const out = join(dir, 'narrator.raw');
+    const narrator = new Narrator(speechInto(out));
+    expect(await narrator.say(['Everyone, close your eyes.', 'Doppelgänger, wake up.'], { voice: 'kal_diphone' })).toBe(
+      'spoken',
+    );
+    expect(narrator.status()).toEqual({ mode: 'speech' });
+    expect(statSync(out).size).toBeGreaterThan(16_000);
+  });
+
+  it('speed changes how long a line lasts', async () => {
+    const size = async (speed: number): Promise<number> => {
+      const out = join(dir, `speed-${speed}.raw`);
+      expect(await speechInto(out).speak(LINE, { speed })).toBe('spoken');
+      return statSync(out).size;
+    };
+    const [slow, normal, fast] = [await size(0.5), await size(1), await size(2)];
+    expect(slow).toBeGreaterThan(normal * 1.5);
+    expect(normal).toBeGreaterThan(fast * 1.5);
+  });
+
+  it('lines without a word are not sent to festival (it would crash on them)', async () => {
+    const speech = speechInto(join(dir, 'no-words.raw'));
+    for (const text of ['', ' ', '...', ',', "'", '-', '!?', ';:', '""', '()', '\\']) {
+      expect(await speech.speak(text)).toBe('spoken');
+    }
+    expect(existsSync(join(dir, 'no-words.raw'))).toBe(false);
+    expect(await speech.speak("' ' ' Seer ... -")).toBe('spoken');
+    expect(statSync(join(dir, 'no-words.raw')).size).toBeGreaterThan(4_000);
+  });
+
+  it('a voice festival does not have is said with the default voice', async () => {
+    const out = join(dir, 'unknown-voice.raw');
+    expect(await speechInto(out).speak(LINE, { voice: 'no_such_voice' })).toBe('spoken');
+    expect(statSync(out).size).toBeGreaterThan(32_000);
+  });
+});
+
+describe('Scheme injection', () => {
+  const say = createRequire(import.meta.url)('say') as {
+    Say: new (platform: string) => {
+      buildSpeakCommand(input: { text: string }): { command: string; args: string[]; pipedData: string };
+    };
+  };
+
+  it("runs festival's (system …) through say's raw command, and never through SaySpeech", async () => {
+    const marker = join(dir, 'pwned');
+    // (festival crashes on a SayText without a word, so each payload starts with one)
+    const payloads = [
+      `Seer") (system "touch ${marker}") ("`,
+      `Seer\\") (system \\"touch ${marker}\\") (\\"`,
+      `Seer"\n(system "touch ${marker}")\n"`,
+    ];
+
+    // The payload is real: pasted by say into festival's Scheme, it creates the file (festival then
+    // complains about the rest, and exits with an error).
+    const raw = new say.Say('linux').buildSpeakCommand({ text: payloads[0] ?? '' });
+    spawnSync(raw.command, raw.args, {
+      input: raw.pipedData,
+      env: { ...process.env, ALSA_CONFIG_PATH: alsaFileSink(dir, 'control', join(dir, 'control.raw')) },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    expect(existsSync(marker)).toBe(true);
+    rmSync(marker);
+
+    const speech = speechInto(join(dir, 'injection.raw'));
+    for (const payload of payloads) {
+      expect(await speech.speak(payload)).toBe('spoken');
+      expect(existsSync(marker)).toBe(false);
+    }
+    expect(await speech.speak('Hi', { voice: `kal_diphone) (system "touch ${marker}") (` })).toEqual({
+      failed: expect.stringMatching(/is not allowed/),
+    });
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('stopping', () => {
+  it("kills only the process group it spawned (festival, its sh, its aplay), not say.js's pid + 2", async () => {
+    const before = sleeper();
+    const speech = speechThatHangs('stop', { stopGraceMs: 300 });
+    const kill = vi.spyOn(process, 'kill');
+    const outcome = speech.speak(LINE);
+    const { festival, members } = await runningFestival();
+    const after = sleeper();
+    expect(members.map((p) => p.comm).sort()).toEqual(['aplay', 'festival', 'sh']);
+    expect(members.every((p) => p.pgid === festival.pid)).toBe(true);
+    // What sat at festival's pid + 2, and is not in the group, must survive (say.js would kill it).
+    const plusTwo = processes().find((p) => p.pid === festival.pid + 2 && p.pgid !== festival.pid);
+
+    await speech.stop();
+    expect(await outcome).toBe('cancelled');
+    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 2000);
+
+    for (const [pid, signal] of kill.mock.calls) {
+      expect(pid).toBe(-festival.pid);
+      expect(['SIGTERM', 'SIGKILL']).toContain(signal);
+    }
+    expect(kill).toHaveBeenCalledWith(-festival.pid, 'SIGTERM');
+    expect(isAlive(before.pid!)).toBe(true);
+    expect(isAlive(after.pid!)).toBe(true);
+    if (plusTwo !== undefined) expect(isAlive(plusTwo.pid)).toBe(true);
+    // festival's audio file, left behind when it is killed, is cleaned up
+    expect(existsSync(`/tmp/audiofile_${String(festival.pid).padStart(5, '0')}`)).toBe(false);
+
+    // The port is usable afterwards, and stop() with nothing running is a no-op.
+    await speech.stop();
+  });
+
+  it('narrator.cancel() stops the engine and the lines after it are never started', async () => {
+    const narrator = new Narrator(speechThatHangs('cancel', { stopGraceMs: 300 }));
+    const outcome = narrator.say(['Seer, wake up.', 'Seer, close your eyes.']);
+    const { festival } = await runningFestival();
+    await narrator.cancel();
+    expect(await outcome).toBe('cancelled');
+    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(processes().filter((p) => p.ppid === process.pid && p.comm === 'festival')).toEqual([]);
+    expect(narrator.status()).toEqual({ mode: 'speech' });
+  });
+
+  it('a line that never ends is stopped after its time-out and reported as a failure', async () => {
+    const speech = speechThatHangs('timeout', { stopGraceMs: 200, lineTimeoutMs: () => 1000 });
+    const outcome = speech.speak(LINE);
+    const festival = await waitFor('festival to start', () =>
+      processes().find((p) => p.ppid === process.pid && p.comm === 'festival'),
+    );
+    expect(await outcome).toEqual({ failed: 'festival did not finish a line within 1 s' });
+    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 2000);
+  });
+});
+
+describe('when festival cannot play', () => {
+  it("a failing audio device fails the line with aplay's error and narration goes text-only", async () => {
+    const speech = new SaySpeech({ env: { ...process.env, ALSA_CONFIG_PATH: alsaBrokenSink(dir) } });
+    const outcome = await speech.speak(LINE);
+    expect(outcome).toEqual({ failed: expect.stringMatching(/^festival: aplay: .*error/) });
+
+    const narrator = new Narrator(speech);
+    expect(await narrator.say([LINE, 'Seer, wake up.'])).toBe('text-only');
+    expect(narrationNotice(narrator.status())).toMatch(/^Text-only narration: festival: aplay: .*error/);
+    expect(await narrator.say(['Seer, close your eyes.'])).toBe('text-only');
+  });
+});

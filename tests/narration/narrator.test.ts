@@ -1,0 +1,237 @@
+/**
+ * The narrator over the recording fake: lines in order and never two at once, a new say() or cancel() cuts
+ * the current one short, and a failure or a missing engine turns narration text-only (with the reason) while
+ * say() keeps resolving.
+ */
+import { describe, expect, it } from 'vitest';
+import type { NarrationService } from '../../src/main/host/dispatch.ts';
+import {
+  Narrator,
+  narrationNotice,
+  TEXT_ONLY_NOTICE,
+  type NarrationStatus,
+} from '../../src/main/narration/narrator.ts';
+import { RecordingSpeech } from '../../src/main/narration/recording-speech.ts';
+import type { SpeechPort } from '../../src/main/narration/speech-port.ts';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the fake has `count` lines being said or said. */
+async function untilStarted(speech: RecordingSpeech, count: number): Promise<void> {
+  for (let i = 0; i < 200 && speech.lines.length < count; i++) await sleep(2);
+  expect(speech.lines.length).toBeGreaterThanOrEqual(count);
+}
+
+describe('Narrator', () => {
+  it('says the lines in order, one at a time, with the voice and speed given', async () => {
+    const speech = new RecordingSpeech({ lineMs: 5 });
+    const narrator = new Narrator(speech);
+    const outcome = await narrator.say(['Everyone, close your eyes.', 'Werewolves, wake up.', 'Seer, wake up.'], {
+      voice: 'kal_diphone',
+      speed: 1.5,
+      language: 'en',
+    });
+    expect(outcome).toBe('spoken');
+    expect(speech.spoken).toEqual(['Everyone, close your eyes.', 'Werewolves, wake up.', 'Seer, wake up.']);
+    expect(speech.maxOverlap).toBe(1);
+    // The language is the caller's business: the port gets voice and speed only.
+    expect(speech.lines.map((line) => line.options)).toEqual(Array(3).fill({ voice: 'kal_diphone', speed: 1.5 }));
+    expect(narrator.status()).toEqual({ mode: 'speech' });
+  });
+
+  it('passes no option that was not given', async () => {
+    const speech = new RecordingSpeech();
+    await new Narrator(speech).say(['One.']);
+    expect(speech.lines[0]?.options).toEqual({});
+  });
+
+  it('an empty list of lines is said at once', async () => {
+    const speech = new RecordingSpeech();
+    expect(await new Narrator(speech).say([])).toBe('spoken');
+    expect(speech.lines).toEqual([]);
+  });
+
+  it('a new say() cancels the current one and waits for it to end before its first line', async () => {
+    const speech = new RecordingSpeech({ lineMs: 40 });
+    const narrator = new Narrator(speech);
+    const first = narrator.say(['a1', 'a2', 'a3']);
+    await untilStarted(speech, 1);
+    const second = narrator.say(['b1', 'b2']);
+    expect(await first).toBe('cancelled');
+    expect(await second).toBe('spoken');
+    expect(speech.lines.map((line) => [line.text, line.outcome])).toEqual([
+      ['a1', 'cancelled'],
+      ['b1', 'spoken'],
+      ['b2', 'spoken'],
+    ]);
+    expect(speech.maxOverlap).toBe(1);
+  });
+
+  it('of many say() calls in a row, only the last is said, and never two lines at once', async () => {
+    const speech = new RecordingSpeech({ lineMs: 10 });
+    const narrator = new Narrator(speech);
+    const calls = [narrator.say(['x1', 'x2']), narrator.say(['y1']), narrator.say(['z1', 'z2'])];
+    await untilStarted(speech, 1);
+    const late = narrator.say(['w1']);
+    expect(await Promise.all([...calls, late])).toEqual(['cancelled', 'cancelled', 'cancelled', 'spoken']);
+    expect(speech.spoken).toEqual(['w1']);
+    expect(speech.maxOverlap).toBe(1);
+  });
+
+  it('cancel() (undo, skip, pause) stops the line, drops the rest and resolves once nothing is said', async () => {
+    const speech = new RecordingSpeech({ lineMs: 1000 });
+    const narrator = new Narrator(speech);
+    const outcome = narrator.say(['first', 'second', 'third']);
+    await untilStarted(speech, 1);
+    expect(speech.speaking).toBe(1);
+    const started = Date.now();
+    await narrator.cancel();
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(speech.speaking).toBe(0);
+    expect(await outcome).toBe('cancelled');
+    await sleep(20);
+    expect(speech.lines.map((line) => line.text)).toEqual(['first']);
+    expect(narrator.status()).toEqual({ mode: 'speech' });
+    // and narration goes on afterwards
+    speech.lineMs = 1;
+    expect(await narrator.say(['next'])).toBe('spoken');
+  });
+
+  it('cancel() also drops a say() still waiting for the one before it', async () => {
+    const speech = new RecordingSpeech({ lineMs: 30 });
+    const narrator = new Narrator(speech);
+    const first = narrator.say(['a']);
+    const second = narrator.say(['b']);
+    await narrator.cancel();
+    expect(await first).toBe('cancelled');
+    expect(await second).toBe('cancelled');
+    await sleep(40);
+    expect(speech.spoken).toEqual([]);
+  });
+
+  it('cancel() with nothing being said resolves', async () => {
+    await expect(new Narrator(new RecordingSpeech()).cancel()).resolves.toBeUndefined();
+  });
+
+  it('a failed line turns narration text-only, with the reason, and the game goes on', async () => {
+    const speech = new RecordingSpeech({
+      lineMs: 1,
+      failWith: (text) => (text === 'second' ? 'aplay: audio open error: No such device' : undefined),
+    });
+    const narrator = new Narrator(speech);
+    const seen: NarrationStatus[] = [];
+    narrator.onStatusChange((status) => seen.push(status));
+
+    expect(await narrator.say(['first', 'second', 'third'])).toBe('text-only');
+    expect(speech.lines.map((line) => line.text)).toEqual(['first', 'second']);
+    const expected = { mode: 'text-only', reason: 'aplay: audio open error: No such device' };
+    expect(narrator.status()).toEqual(expected);
+    expect(seen).toEqual([expected]);
+    expect(narrationNotice(narrator.status())).toBe(`${TEXT_ONLY_NOTICE}: aplay: audio open error: No such device`);
+
+    // From now on say() resolves at once, without the engine.
+    let settled = false;
+    const next = narrator.say(['fourth']).then((outcome) => {
+      settled = true;
+      return outcome;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    expect(await next).toBe('text-only');
+    expect(speech.lines).toHaveLength(2);
+    await narrator.cancel();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a missing engine turns narration text-only before the first line', async () => {
+    const speech = new RecordingSpeech({ availability: { ok: false, reason: 'festival is not installed' } });
+    const narrator = new Narrator(speech);
+    expect(await narrator.say(['Everyone, close your eyes.'])).toBe('text-only');
+    expect(speech.lines).toEqual([]);
+    expect(narrator.status()).toEqual({ mode: 'text-only', reason: 'festival is not installed' });
+    expect(narrationNotice(narrator.status())).toBe('Text-only narration: festival is not installed');
+  });
+
+  it('checkAvailability() tells the console at start-up; retrySpeech() goes back to speech', async () => {
+    const speech = new RecordingSpeech({ availability: { ok: false, reason: 'festival is not installed' } });
+    const narrator = new Narrator(speech);
+    expect(narrationNotice(narrator.status())).toBeNull();
+    expect(await narrator.checkAvailability()).toEqual({ mode: 'text-only', reason: 'festival is not installed' });
+    expect(await narrator.retrySpeech()).toEqual({ mode: 'text-only', reason: 'festival is not installed' });
+    speech.availability = { ok: true };
+    expect(await narrator.retrySpeech()).toEqual({ mode: 'speech' });
+    expect(await narrator.say(['Werewolves, wake up.'])).toBe('spoken');
+    expect(speech.spoken).toEqual(['Werewolves, wake up.']);
+  });
+
+  it('an engine that throws or rejects is a failure, not a crash', async () => {
+    const throwing: SpeechPort = {
+      speak: () => Promise.reject(new Error('engine exploded')),
+      stop: () => Promise.resolve(),
+      available: () => Promise.resolve({ ok: true }),
+    };
+    const a = new Narrator(throwing);
+    expect(await a.say(['x'])).toBe('text-only');
+    expect(a.status()).toEqual({ mode: 'text-only', reason: 'engine exploded' });
+
+    const unknowable: SpeechPort = {
+      speak: () => Promise.resolve('spoken'),
+      stop: () => Promise.resolve(),
+      available: () => Promise.reject(new Error('no PATH')),
+    };
+    const b = new Narrator(unknowable);
+    expect(await b.say(['x'])).toBe('text-only');
+    expect(b.status()).toEqual({ mode: 'text-only', reason: 'no PATH' });
+
+    const unstoppable: SpeechPort = {
+      speak: () => Promise.resolve('spoken'),
+      stop: () => Promise.reject(new Error('EPERM')),
+      available: () => Promise.resolve({ ok: true }),
+    };
+    const c = new Narrator(unstoppable);
+    await c.cancel();
+    expect(c.status()).toEqual({ mode: 'text-only', reason: 'speech could not be stopped: EPERM' });
+  });
+
+  it('a listener that throws does not break narration; unsubscribing works', async () => {
+    const speech = new RecordingSpeech({ failWith: () => 'broken' });
+    const narrator = new Narrator(speech);
+    const calls: string[] = [];
+    narrator.onStatusChange(() => {
+      throw new Error('listener bug');
+    });
+    const off = narrator.onStatusChange(() => calls.push('second'));
+    off();
+    expect(await narrator.say(['x'])).toBe('text-only');
+    expect(calls).toEqual([]);
+  });
+
+  it("has the shape of the hosts' NarrationService", () => {
+    const service: NarrationService = new Narrator(new RecordingSpeech());
+    expect(service.status()).toEqual({ mode: 'speech' });
+  });
+});
+
+describe('RecordingSpeech', () => {
+  it('records lines and outcomes, and stop() cancels only what is being said', async () => {
+    const speech = new RecordingSpeech({ lineMs: 1000 });
+    const a = speech.speak('a', { speed: 2 });
+    await speech.stop();
+    expect(await a).toBe('cancelled');
+    speech.lineMs = 1;
+    expect(await speech.speak('b')).toBe('spoken');
+    expect(speech.lines).toEqual([
+      { text: 'a', options: { speed: 2 }, outcome: 'cancelled' },
+      { text: 'b', options: {}, outcome: 'spoken' },
+    ]);
+    expect(speech.stopCalls).toBe(1);
+    expect(await speech.available()).toEqual({ ok: true });
+  });
+
+  it('keeps the last `keep` lines', async () => {
+    const speech = new RecordingSpeech({ keep: 2 });
+    for (const text of ['1', '2', '3']) await speech.speak(text);
+    expect(speech.spoken).toEqual(['2', '3']);
+  });
+});
