@@ -95,7 +95,11 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     denyPermissions();
     const store = openArchive();
-    const session = new Session(store, { now: () => new Date(), newId: () => randomUUID(), randomSeed: () => randomInt(2 ** 31) });
+    const session = new Session(store, {
+      now: () => new Date(),
+      newId: () => randomUUID(),
+      randomSeed: () => randomInt(2 ** 31),
+    });
     const narration = new Narrator(new SaySpeech());
     void narration.checkAvailability();
     registerIpc(createDispatcher({ session, narration, keepAwake }), isTrustedUrl);

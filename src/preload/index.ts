@@ -7,7 +7,10 @@ import { API_METHOD_NAMES, BRIDGE_CHANNEL, type Bridge } from '../shared/api-met
 
 const bridge = Object.freeze(
   Object.fromEntries(
-    API_METHOD_NAMES.map((method) => [method, (...args: unknown[]) => ipcRenderer.invoke(BRIDGE_CHANNEL, method, args)]),
+    API_METHOD_NAMES.map((method) => [
+      method,
+      (...args: unknown[]) => ipcRenderer.invoke(BRIDGE_CHANNEL, method, args),
+    ]),
   ),
 ) as Bridge;
 

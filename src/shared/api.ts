@@ -101,4 +101,3 @@ export interface ApiResults {
 export type Api = {
   [M in ApiMethod]: (...args: z.input<(typeof API)[M]>) => Promise<SessionResult<ApiResults[M]>>;
 };
-

@@ -13,10 +13,14 @@ export interface Host {
 /** Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive. */
 export function startHost(lineMs = 40): Promise<{ host: Host; process: ChildProcess }> {
   const db = join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/host/web-main.ts', '--db', db, '--line-ms', String(lineMs)], {
-    cwd: join(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main/host/web-main.ts', '--db', db, '--line-ms', String(lineMs)],
+    {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -33,6 +37,8 @@ export function startHost(lineMs = 40): Promise<{ host: Host; process: ChildProc
 /** One host per worker, shared by its tests (each test makes its own games). */
 export const test = base.extend<object, { host: Host }>({
   host: [
+    // Playwright requires the fixtures argument to be destructured, even when it uses none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const { host, process } = await startHost();
       await use(host);

@@ -41,7 +41,9 @@ describe('window security', () => {
 
   it('talks only to our own page, in its main frame', () => {
     const trusted = trustedUrlCheck('file:///app/out/renderer/index.html', undefined);
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html#/game/1', isMainFrame: true }, trusted)).toBe(true);
+    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html#/game/1', isMainFrame: true }, trusted)).toBe(
+      true,
+    );
     expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', isMainFrame: false }, trusted)).toBe(false);
     expect(isTrustedSender({ url: 'https://evil.example/', isMainFrame: true }, trusted)).toBe(false);
     expect(isTrustedSender({ url: 'file:///other/index.html', isMainFrame: true }, trusted)).toBe(false);
@@ -87,7 +89,9 @@ describe('packaging', () => {
     const config = readFileSync(join(root, 'build/electron-builder.yml'), 'utf8');
     expect(config).toMatch(/asarUnpack:\s*\n\s*- node_modules\/better-sqlite3\/\*\*/);
     expect(existsSync(join(root, 'build/icon.png'))).toBe(true);
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies['better-sqlite3']).toBeDefined();
   });
 });

@@ -7,7 +7,10 @@ import { setupData } from './setup-data.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
-  say(lines: readonly string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }): Promise<'spoken' | 'cancelled' | 'text-only'>;
+  say(
+    lines: readonly string[],
+    options: { voice?: string; speed?: number; language?: 'en' | 'fr' },
+  ): Promise<'spoken' | 'cancelled' | 'text-only'>;
   cancel(): Promise<void>;
   status(): SpeechStatus;
 }
@@ -29,7 +32,9 @@ const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
  */
 export function createDispatcher(services: HostServices): Dispatch {
   const { session, narration } = services;
-  const handlers: { [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>> } = {
+  const handlers: {
+    [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
+  } = {
     createGame: (input) => session.createGame(input),
     getGame: (id) => session.getGame(id),
     startNight: (id) => session.startNight(id),
@@ -67,7 +72,10 @@ export function createDispatcher(services: HostServices): Dispatch {
 
   return async (method, args) => {
     if (typeof method !== 'string' || !Object.hasOwn(API, method)) {
-      return { ok: false, error: { code: 'input/unknown-method', message: `"${String(method)}" is not a method of the console contract` } };
+      return {
+        ok: false,
+        error: { code: 'input/unknown-method', message: `"${String(method)}" is not a method of the console contract` },
+      };
     }
     const name = method as ApiMethod;
     const parsed = API[name].safeParse(args);

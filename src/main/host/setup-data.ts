@@ -1,6 +1,15 @@
 import type { DeckCheckView, PresetView } from '../../shared/api.ts';
 import { randomInt } from 'node:crypto';
-import { BEGINNER_DECKS, anarchyPreset, checkDeck, isRole, presetsFor, seededRng, type Preset, type Role } from '../engine/index.ts';
+import {
+  BEGINNER_DECKS,
+  anarchyPreset,
+  checkDeck,
+  isRole,
+  presetsFor,
+  seededRng,
+  type Preset,
+  type Role,
+} from '../engine/index.ts';
 
 function view(p: Preset): PresetView {
   return { id: p.id, name: p.name, players: p.players, deck: [...p.deck], game: p.game };

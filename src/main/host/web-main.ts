@@ -30,7 +30,11 @@ try {
   }
   throw e;
 }
-const session = new Session(store, { now: () => new Date(), newId: () => randomUUID(), randomSeed: () => randomInt(2 ** 31) });
+const session = new Session(store, {
+  now: () => new Date(),
+  newId: () => randomUUID(),
+  randomSeed: () => randomInt(2 ** 31),
+});
 let narration: NarrationService;
 if (process.argv.includes('--speech')) {
   const narrator = new Narrator(new SaySpeech());

@@ -106,14 +106,22 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       try {
         message = JSON.parse(String(data)) as typeof message;
       } catch {
-        ws.send(JSON.stringify({ id: null, result: { ok: false, error: { code: 'input/not-json', message: 'a message must be JSON' } } }));
+        ws.send(
+          JSON.stringify({
+            id: null,
+            result: { ok: false, error: { code: 'input/not-json', message: 'a message must be JSON' } },
+          }),
+        );
         return;
       }
       void options.dispatch(message.method, message.args).then(
         (result) => ws.send(JSON.stringify({ id: message.id ?? null, result })),
         (e: unknown) =>
           ws.send(
-            JSON.stringify({ id: message.id ?? null, result: { ok: false, error: { code: 'host/failure', message: String(e) } } }),
+            JSON.stringify({
+              id: message.id ?? null,
+              result: { ok: false, error: { code: 'host/failure', message: String(e) } },
+            }),
           ),
       );
     });

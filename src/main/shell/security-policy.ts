@@ -28,7 +28,10 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** A message may come only from our page's main frame (not an iframe, not another page). */
-export function isTrustedSender(sender: { url: string | undefined; isMainFrame: boolean }, isTrustedUrl: (url: string) => boolean): boolean {
+export function isTrustedSender(
+  sender: { url: string | undefined; isMainFrame: boolean },
+  isTrustedUrl: (url: string) => boolean,
+): boolean {
   return sender.isMainFrame && sender.url !== undefined && isTrustedUrl(sender.url);
 }
 

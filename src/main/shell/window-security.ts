@@ -19,7 +19,9 @@ export function lockDown(contents: WebContents, isDev: boolean): void {
 
 /** Camera, microphone, notifications, geolocation…: the console needs none, so every request is refused. */
 export function denyPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(decidePermission()));
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(decidePermission()),
+  );
   session.defaultSession.setPermissionCheckHandler(() => decidePermission());
 }
 

@@ -5,12 +5,20 @@ import { join } from 'node:path';
 /** The window's size and position, remembered between launches (and kept on a visible display). */
 const FILE = (): string => join(app.getPath('userData'), 'window-state.json');
 
-export function loadWindowBounds(defaults: { width: number; height: number }): Partial<Rectangle> & { width: number; height: number } {
+export function loadWindowBounds(defaults: {
+  width: number;
+  height: number;
+}): Partial<Rectangle> & { width: number; height: number } {
   try {
     const saved = JSON.parse(readFileSync(FILE(), 'utf8')) as Rectangle;
     const visible = screen.getAllDisplays().some((d) => {
       const a = d.workArea;
-      return saved.x < a.x + a.width && saved.x + saved.width > a.x && saved.y < a.y + a.height && saved.y + saved.height > a.y;
+      return (
+        saved.x < a.x + a.width &&
+        saved.x + saved.width > a.x &&
+        saved.y < a.y + a.height &&
+        saved.y + saved.height > a.y
+      );
     });
     if (visible && saved.width >= 600 && saved.height >= 400) return saved;
   } catch {
