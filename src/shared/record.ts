@@ -39,16 +39,18 @@ export const MarkPlaceSchema = z.union([
 export type MarkPlaceRef = z.infer<typeof MarkPlaceSchema>;
 
 const note = z.string().max(2000).default('');
+/** Where the night stood when the correction was made: the current call's step key, or "day" after it. */
+const at = z.string().min(1).max(60).optional();
 
 /**
  * The moderator's corrections, written where they happened in the night: "the physical table is the
  * truth". A move is an exchange: the card or Mark at the destination goes where the moved one was.
  */
 export const OverrideEntrySchema = z.discriminatedUnion('override', [
-  z.strictObject({ override: z.literal('swap-cards'), a: CardPlaceSchema, b: CardPlaceSchema, note }),
-  z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note }),
-  z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note }),
-  z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note }),
+  z.strictObject({ override: z.literal('swap-cards'), a: CardPlaceSchema, b: CardPlaceSchema, note, at }),
+  z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note, at }),
+  z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note, at }),
+  z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note, at }),
 ]);
 export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
 
@@ -76,6 +78,20 @@ export const RecordOptionsSchema = z.strictObject({
   tannerBlocksVampires: z.boolean().optional(),
 });
 
+/**
+ * What Nightwarden writes beside the game (ignored by `resolve`): how it was dealt, its timers, and where
+ * a game exported before its end stood (`phase`, and `cursor`: the index of the current call).
+ */
+export const NightwardenFactsSchema = z.looseObject({
+  dealMode: z.enum(['shuffle', 'manual']).optional(),
+  seed: z.number().int().nullable().optional(),
+  roleTimerSeconds: z.number().int().min(3).max(120).optional(),
+  discussionSeconds: z.number().int().min(30).max(3600).optional(),
+  cursor: z.number().int().min(0).max(200).optional(),
+  phase: z.enum(['setup', 'dusk', 'night', 'day', 'vote', 'revealed']).optional(),
+});
+export type NightwardenFacts = z.infer<typeof NightwardenFactsSchema>;
+
 export const GameRecordSchema = z.looseObject({
   format: z.literal(RECORD_FORMAT, { error: `format must be "${RECORD_FORMAT}"` }),
   players: z.array(name),
@@ -83,6 +99,7 @@ export const GameRecordSchema = z.looseObject({
   options: RecordOptionsSchema.optional(),
   night: z.array(NightEntrySchema).default([]),
   votes: z.record(z.string(), name).optional(),
+  nightwarden: NightwardenFactsSchema.optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 

@@ -54,11 +54,23 @@ export const GameOptionsSchema = z.strictObject({
 });
 export type SessionOptions = z.infer<typeof GameOptionsSchema>;
 
+/** A card's role id; an unknown one is named as it was given. */
+const CardSchema = z
+  .string()
+  .max(40)
+  .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
+    error: (issue) => `"${String(issue.input)}" is not a Werewolf or Vampire role id`,
+  });
+
 export const DealSchema = z.discriminatedUnion('mode', [
   /** The app shuffles the deck from a seed it stores, and shows the moderator each player's card. */
-  z.strictObject({ mode: z.literal('shuffle'), deck: z.array(RoleIdSchema), seed: z.number().int().optional() }),
+  z.strictObject({ mode: z.literal('shuffle'), deck: z.array(CardSchema).max(30), seed: z.number().int().optional() }),
   /** The moderator records the physical deal, card by card. */
-  z.strictObject({ mode: z.literal('manual'), players: z.array(RoleIdSchema), center: z.array(RoleIdSchema) }),
+  z.strictObject({
+    mode: z.literal('manual'),
+    players: z.array(CardSchema).max(20),
+    center: z.array(CardSchema).max(10),
+  }),
 ]);
 export type DealInput = z.infer<typeof DealSchema>;
 

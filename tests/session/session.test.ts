@@ -107,7 +107,7 @@ describe('a game through the session', () => {
     );
     const record = unwrap(session.exportGame(game.id));
     expect(record.night).toEqual([
-      { override: 'swap-cards', a: 'Ann', b: { center: 1 }, note: 'Ann took a center card' },
+      { override: 'swap-cards', a: 'Ann', b: { center: 1 }, note: 'Ann took a center card', at: 'everyone-sleeps' },
     ]);
   });
 

@@ -57,7 +57,10 @@ export function playRecord(
   const events: GameEvent[] = [];
   const problems: RuleError[] = [];
 
-  const night = playNight(state, record.night, events);
+  // A finished game's night runs to its end; one exported mid-night stops where it stood.
+  const facts = record.nightwarden;
+  const end: NightEnd = record.votes !== undefined ? 'end' : facts?.phase === 'setup' ? 0 : (facts?.cursor ?? 'end');
+  const night = playNight(state, record.night, events, end);
   if (night.ok) state = night.value;
   else problems.push(night.error);
 
@@ -158,7 +161,28 @@ function answers(state: GameState, call: CallState, entry: CallEntry, by: number
   return !(next && next.call === call.call && describeStep(state, next, call.index + 1).awake.actors.length > 0);
 }
 
-function playNight(start: GameState, entries: readonly NightEntry[], events: GameEvent[]): Result<GameState> {
+/** How far the night goes after the last entry: to its end, or to a call's index. */
+type NightEnd = 'end' | number;
+
+/** Moves through calls with nobody choosing (or nothing chosen) until the cursor reaches `target`. */
+function advanceTo(state: GameState, target: number, before: string, events: GameEvent[]): Result<GameState> {
+  let current = state;
+  while (current.cursor < target && !isNightOver(current)) {
+    const call = describeStep(current, current.setup.script[current.cursor]!, current.cursor);
+    const skipped = skip(current, call, before);
+    if (!skipped.ok) return skipped;
+    current = skipped.value.state;
+    events.push(skipped.value.event);
+  }
+  return { ok: true, value: current };
+}
+
+function playNight(
+  start: GameState,
+  entries: readonly NightEntry[],
+  events: GameEvent[],
+  end: NightEnd,
+): Result<GameState> {
   let state = start;
   const { script, players } = state.setup;
   const seats = new Map(players.map((n, i) => [n, i]));
@@ -167,6 +191,27 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
     const next = entries[i]!;
     if (isOverrideEntry(next)) {
       const at = `night[${i}] override ${next.override}`;
+      if (next.at !== undefined) {
+        // The correction was made at this point of the night: calls before it happen first.
+        const target =
+          next.at === 'day' ? script.length : script.findIndex((s, j) => j >= state.cursor && s.key === next.at);
+        if (target < 0) {
+          const known = script.some((s) => s.key === next.at);
+          return {
+            ok: false,
+            error: ruleError(
+              'order/already-passed',
+              at,
+              known
+                ? `"at": ${next.at} has already passed; corrections are recorded in the order they happened`
+                : `"at": ${next.at} is not a call of this game's night`,
+            ),
+          };
+        }
+        const moved = advanceTo(state, target, at, events);
+        if (!moved.ok) return moved;
+        state = moved.value;
+      }
       const action = overrideAction(state, next, seats, at);
       if (!action.ok) return action;
       const applied = apply(state, action.value);
@@ -275,14 +320,7 @@ function playNight(start: GameState, entries: readonly NightEntry[], events: Gam
       events.push(skipped.value.event);
     }
   }
-  while (!isNightOver(state)) {
-    const call = describeStep(state, script[state.cursor]!, state.cursor);
-    const skipped = skip(state, call, 'night');
-    if (!skipped.ok) return skipped;
-    state = skipped.value.state;
-    events.push(skipped.value.event);
-  }
-  return { ok: true, value: state };
+  return advanceTo(state, end === 'end' ? script.length : end, 'night', events);
 }
 
 function skip(state: GameState, call: CallState, before: string) {
@@ -444,7 +482,13 @@ export function overrideEntryFor(
   const names = state.setup.players;
   if (action.override === 'swap-cards') {
     const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
-    return { override: 'swap-cards', a: card(action.a), b: card(action.b), note: action.note };
+    return {
+      override: 'swap-cards',
+      a: card(action.a),
+      b: card(action.b),
+      note: action.note,
+      at: whereNightStands(state),
+    };
   }
   const mark = (p: MarkPlace): MarkPlaceRef => {
     if ('player' in p) return names[p.player]!;
@@ -455,5 +499,16 @@ export function overrideEntryFor(
       ...(spot.index ? { index: spot.index } : {}),
     };
   };
-  return { override: 'swap-marks', a: mark(action.a), b: mark(action.b), note: action.note };
+  return {
+    override: 'swap-marks',
+    a: mark(action.a),
+    b: mark(action.b),
+    note: action.note,
+    at: whereNightStands(state),
+  };
+}
+
+/** The current call's step key, or "day" once the night is over. */
+function whereNightStands(state: GameState): string {
+  return state.setup.script[state.cursor]?.key ?? 'day';
 }

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { LATEST_VERSION, MIGRATIONS } from './migrations/index.ts';
 
 /** "NWDN": marks a SQLite file as a Nightwarden archive, so another program's database is never touched. */
@@ -29,6 +29,16 @@ export class DatabaseOpenError extends Error {
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 
+function readHeaderInt(path: string, offset: number): number {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4);
+    return readSync(fd, buffer, 0, 4, offset) === 4 ? buffer.readUInt32BE(0) : 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function readHeader(path: string): string {
   const fd = openSync(path, 'r');
   try {
@@ -53,9 +63,28 @@ export function openDatabase(path: string): Database.Database {
       `${path} is not a Nightwarden archive (not a SQLite database); it was left untouched`,
     );
   }
+  // The header alone tells one of our archives from a newer schema (application_id at offset 68,
+  // user_version at 60): refuse without opening it at all.
+  if (exists) {
+    const version = readHeaderInt(path, 60);
+    if (readHeaderInt(path, 68) === APPLICATION_ID && version > LATEST_VERSION) {
+      throw new DatabaseOpenError(
+        'from-the-future',
+        path,
+        `${path} was written by a newer Nightwarden (schema ${version}; this version knows up to ${LATEST_VERSION}); update the app to open it — it was left untouched`,
+      );
+    }
+  }
   // Opened read-only first: checks must not write (no WAL switch, no migration) before they pass.
   if (exists) {
+    const sideFiles = ['-wal', '-shm'].filter((suffix) => existsSync(path + suffix));
     const probe = new Database(path, { readonly: true, fileMustExist: true });
+    const cleanUp = (): void => {
+      // Reading a WAL-mode file makes SQLite create its -wal and -shm files: a refused file gets none.
+      for (const suffix of ['-wal', '-shm']) {
+        if (!sideFiles.includes(suffix) && existsSync(path + suffix)) rmSync(path + suffix, { force: true });
+      }
+    };
     try {
       let check: string;
       try {
@@ -91,15 +120,16 @@ export function openDatabase(path: string): Database.Database {
         );
       }
     } catch (e) {
+      probe.close();
+      cleanUp();
       if (e instanceof DatabaseOpenError) throw e;
       throw new DatabaseOpenError(
         'corrupt',
         path,
         `${path} cannot be read as a database (${(e as Error).message}); it was left untouched`,
       );
-    } finally {
-      probe.close();
     }
+    probe.close();
   }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');

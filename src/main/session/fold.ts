@@ -52,17 +52,21 @@ export class CommandError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** One line per problem, when there are several. */
+    readonly problems?: readonly string[],
   ) {
     super(message);
   }
 }
 
 function ruleFailure(error: RuleError | RuleError[]): CommandError {
-  const first = Array.isArray(error) ? error[0]! : error;
-  const message = Array.isArray(error)
-    ? error.map((e) => (e.at ? `${e.at}: ${e.message}` : e.message)).join('; ')
-    : first.message;
-  return new CommandError(`rule/${first.code}`, message);
+  const list = Array.isArray(error) ? error : [error];
+  const lines = list.map((e) => (e.at ? `${e.at}: ${e.message}` : e.message));
+  return new CommandError(
+    `rule/${list[0]!.code}`,
+    Array.isArray(error) ? lines.join('; ') : list[0]!.message,
+    lines.length > 1 ? lines : undefined,
+  );
 }
 
 export function dealFrame(setup: StoredSetup): Frame {
@@ -117,6 +121,7 @@ export function step(top: Frame, command: Command, seq: number): Frame {
     case 'vote-started':
       if (!top.nightStarted || !isNightOver(state))
         throw new CommandError('phase/not-day', 'the vote comes after the night');
+      if (top.votes) throw new CommandError('phase/revealed', 'the votes are already in: undo them to vote again');
       if (top.voteStarted) throw new CommandError('phase/vote-started', 'the vote has already begun');
       return { ...top, voteStarted: true, seq, events: [], entry: null };
     case 'voted': {

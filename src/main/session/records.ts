@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import { OPTION_NAMES, playRecord, type GameEvent } from '../engine/index.ts';
-import { RECORD_FORMAT, type GameRecord, type NightEntry } from '../../shared/record.ts';
+import { RECORD_FORMAT, type GameRecord, type NightEntry, type NightwardenFacts } from '../../shared/record.ts';
 import type { SessionOptions } from '../../shared/session-contract.ts';
 import type { StoredEvent } from '../persistence/store.ts';
 import type { Command, Folded, StoredSetup } from './fold.ts';
-
-/** Session facts a record carries beside the game (ignored by `resolve`): how it was dealt, its timers. */
-interface SessionFacts {
-  readonly dealMode?: 'shuffle' | 'manual';
-  readonly seed?: number | null;
-  readonly roleTimerSeconds?: number;
-  readonly discussionSeconds?: number;
-  /** How far the night went, for a game exported before its end. */
-  readonly cursor?: number;
-}
+import { phaseOf } from './view.ts';
 
 /** A game as an `onu-record/1` record: its deal, every answer and correction in force, the votes. */
 export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, folded: Folded): GameRecord {
@@ -25,12 +16,13 @@ export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, 
     const value = setup.options[name];
     if (value !== undefined) options[name] = value;
   }
-  const facts: SessionFacts = {
+  const facts: NightwardenFacts = {
     dealMode: setup.dealMode,
     seed: setup.seed,
     ...(setup.options.roleTimerSeconds !== undefined ? { roleTimerSeconds: setup.options.roleTimerSeconds } : {}),
     ...(setup.options.discussionSeconds !== undefined ? { discussionSeconds: setup.options.discussionSeconds } : {}),
     cursor: top.nightStarted ? top.state.cursor : 0,
+    phase: phaseOf(top),
   };
   const record: GameRecord = {
     format: RECORD_FORMAT,
@@ -72,45 +64,43 @@ export function recordToGame(
   if (!played.ok) return { ok: false, problems: played.error.problems };
   const raw = value as Record<string, unknown>;
   const { record } = played.value;
-  const facts = (
-    typeof raw['nightwarden'] === 'object' && raw['nightwarden'] !== null ? raw['nightwarden'] : {}
-  ) as SessionFacts;
+  const facts: NightwardenFacts = record.nightwarden ?? {};
   const createdAt =
     typeof raw['createdAt'] === 'string' && !Number.isNaN(Date.parse(raw['createdAt'])) ? raw['createdAt'] : now;
   const options: SessionOptions = {
     ...(record.options ?? {}),
-    ...(typeof facts.roleTimerSeconds === 'number' ? { roleTimerSeconds: facts.roleTimerSeconds } : {}),
-    ...(typeof facts.discussionSeconds === 'number' ? { discussionSeconds: facts.discussionSeconds } : {}),
+    ...(facts.roleTimerSeconds !== undefined ? { roleTimerSeconds: facts.roleTimerSeconds } : {}),
+    ...(facts.discussionSeconds !== undefined ? { discussionSeconds: facts.discussionSeconds } : {}),
   };
   const setup: StoredSetup = {
     version: 1,
     players: record.players,
     deal: record.deal,
     options: Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SessionOptions,
-    dealMode: facts.dealMode === 'shuffle' ? 'shuffle' : 'manual',
-    seed: typeof facts.seed === 'number' ? facts.seed : null,
+    dealMode: facts.dealMode ?? 'manual',
+    seed: facts.seed ?? null,
   };
-  // A record without votes may stop mid-night: keep the calls after its cursor open.
-  const stopAt =
-    record.votes === undefined && typeof facts.cursor === 'number' ? facts.cursor : Number.POSITIVE_INFINITY;
-  const commands: Command[] = [];
-  let started = false;
+  // Where the game stood: still at the deal, in its night, at the vote, or revealed.
+  const atTheDeal = facts.phase === 'setup';
+  if (atTheDeal && (record.night.some((e) => !('override' in e)) || record.votes !== undefined)) {
+    return {
+      ok: false,
+      problems: [
+        'nightwarden.phase: the record says the night has not begun, but it has answers to night calls or votes',
+      ],
+    };
+  }
+  const all: Command[] = atTheDeal ? [] : [{ type: 'night-started' }];
   for (const event of played.value.events as GameEvent[]) {
-    if (event.type === 'step') {
-      if (event.index >= stopAt) continue;
-      started = true;
-      commands.push({ type: 'answered', step: event.index, answer: event.answer });
-    } else if (event.type === 'override') {
-      commands.push({
+    if (event.type === 'step') all.push({ type: 'answered', step: event.index, answer: event.answer });
+    else if (event.type === 'override') {
+      all.push({
         type: 'overridden',
         action: { type: 'override', override: event.override, a: event.a, b: event.b, note: event.note } as never,
       });
-    } else {
-      commands.push({ type: 'vote-started' }, { type: 'voted', votes: event.result.votes });
-    }
+    } else all.push({ type: 'vote-started' }, { type: 'voted', votes: event.result.votes });
   }
-  const hasNight = started || stopAt > 0 || record.votes !== undefined;
-  const all: Command[] = hasNight ? [{ type: 'night-started' }, ...commands] : commands;
+  if (facts.phase === 'vote' && record.votes === undefined) all.push({ type: 'vote-started' });
   return {
     ok: true,
     value: {

@@ -50,7 +50,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const problems = describeSchemaIssues(parsed.error);
-    throw new CommandError('input/invalid', `${what}: ${problems.join('; ')}`);
+    throw new CommandError(
+      'input/invalid',
+      `${what}: ${problems.join('; ')}`,
+      problems.length > 1 ? problems : undefined,
+    );
   }
   return parsed.data;
 }
@@ -71,7 +75,7 @@ export class Session {
     try {
       return { ok: true, value: work() };
     } catch (e) {
-      if (e instanceof CommandError) return fail(e.code, e.message);
+      if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
       throw e;
     }
   }
@@ -155,7 +159,8 @@ export class Session {
         seed,
       };
       const folded = fold(setup, []); // validates the deal with the rules (throws a rule error)
-      const id = this.ports.newId();
+      let id = this.ports.newId();
+      while (this.store.has(id)) id = this.ports.newId(); // an imported game may hold that id already
       const at = this.ports.now().toISOString();
       this.store.insertGame({
         id,
