@@ -399,7 +399,13 @@ export function entryFor(state: GameState, call: CallState, answer: Answer): Cal
   if (answer.mark !== undefined) entry.mark = names[answer.mark]!;
   if (answer.swap !== undefined) entry.swap = answer.swap;
   if (Object.keys(entry).length === 1) return null;
-  if (needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
+  // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
+  // so the entry never depends on what the reader can work out about the other one.
+  const twoMayAnswer =
+    call.step.copies !== 'both' &&
+    call.step.kind !== 'doppelganger-action' &&
+    state.setup.cards.includes('doppelganger');
+  if (twoMayAnswer || needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
   return entry;
 }
 

@@ -25,6 +25,8 @@ import type {
 import type { StoredEvent } from '../persistence/store.ts';
 import type { Folded, Frame, StoredSetup } from './fold.ts';
 
+const ANNOUNCEMENTS: ReadonlySet<string> = new Set(['everyone-sleeps', 'marks-view', 'everyone-wakes']);
+
 export function phaseOf(frame: Pick<Frame, 'state' | 'nightStarted' | 'voteStarted' | 'votes'>): SessionPhase {
   if (!frame.nightStarted) return 'setup';
   if (!isNightOver(frame.state)) return frame.state.setup.script[frame.state.cursor]!.phase;
@@ -155,14 +157,20 @@ export function buildView(
   const phase = phaseOf(top);
   const allEvents: GameEvent[] = [];
   for (const frame of folded.frames) allEvents.push(...frame.events);
-  const script = nightScript(state).map((line) => ({
-    index: line.index,
-    key: line.key,
-    wake: line.wake,
-    status: top.nightStarted ? line.status : 'ahead',
-    awake: line.awake,
-    nobodyAwake: line.nobodyAwake,
-  }));
+  // Calls already played show who was awake then (the Doppelgänger is no longer "a Doppelgänger" now).
+  const played = new Map<number, readonly number[]>();
+  for (const event of allEvents) if (event.type === 'step') played.set(event.index, event.actors);
+  const script = nightScript(state).map((line) => {
+    const actors = line.status === 'done' ? played.get(line.index) : undefined;
+    return {
+      index: line.index,
+      key: line.key,
+      wake: line.wake,
+      status: top.nightStarted ? line.status : 'ahead',
+      awake: actors ?? line.awake,
+      nobodyAwake: actors ? !ANNOUNCEMENTS.has(line.key) && actors.length === 0 : line.nobodyAwake,
+    };
+  });
   return {
     id,
     createdAt,
