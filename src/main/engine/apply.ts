@@ -79,7 +79,9 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     const positions = state.positions.slice();
     positions[a] = state.positions[b]!;
     positions[b] = state.positions[a]!;
-    next = { ...state, positions };
+    // Before the first call nothing has happened yet: the correction fixes the deal itself.
+    const startCards = state.cursor === 0 ? positions.slice(0, playerCount(state)) : state.startCards;
+    next = { ...state, positions, startCards };
     facts.push({ kind: 'swapped-cards', a: action.a, b: action.b });
   } else {
     const n = playerCount(state);

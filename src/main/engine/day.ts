@@ -211,7 +211,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
 
     players.push({
       player: p,
-      startCard: state.setup.cards[p]!,
+      startCard: state.setup.cards[state.startCards[p]!]!,
       card: cardAt(state, p),
       mark: marks[p]!,
       team: t,

@@ -114,8 +114,9 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   const { cards } = state.setup;
   for (let p = 0; p < n; p++) {
     // The night identity (see `nightIdentity`), without allocating: the starting card or what it copied.
-    const copy = state.copies[p];
-    const identity = copy ? copy.role : cards[p]!;
+    const card = state.startCards[p]!;
+    const copy = state.copies[card];
+    const identity = copy ? copy.role : cards[card]!;
     if (!step.roles.includes(identity)) continue;
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
@@ -645,7 +646,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
       case 'copycat': {
         const position = centerPosition(state, answer.center!);
         const seen = table.roleAt(position);
-        table.setCopy(actor, { role: seen, doppelganger: false, inert: false });
+        table.setCopy(state.startCards[actor]!, { role: seen, doppelganger: false, inert: false });
         table.facts.push({ kind: 'copied', actor, place: table.place(position), seen, becomes: seen });
         break;
       }
@@ -655,7 +656,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
         // "The Doppelganger-Copycat does nothing and instead becomes the role that the Copycat views."
         const copycatCopy = seen === 'copycat' ? table.copies[table.positions[target]!] : null;
         const becomes = seen === 'copycat' ? (copycatCopy?.role ?? 'copycat') : seen;
-        table.setCopy(actor, { role: becomes, doppelganger: true, inert: seen === 'copycat' });
+        table.setCopy(state.startCards[actor]!, { role: becomes, doppelganger: true, inert: seen === 'copycat' });
         table.facts.push({ kind: 'copied', actor, place: table.place(target), seen, becomes });
         break;
       }

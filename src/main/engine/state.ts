@@ -48,6 +48,11 @@ export interface GameState {
   readonly cursor: number;
   /** Position → card id. Positions `0…n-1` are the players, `n…n+2` the center cards left to right. */
   readonly positions: readonly number[];
+  /**
+   * Player → the card they held when the night began: "night actions belong to the starting card". The
+   * deal, unless the moderator corrected it before the first call.
+   */
+  readonly startCards: readonly number[];
   /** Player → Mark token id. A player always holds exactly one Mark. */
   readonly marks: readonly number[];
   /** Spot → Mark token id. A replaced Mark goes face down to the spot of the Mark that replaced it. */
@@ -160,6 +165,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     setup,
     cursor: 0,
     positions: cards.map((_, i) => i),
+    startCards: players.map((_, i) => i),
     marks: players.map((_, i) => i),
     board: spots.map((_, i) => players.length + i),
     copies: cards.map(() => null),
@@ -246,8 +252,9 @@ export interface NightIdentity {
 
 /** "Night actions belong to the starting card": the player who started with it acts, wherever it went. */
 export function nightIdentity(state: GameState, player: number): NightIdentity {
-  const start = state.setup.cards[player]!;
-  const copy = COPIER_KIND.has(start) ? state.copies[player] : null;
+  const card = state.startCards[player]!;
+  const start = state.setup.cards[card]!;
+  const copy = COPIER_KIND.has(start) ? state.copies[card] : null;
   if (!copy) return { role: start, doppelganger: false, inert: false, viaCopycat: false };
   return { role: copy.role, doppelganger: copy.doppelganger, inert: copy.inert, viaCopycat: start === 'copycat' };
 }
@@ -261,7 +268,7 @@ export function nightIdentity(state: GameState, player: number): NightIdentity {
 export function effectiveRole(state: GameState, card: number): Role | null {
   const role = state.setup.cards[card]!;
   if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
-  if (role === 'assassin' && card >= state.setup.players.length) return null;
+  if (role === 'assassin' && !state.startCards.includes(card)) return null;
   return role;
 }
 

@@ -160,7 +160,12 @@ const COMMAND_TEXT: Record<string, string> = {
 /** The log's sentence for a command. */
 export function describeCommand(frame: Frame, command: Command): string {
   const sentences = explain(frame.state.setup, frame.events);
-  return sentences.length > 0 ? sentences.join(' ') : (COMMAND_TEXT[command.type] ?? command.type);
+  if (sentences.length > 0) return sentences.join(' ');
+  if (command.type === 'answered') {
+    const key = frame.state.setup.script[command.step]?.key ?? '';
+    return `${key.replace(/[-/]/g, ' ').replace(/^./, (c) => c.toUpperCase())}: done.`;
+  }
+  return COMMAND_TEXT[command.type] ?? command.type;
 }
 
 /** The current game is the fold of its log: every command in order, each undo popping the latest one. */

@@ -88,7 +88,7 @@ export function tableView(state: GameState): TableView {
       const card = state.positions[p]!;
       return {
         name,
-        startCard: cards[p]!,
+        startCard: cards[state.startCards[p]!]!,
         card: cards[card]!,
         copied: state.copies[card]?.role ?? null,
         mark: tokens[state.marks[p]!]!.kind,

@@ -1,0 +1,63 @@
+/**
+ * The console's top-level state: which game is open, which screen shows it, the last error, and the
+ * "hide every secret" switch. Screens own their own state classes; this one only connects them.
+ */
+import type { Api, SpeechStatus } from '../../../shared/api.ts';
+import type { SessionResult } from '../../../shared/session-contract.ts';
+import type { GameView } from '../../../shared/views.ts';
+
+export type Screen = 'setup' | 'deal' | 'night';
+
+export class AppState {
+  game = $state<GameView | null>(null);
+  error = $state<string | null>(null);
+  hideSecrets = $state(false);
+  speech = $state<SpeechStatus>({ mode: 'speech' });
+  busy = $state(false);
+
+  /** The deal is shown until the night starts; the night screen from then on (to the start of the day). */
+  readonly screen: Screen = $derived(!this.game ? 'setup' : this.game.phase === 'setup' ? 'deal' : 'night');
+
+  constructor(readonly api: Api) {}
+
+  /** Runs a call to the main process; a failure becomes the visible error and `null`. */
+  async call<T>(request: Promise<SessionResult<T>>): Promise<T | null> {
+    this.busy = true;
+    try {
+      const result = await request;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return null;
+      }
+      this.error = null;
+      return result.value;
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Shows a game and keeps its id in the address, so a reload resumes it at the same call. */
+  show(game: GameView | null): void {
+    this.game = game;
+    const hash = game ? `#/game/${encodeURIComponent(game.id)}` : '';
+    if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  }
+
+  async resume(): Promise<void> {
+    const match = /^#\/game\/(.+)$/.exec(location.hash);
+    if (match) this.show(await this.call(this.api.getGame(decodeURIComponent(match[1]!))));
+    const status = await this.call(this.api.speechStatus());
+    if (status) this.speech = status;
+  }
+
+  toggleSecrets(): void {
+    this.hideSecrets = !this.hideSecrets;
+  }
+
+  newGame(): void {
+    this.show(null);
+  }
+}

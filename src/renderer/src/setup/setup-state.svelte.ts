@@ -1,0 +1,568 @@
+/**
+ * The setup screen's state: the players in seat order, the deck, the options and the deal, and what
+ * still stands between them and a game. The main process answers the lookups (remembered names,
+ * presets, the deck check) and creates the game; everything else is computed here.
+ *
+ * Lookups run from the verb that changes what they depend on (no effect chains): a change of player
+ * count reloads the presets and re-checks the deck, a change of deck re-checks it. An answer that
+ * arrives after a newer question was asked is dropped.
+ */
+import type { DeckCheckView, PresetView } from '../../../shared/api.ts';
+import type { CreateGameInput } from '../../../shared/session-contract.ts';
+import type { GameView } from '../../../shared/views.ts';
+import type { AppState } from '../app/app-state.svelte.ts';
+import { ROLES, VAMPIRE_KIND, isRoleId, maxCopies, type RoleId } from './roles.ts';
+
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 10;
+export const CENTER_SIZE = 3;
+export const NAME_MAX = 40;
+/** Seconds per call: the contract's range, and the base rules' ten. */
+export const ROLE_TIMER = { min: 3, max: 120, default: 10 } as const;
+/** Seconds of discussion: the contract's range. */
+export const DISCUSSION = { min: 30, max: 3600 } as const;
+/** The contract's limit on a deck sent to be checked. */
+const CHECKABLE_DECK = 30;
+
+export type DealMode = 'shuffle' | 'manual';
+export type Card = RoleId | null;
+
+export type HouseRule =
+  | 'diseasedCardVotes'
+  | 'cupidMayGiveOne'
+  | 'doppelgangerCountAnyPlayer'
+  | 'masterProtectedFromHunter'
+  | 'tannerBlocksVampires';
+
+type Has = (role: RoleId) => boolean;
+
+/** The lone wolf rule only matters with a Werewolf card. */
+export const loneWolfMatters = (has: Has): boolean => has('werewolf');
+
+/**
+ * The house rules of docs/rulings.md, each with the rule texts' reading as its default and the roles
+ * without which it changes nothing.
+ */
+export const HOUSE_RULES: readonly {
+  readonly rule: HouseRule;
+  readonly default: boolean;
+  readonly matters: (has: Has) => boolean;
+}[] = [
+  { rule: 'diseasedCardVotes', default: false, matters: (has) => has('diseased') },
+  { rule: 'cupidMayGiveOne', default: false, matters: (has) => has('cupid') },
+  { rule: 'doppelgangerCountAnyPlayer', default: true, matters: (has) => has('doppelganger') && has('the-count') },
+  { rule: 'masterProtectedFromHunter', default: true, matters: (has) => has('the-master') && has('hunter') },
+  {
+    rule: 'tannerBlocksVampires',
+    default: false,
+    matters: (has) => has('tanner') && [...VAMPIRE_KIND].some(has),
+  },
+];
+
+export type NameProblem =
+  { readonly code: 'empty' } | { readonly code: 'too-long' } | { readonly code: 'duplicate'; readonly name: string };
+
+/** Why the game cannot start yet, first things first; the screen words each one. */
+export type Blocker =
+  | { readonly code: 'players-few'; readonly count: number }
+  | { readonly code: 'players-many'; readonly count: number }
+  | { readonly code: 'name-empty'; readonly seat: number }
+  | { readonly code: 'name-too-long'; readonly seat: number }
+  | { readonly code: 'name-duplicate'; readonly name: string }
+  | { readonly code: 'deck-missing'; readonly count: number }
+  | { readonly code: 'deck-extra'; readonly count: number }
+  | { readonly code: 'deck-error' }
+  | { readonly code: 'deal-unassigned'; readonly count: number };
+
+/** Check codes the screen already states itself (the player count and the deck's size). */
+const STATED_HERE: ReadonlySet<string> = new Set(['player-count', 'deck-size']);
+
+/** What the setup needs from the console: its api, its error-reporting call, and a way to show a game. */
+export type SetupApp = Pick<AppState, 'api' | 'call' | 'show'>;
+
+export interface SetupOptions {
+  /** The name a player gets when added without one (seat numbers start at 1). */
+  readonly defaultName?: (seat: number) => string;
+  /** A game to start from: "Back to setup" brings its players, deck, options and deal back. */
+  readonly from?: GameView | null;
+}
+
+/** The scenario decks recommended for a first game: the French edition's Nuit tombante, or our own. */
+export function isBeginnerPreset(preset: PresetView): boolean {
+  return /^(beginner|nuit-tombante)-\d+$/.test(preset.id);
+}
+
+/** "Anarchie": a random draw of players + 3 Vampire cards, new at each request. */
+export function isAnarchyPreset(preset: PresetView): boolean {
+  return /^anarchie-\d+$/.test(preset.id);
+}
+
+const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
+
+function emptyCounts(): Record<RoleId, number> {
+  return Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<RoleId, number>;
+}
+
+function countsOf(deck: readonly string[]): Record<RoleId, number> {
+  const counts = emptyCounts();
+  for (const role of deck) if (isRoleId(role)) counts[role] = Math.min(maxCopies(role), counts[role] + 1);
+  return counts;
+}
+
+function defaultHouseRules(): Record<HouseRule, boolean> {
+  return Object.fromEntries(HOUSE_RULES.map((h) => [h.rule, h.default])) as Record<HouseRule, boolean>;
+}
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+export class SetupState {
+  /** Names in seat order, as typed (trimmed when the game is created). */
+  players = $state<string[]>([]);
+  /** A stable key per seat (aligned with `players`), so a moved row keeps its focus. */
+  seatKeys = $state<number[]>([]);
+  /** The "new player" field. */
+  newName = $state('');
+  /** Names from earlier games, most recent first. */
+  remembered = $state<string[]>([]);
+  counts = $state<Record<RoleId, number>>(emptyCounts());
+  /** Presets for the current player count (none outside 3–10), beginner decks first. */
+  presets = $state<readonly PresetView[]>([]);
+  /** The main process's check of the current deck; null before the first answer. */
+  check = $state<DeckCheckView | null>(null);
+
+  loneWolf = $state(true);
+  houseRules = $state<Record<HouseRule, boolean>>(defaultHouseRules());
+  roleTimerSeconds = $state<number>(ROLE_TIMER.default);
+  /** Seconds chosen by the moderator; null follows the player count. */
+  discussionOverride = $state<number | null>(null);
+
+  dealMode = $state<DealMode>('shuffle');
+  /** The physical deal: per seat (aligned with `players`) the card dealt, null until entered. */
+  seatCards = $state<Card[]>([]);
+  centerCards = $state<Card[]>(Array.from({ length: CENTER_SIZE }, () => null));
+
+  starting = $state(false);
+
+  readonly nameProblems: readonly (NameProblem | null)[] = $derived(this.players.map((_, i) => this.problemAt(i)));
+  /** The new-player field's problem; an empty field is fine (the player gets a default name). */
+  readonly newNameProblem: NameProblem | null = $derived(this.problemOf(this.newName, -1, true));
+  readonly canAdd = $derived(this.players.length < MAX_PLAYERS);
+  /** Remembered names not at the table yet. */
+  readonly suggestions: readonly string[] = $derived(this.remembered.filter((name) => !this.isTaken(name, -1)));
+
+  /** The deck as a list, Werewolf box first, copies together. */
+  readonly deck: readonly RoleId[] = $derived(ROLES.flatMap((role) => Array<RoleId>(this.counts[role]).fill(role)));
+  readonly needed = $derived(this.players.length + CENTER_SIZE);
+  /** Cards to add (positive) or to take out (negative). */
+  readonly missing = $derived(this.needed - this.deck.length);
+  /** The check's errors that the screen does not already state. */
+  readonly deckErrors = $derived((this.check?.errors ?? []).filter((e) => !STATED_HERE.has(e.code)));
+  readonly warnings = $derived(this.check?.warnings ?? []);
+  /** The preset whose deck is exactly the current deck. */
+  readonly activePreset: string | null = $derived(this.presets.find((p) => this.isDeck(p.deck))?.id ?? null);
+
+  /** One minute less than the number of players (counting 3 while fewer are seated). */
+  readonly discussionDefault = $derived(
+    clamp((Math.max(this.players.length, MIN_PLAYERS) - 1) * 60, DISCUSSION.min, DISCUSSION.max),
+  );
+  readonly discussionSeconds = $derived(this.discussionOverride ?? this.discussionDefault);
+
+  /** Cards of each role entered in the physical deal. */
+  readonly assigned: Record<RoleId, number> = $derived(this.countAssigned());
+  /** Deck cards not yet entered in the physical deal, in deck order. */
+  readonly leftToAssign: readonly { readonly role: RoleId; readonly count: number }[] = $derived(
+    ROLES.filter((role) => this.counts[role] > this.assigned[role]).map((role) => ({
+      role,
+      count: this.counts[role] - this.assigned[role],
+    })),
+  );
+  readonly emptySlots = $derived([...this.seatCards, ...this.centerCards].filter((card) => card === null).length);
+
+  readonly blockers: readonly Blocker[] = $derived(this.findBlockers());
+  readonly canStart = $derived(this.blockers.length === 0 && !this.starting);
+
+  private readonly defaultName: (seat: number) => string;
+  /** Presets already fetched, by player count (they never change while the console runs). */
+  private readonly presetCache: Partial<Record<number, readonly PresetView[]>> = {};
+  private checkSeq = 0;
+  private nextKey = 0;
+  private pending: Promise<unknown>[] = [];
+
+  constructor(
+    private readonly app: SetupApp,
+    options: SetupOptions = {},
+  ) {
+    this.defaultName = options.defaultName ?? ((seat) => `Player ${seat}`);
+    if (options.from) this.restore(options.from);
+  }
+
+  /** The first lookups: remembered names, and the presets and check for a restored table. */
+  load(): Promise<void> {
+    this.track(
+      this.app.call(this.app.api.rememberedNames()).then((names) => {
+        if (names) this.remembered = names;
+      }),
+    );
+    this.tableChanged();
+    return this.settled();
+  }
+
+  /** Resolves once every lookup asked so far has answered (tests and the first render wait on it). */
+  async settled(): Promise<void> {
+    while (this.pending.length > 0) await Promise.all(this.pending);
+  }
+
+  // --- players ----------------------------------------------------------------------------------------
+
+  /** Adds the new-player field's name (or a default name when it is empty) at the end of the table. */
+  addPlayer(): boolean {
+    if (!this.canAdd || this.newNameProblem) return false;
+    this.push(this.newName.trim() || this.freeDefaultName());
+    this.newName = '';
+    return true;
+  }
+
+  /** Adds a name remembered from an earlier game. */
+  addRemembered(name: string): boolean {
+    if (!this.canAdd || this.problemOf(name, -1, false)) return false;
+    this.push(name.trim());
+    return true;
+  }
+
+  rename(seat: number, name: string): void {
+    if (seat >= 0 && seat < this.players.length) this.players[seat] = name;
+  }
+
+  remove(seat: number): void {
+    if (seat < 0 || seat >= this.players.length) return;
+    this.players.splice(seat, 1);
+    this.seatKeys.splice(seat, 1);
+    this.seatCards.splice(seat, 1);
+    this.tableChanged();
+  }
+
+  moveUp(seat: number): void {
+    this.swap(seat, seat - 1);
+  }
+
+  moveDown(seat: number): void {
+    this.swap(seat, seat + 1);
+  }
+
+  // --- deck -------------------------------------------------------------------------------------------
+
+  canAddRole(role: RoleId): boolean {
+    return this.counts[role] < maxCopies(role);
+  }
+
+  addRole(role: RoleId): void {
+    if (!this.canAddRole(role)) return;
+    this.counts[role] += 1;
+    this.deckChanged();
+  }
+
+  removeRole(role: RoleId): void {
+    if (this.counts[role] === 0) return;
+    this.counts[role] -= 1;
+    this.deckChanged();
+  }
+
+  clearDeck(): void {
+    this.counts = emptyCounts();
+    this.deckChanged();
+  }
+
+  /** Puts a preset's cards in the deck. Anarchie already in the deck is drawn again. */
+  applyPreset(id: string): void {
+    const preset = this.presets.find((p) => p.id === id);
+    if (!preset) return;
+    if (isAnarchyPreset(preset) && this.activePreset === id) {
+      this.track(this.redrawAnarchy(id));
+      return;
+    }
+    this.setDeck(preset.deck);
+  }
+
+  /** True when the role is in the deck: what the house rules and warnings look at. */
+  readonly has = (role: RoleId): boolean => this.counts[role] > 0;
+
+  // --- options ----------------------------------------------------------------------------------------
+
+  setLoneWolf(on: boolean): void {
+    this.loneWolf = on;
+  }
+
+  setHouseRule(rule: HouseRule, on: boolean): void {
+    this.houseRules[rule] = on;
+  }
+
+  setRoleTimer(seconds: number): void {
+    if (Number.isFinite(seconds)) this.roleTimerSeconds = clamp(Math.round(seconds), ROLE_TIMER.min, ROLE_TIMER.max);
+  }
+
+  /** Sets the discussion in minutes; the default value keeps following the player count. */
+  setDiscussionMinutes(minutes: number): void {
+    if (!Number.isFinite(minutes)) return;
+    const seconds = clamp(Math.round(minutes * 60), DISCUSSION.min, DISCUSSION.max);
+    this.discussionOverride = seconds === this.discussionDefault ? null : seconds;
+  }
+
+  resetDiscussion(): void {
+    this.discussionOverride = null;
+  }
+
+  // --- deal -------------------------------------------------------------------------------------------
+
+  setDealMode(mode: DealMode): void {
+    this.dealMode = mode;
+  }
+
+  /** How many more cards of this role the physical deal can take, counting the slot's own card as free. */
+  left(role: RoleId, slotCard: Card = null): number {
+    return this.counts[role] - this.assigned[role] + (slotCard === role ? 1 : 0);
+  }
+
+  /** The roles a slot of the physical deal may hold: every role of the deck, with how many are left. */
+  choices(slotCard: Card): readonly { readonly role: RoleId; readonly left: number }[] {
+    return ROLES.filter((role) => this.counts[role] > 0).map((role) => ({ role, left: this.left(role, slotCard) }));
+  }
+
+  assignSeat(seat: number, card: Card): boolean {
+    if (seat < 0 || seat >= this.seatCards.length) return false;
+    if (card !== null && this.left(card, this.seatCards[seat]) <= 0) return false;
+    this.seatCards[seat] = card;
+    return true;
+  }
+
+  assignCenter(index: number, card: Card): boolean {
+    if (index < 0 || index >= CENTER_SIZE) return false;
+    if (card !== null && this.left(card, this.centerCards[index]) <= 0) return false;
+    this.centerCards[index] = card;
+    return true;
+  }
+
+  clearDeal(): void {
+    this.seatCards = this.players.map(() => null);
+    this.centerCards = Array.from({ length: CENTER_SIZE }, () => null);
+  }
+
+  // --- start ------------------------------------------------------------------------------------------
+
+  /** What `createGame` receives: trimmed names, the deck or the recorded deal, and every option. */
+  gameInput(): CreateGameInput {
+    return {
+      players: this.players.map((name) => name.trim()),
+      deal:
+        this.dealMode === 'shuffle'
+          ? { mode: 'shuffle', deck: [...this.deck] }
+          : {
+              mode: 'manual',
+              players: this.seatCards.map((card) => card!),
+              center: this.centerCards.map((card) => card!),
+            },
+      options: {
+        loneWolf: this.loneWolf,
+        ...$state.snapshot(this.houseRules),
+        roleTimerSeconds: this.roleTimerSeconds,
+        discussionSeconds: this.discussionSeconds,
+      },
+    };
+  }
+
+  /** Creates the game and shows its deal; a refusal stays on this screen as the console's error. */
+  async start(): Promise<boolean> {
+    if (!this.canStart) return false;
+    this.starting = true;
+    try {
+      const game = await this.app.call(this.app.api.createGame(this.gameInput()));
+      if (!game) return false;
+      this.app.show(game);
+      return true;
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  // --- internals --------------------------------------------------------------------------------------
+
+  private setDeck(deck: readonly string[]): void {
+    this.counts = countsOf(deck);
+    this.deckChanged();
+  }
+
+  private async redrawAnarchy(id: string): Promise<void> {
+    const players = this.players.length;
+    const list = await this.fetchPresets(players);
+    const drawn = list?.find((p) => p.id === id);
+    if (drawn && this.players.length === players) this.setDeck(drawn.deck);
+  }
+
+  private push(name: string): void {
+    this.players.push(name);
+    this.seatKeys.push(this.nextKey++);
+    this.seatCards.push(null);
+    this.tableChanged();
+  }
+
+  private swap(a: number, b: number): void {
+    const n = this.players.length;
+    if (a < 0 || b < 0 || a >= n || b >= n) return;
+    [this.players[a], this.players[b]] = [this.players[b]!, this.players[a]!];
+    [this.seatKeys[a], this.seatKeys[b]] = [this.seatKeys[b]!, this.seatKeys[a]!];
+    [this.seatCards[a], this.seatCards[b]] = [this.seatCards[b]!, this.seatCards[a]!];
+  }
+
+  private freeDefaultName(): string {
+    for (let seat = this.players.length + 1; ; seat++) {
+      const name = this.defaultName(seat);
+      if (!this.isTaken(name, -1)) return name;
+    }
+  }
+
+  /** Whether another seat than `except` already has this name (case and spaces aside). */
+  private isTaken(name: string, except: number): boolean {
+    const key = nameKey(name);
+    return this.players.some((other, i) => i !== except && nameKey(other) === key);
+  }
+
+  private problemAt(seat: number): NameProblem | null {
+    return this.problemOf(this.players[seat] ?? '', seat, false);
+  }
+
+  private problemOf(name: string, seat: number, emptyIsFine: boolean): NameProblem | null {
+    const trimmed = name.trim();
+    if (trimmed === '') return emptyIsFine ? null : { code: 'empty' };
+    if (trimmed.length > NAME_MAX) return { code: 'too-long' };
+    if (this.isTaken(trimmed, seat)) return { code: 'duplicate', name: trimmed };
+    return null;
+  }
+
+  private isDeck(deck: readonly string[]): boolean {
+    if (deck.length !== this.deck.length) return false;
+    const counts = countsOf(deck);
+    return ROLES.every((role) => counts[role] === this.counts[role]);
+  }
+
+  private countAssigned(): Record<RoleId, number> {
+    const counts = emptyCounts();
+    for (const card of [...this.seatCards, ...this.centerCards]) if (card) counts[card] += 1;
+    return counts;
+  }
+
+  private findBlockers(): Blocker[] {
+    const blockers: Blocker[] = [];
+    const players = this.players.length;
+    if (players < MIN_PLAYERS) blockers.push({ code: 'players-few', count: MIN_PLAYERS - players });
+    if (players > MAX_PLAYERS) blockers.push({ code: 'players-many', count: players - MAX_PLAYERS });
+    const duplicates: string[] = [];
+    this.nameProblems.forEach((problem, seat) => {
+      if (problem?.code === 'empty') blockers.push({ code: 'name-empty', seat: seat + 1 });
+      if (problem?.code === 'too-long') blockers.push({ code: 'name-too-long', seat: seat + 1 });
+      if (problem?.code === 'duplicate' && !duplicates.includes(nameKey(problem.name))) {
+        duplicates.push(nameKey(problem.name));
+        blockers.push({ code: 'name-duplicate', name: problem.name });
+      }
+    });
+    if (this.missing > 0) blockers.push({ code: 'deck-missing', count: this.missing });
+    if (this.missing < 0) blockers.push({ code: 'deck-extra', count: -this.missing });
+    if (this.deckErrors.length > 0) blockers.push({ code: 'deck-error' });
+    if (this.dealMode === 'manual' && this.missing === 0 && this.emptySlots > 0)
+      blockers.push({ code: 'deal-unassigned', count: this.emptySlots });
+    return blockers;
+  }
+
+  /** The player count may have changed: presets and the check follow it. */
+  private tableChanged(): void {
+    this.loadPresets();
+    this.refreshCheck();
+  }
+
+  private deckChanged(): void {
+    this.pruneDeal();
+    this.refreshCheck();
+  }
+
+  /** Takes back, from the last slot on, cards of the physical deal that the deck no longer holds. */
+  private pruneDeal(): void {
+    const used = emptyCounts();
+    const keep = (card: Card): Card => {
+      if (card === null) return null;
+      used[card] += 1;
+      return used[card] <= this.counts[card] ? card : null;
+    };
+    const seats = this.seatCards.map(keep);
+    const center = this.centerCards.map(keep);
+    if (seats.some((card, i) => card !== this.seatCards[i])) this.seatCards = seats;
+    if (center.some((card, i) => card !== this.centerCards[i])) this.centerCards = center;
+  }
+
+  private loadPresets(): void {
+    const players = this.players.length;
+    if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
+      this.presets = [];
+      return;
+    }
+    const cached = this.presetCache[players];
+    if (cached) {
+      this.presets = cached;
+      return;
+    }
+    this.presets = [];
+    this.track(this.fetchPresets(players));
+  }
+
+  /** Asks for this count's presets (the host draws a new Anarchie each time) and shows them if still wanted. */
+  private async fetchPresets(players: number): Promise<readonly PresetView[] | null> {
+    const list = await this.app.call(this.app.api.presets(players));
+    if (!list) return null;
+    // Offered once each (the beginner deck can be one of the scenarios), with cards this screen knows.
+    const usable = list.filter((p, i) => p.deck.every(isRoleId) && list.findIndex((q) => q.id === p.id) === i);
+    const ordered = [...usable.filter(isBeginnerPreset), ...usable.filter((p) => !isBeginnerPreset(p))];
+    this.presetCache[players] = ordered;
+    if (this.players.length === players) this.presets = ordered;
+    return ordered;
+  }
+
+  private refreshCheck(): void {
+    const seq = ++this.checkSeq;
+    const players = this.players.length;
+    if (players === 0 || this.deck.length > CHECKABLE_DECK) {
+      this.check = null; // the screen already says what is wrong; the contract would refuse the question
+      return;
+    }
+    this.track(
+      this.app.call(this.app.api.checkDeck(players, [...this.deck])).then((check) => {
+        if (seq === this.checkSeq) this.check = check;
+      }),
+    );
+  }
+
+  private track(promise: Promise<unknown>): void {
+    this.pending.push(promise);
+    void promise.finally(() => {
+      this.pending = this.pending.filter((p) => p !== promise);
+    });
+  }
+
+  private restore(game: GameView): void {
+    this.players = [...game.players];
+    this.seatKeys = game.players.map(() => this.nextKey++);
+    this.counts = countsOf(game.deck);
+    const options = game.options;
+    if (typeof options['loneWolf'] === 'boolean') this.loneWolf = options['loneWolf'];
+    for (const { rule } of HOUSE_RULES) {
+      const value = options[rule];
+      if (typeof value === 'boolean') this.houseRules[rule] = value;
+    }
+    if (typeof options['roleTimerSeconds'] === 'number') this.setRoleTimer(options['roleTimerSeconds']);
+    if (typeof options['discussionSeconds'] === 'number') this.setDiscussionMinutes(options['discussionSeconds'] / 60);
+    this.dealMode = game.dealMode;
+    const manual = game.dealMode === 'manual';
+    this.seatCards = game.table.players.map((p) => (manual && isRoleId(p.startCard) ? p.startCard : null));
+    this.centerCards = Array.from({ length: CENTER_SIZE }, (_, i) => {
+      const card = game.table.center[i];
+      return manual && card !== undefined && isRoleId(card) ? card : null;
+    });
+    this.pruneDeal();
+  }
+}

@@ -1,0 +1,38 @@
+/** The console's top-level state: errors from the main process become visible, screens follow the phase. */
+import { describe, expect, it, vi } from 'vitest';
+import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
+import type { Api } from '../../src/shared/api.ts';
+import type { GameView } from '../../src/shared/views.ts';
+
+function fakeApi(overrides: Partial<Api> = {}): Api {
+  return overrides as Api;
+}
+
+describe('AppState', () => {
+  it('a failed call shows its message and returns null; a good one clears the error', async () => {
+    vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+    vi.stubGlobal('history', { replaceState: vi.fn() });
+    const app = new AppState(fakeApi());
+    expect(
+      await app.call(Promise.resolve({ ok: false, error: { code: 'x', message: 'the deck has 7 cards' } })),
+    ).toBeNull();
+    expect(app.error).toBe('the deck has 7 cards');
+    expect(await app.call(Promise.resolve({ ok: true, value: 3 }))).toBe(3);
+    expect(app.error).toBeNull();
+  });
+
+  it('the screen follows the game: setup without one, the deal before the night, then the night', () => {
+    vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+    const replaceState = vi.fn();
+    vi.stubGlobal('history', { replaceState });
+    const app = new AppState(fakeApi());
+    expect(app.screen).toBe('setup');
+    app.show({ id: 'g1', phase: 'setup' } as GameView);
+    expect(app.screen).toBe('deal');
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/#/game/g1');
+    app.show({ id: 'g1', phase: 'dusk' } as GameView);
+    expect(app.screen).toBe('night');
+    app.toggleSecrets();
+    expect(app.hideSecrets).toBe(true);
+  });
+});
