@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 1400, height: 900 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [

@@ -59,7 +59,10 @@ export interface TableView {
     readonly kind: MarkId;
     readonly set: 'main' | 'doppelganger';
     readonly index: number;
+    /** The Mark now lying there face down. */
     readonly holds: MarkId;
+    /** Its own Mark was given to a player (the spot holds the Mark that one replaced). */
+    readonly given: boolean;
   }[];
 }
 

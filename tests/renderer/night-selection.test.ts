@@ -161,7 +161,7 @@ describe('changedPlaces', () => {
   it('names the cards, Marks, center cards and board spots that differ', () => {
     const before: TableView = {
       ...startTable(),
-      board: [{ spot: 0, kind: 'fear', set: 'main', index: 0, holds: 'fear' }],
+      board: [{ spot: 0, kind: 'fear', set: 'main', index: 0, holds: 'fear', given: false }],
     };
     const players = before.players.map((p) => ({ ...p }));
     players[1]!.mark = 'fear';
@@ -169,7 +169,7 @@ describe('changedPlaces', () => {
     const after: TableView = {
       players,
       center: ['villager', 'werewolf', 'drunk'],
-      board: [{ spot: 0, kind: 'fear', set: 'main', index: 0, holds: 'clarity' }],
+      board: [{ spot: 0, kind: 'fear', set: 'main', index: 0, holds: 'clarity', given: true }],
     };
     expect([...changedPlaces(before, after)].sort()).toEqual(['card:3', 'center:0', 'mark:1', 'spot:0']);
     expect(changedPlaces(before, before).size).toBe(0);

@@ -101,6 +101,7 @@ export function tableView(state: GameState): TableView {
       set: spot.set,
       index: spot.index,
       holds: tokens[state.board[i]!]!.kind,
+      given: state.board[i] !== n + i,
     })),
   };
 }

@@ -1,0 +1,272 @@
+/**
+ * The console end to end, in Chromium against the browser host: setup through every Dusk and Night call
+ * to the start of the day, checking the table after each call against the rules engine run here beside
+ * it; corrections and undo; a reload mid-night; the hide-secrets key; French. Screenshots of every screen
+ * go to test-results/e2e/screens/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  applyAnswer,
+  createGame,
+  currentCall,
+  isNightOver,
+  type GameState,
+  type Role,
+} from '../../src/main/engine/index.ts';
+import { expect, test } from './host.ts';
+import { NightPage, chooseAnswer } from './pages/night-page.ts';
+import { SetupPage } from './pages/setup-page.ts';
+
+const SCREENS = join(import.meta.dirname, '../../test-results/e2e/screens');
+mkdirSync(SCREENS, { recursive: true });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+interface Game {
+  readonly players: readonly string[];
+  readonly deck: readonly Role[];
+  readonly preset?: string;
+  readonly deal: { readonly players: readonly Role[]; readonly center: readonly Role[] };
+}
+
+const VAMPIRE_GAME: Game = {
+  players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'],
+  deck: [],
+  preset: 'marquons-les-6',
+  deal: {
+    players: ['the-count', 'the-master', 'renfield', 'marksman', 'priest', 'cupid'],
+    center: ['assassin', 'pickpocket', 'gremlin'],
+  },
+};
+
+const WEREWOLF_GAME: Game = {
+  players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
+  deck: ['doppelganger', 'werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'drunk', 'insomniac'],
+  deal: {
+    players: ['doppelganger', 'werewolf', 'seer', 'robber', 'troublemaker'],
+    center: ['werewolf', 'drunk', 'insomniac'],
+  },
+};
+
+function engineGame(game: Game): GameState {
+  const created = createGame({ players: game.players, deal: game.deal });
+  if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
+  return created.value;
+}
+
+async function setUp(page: Page, url: string, game: Game, name: string): Promise<NightPage> {
+  const setup = new SetupPage(page);
+  await setup.open(url);
+  await setup.addPlayers(game.players);
+  if (game.preset) await setup.choosePreset(game.preset);
+  else await setup.setDeck(game.deck);
+  await setup.recordDeal(game.deal.players, game.deal.center);
+  await shot(page, `${name}-01-setup`);
+  await setup.start();
+  await shot(page, `${name}-02-deal`);
+  await setup.startNight();
+  return new NightPage(page);
+}
+
+/** Measures, in the page, the time from a click on Confirm to the answered board. */
+async function watchConfirm(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __confirmAt: number; __latencies: number[] };
+    w.__latencies = [];
+    document.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as HTMLElement).closest('[data-testid="confirm"]')) w.__confirmAt = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (w.__confirmAt && document.querySelector('[data-testid="answered"]')) {
+        w.__latencies.push(performance.now() - w.__confirmAt);
+        w.__confirmAt = 0;
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+/** Plays every call: the engine picks the answer, the test enters it in the console, then compares tables. */
+async function playNight(
+  page: Page,
+  night: NightPage,
+  start: GameState,
+  name: string,
+  withMarks: boolean,
+): Promise<GameState> {
+  let state = start;
+  while (!isNightOver(state)) {
+    const call = currentCall(state)!;
+    const needsInput = call.awake.actors.length > 0 && call.choice.kind !== 'none';
+    const answer = needsInput ? chooseAnswer(call) : {};
+    if (needsInput) {
+      await night.waitForCall(call.index);
+      await night.answer(call.choice, answer);
+      await shot(page, `${name}-call-${String(call.index).padStart(2, '0')}-${call.step.key.replace('/', '-')}`);
+    }
+    const applied = applyAnswer(state, answer);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+    await night.finishCall(call.index);
+    await night.expectTable(state, withMarks);
+  }
+  await expect(page.getByTestId('night-over')).toBeVisible();
+  await shot(page, `${name}-99-night-over`);
+  return state;
+}
+
+const metrics: { confirmMs: number[]; firstPaintMs: number[] } = { confirmMs: [], firstPaintMs: [] };
+
+test.afterAll(() => {
+  const sorted = [...metrics.confirmMs].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  const paint = [...metrics.firstPaintMs].sort((a, b) => a - b)[Math.floor(metrics.firstPaintMs.length / 2)] ?? 0;
+  const summary = {
+    confirmToBoardP95Ms: Math.round(p95 * 10) / 10,
+    confirms: sorted.length,
+    firstPaintMs: Math.round(paint),
+  };
+  writeFileSync(join(SCREENS, '../metrics.json'), JSON.stringify(summary, null, 2));
+  console.log(`console metrics: ${JSON.stringify(summary)}`);
+});
+
+test('a 6-player Vampire game from setup through every Dusk and Night call to the day', async ({ host, page }) => {
+  const night = await setUp(page, host.url, VAMPIRE_GAME, 'vampire');
+  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  metrics.firstPaintMs.push(paint);
+  await watchConfirm(page);
+  await playNight(page, night, engineGame(VAMPIRE_GAME), 'vampire', true);
+  metrics.confirmMs.push(...(await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)));
+  await expect(page.getByTestId('phase')).toHaveText('Day');
+});
+
+test('a 5-player Werewolf game with the Doppelgänger to the day', async ({ host, page }) => {
+  const night = await setUp(page, host.url, WEREWOLF_GAME, 'werewolf');
+  await watchConfirm(page);
+  const end = await playNight(page, night, engineGame(WEREWOLF_GAME), 'werewolf', false);
+  metrics.confirmMs.push(...(await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies)));
+  // The Doppelgänger copied the Werewolf (seat 1) and woke with the Werewolves.
+  expect(end.copies[0]?.role).toBe('werewolf');
+});
+
+test('an override, then two undos, put the table back as it was', async ({ host, page }) => {
+  const night = await setUp(page, host.url, VAMPIRE_GAME, 'override');
+  let state = engineGame(VAMPIRE_GAME);
+  // Up to the Vampires' call, and answer it.
+  while (currentCall(state)!.step.key !== 'vampires') {
+    const call = currentCall(state)!;
+    state = (applyAnswer(state, {}) as { ok: true; value: { state: GameState } }).value.state;
+    await night.finishCall(call.index);
+  }
+  const vampires = currentCall(state)!;
+  await night.waitForCall(vampires.index);
+  const before = state;
+  const answer = chooseAnswer(vampires);
+  await night.answer(vampires.choice, answer);
+  await expect(page.getByTestId(`seat-mark-${answer.target!}`)).toHaveAttribute('data-mark', 'vampire');
+
+  await page.getByTestId('override-open').click();
+  await page.getByTestId('override-kind').selectOption('swap-cards');
+  await page.getByTestId('override-a').selectOption('player:0');
+  await page.getByTestId('override-b').selectOption('center:2');
+  await page.getByTestId('override-note').fill('Ann picked up the right center card');
+  await shot(page, 'override-01-panel');
+  await page.getByTestId('override-submit').click();
+  await expect(page.getByTestId('seat-card-0')).toHaveAttribute('data-card', 'gremlin');
+  await expect(page.getByTestId('center-2')).toHaveAttribute('data-card', 'the-count');
+  await expect(page.getByTestId('log-entry').last()).toContainText('Correction');
+  await shot(page, 'override-02-corrected');
+
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('seat-card-0')).toHaveAttribute('data-card', 'the-count');
+  await page.getByTestId('undo').click();
+  await night.waitForCall(vampires.index);
+  await night.expectTable(before, true);
+  await expect(page.getByTestId(`seat-mark-${answer.target!}`)).toHaveAttribute('data-mark', 'clarity');
+  await shot(page, 'override-03-undone');
+});
+
+test('a reload mid-night resumes the same call with the same table', async ({ host, page }) => {
+  const night = await setUp(page, host.url, WEREWOLF_GAME, 'reload');
+  let state = engineGame(WEREWOLF_GAME);
+  // Through the Doppelgänger, the Werewolves and the rest, to the Seer (who must be answered).
+  for (;;) {
+    const call = currentCall(state)!;
+    if (call.step.key === 'seer') break;
+    const needsInput = call.awake.actors.length > 0 && call.choice.kind !== 'none';
+    const answer = needsInput ? chooseAnswer(call) : {};
+    if (needsInput) {
+      await night.waitForCall(call.index);
+      await night.answer(call.choice, answer);
+    }
+    state = (applyAnswer(state, answer) as { ok: true; value: { state: GameState } }).value.state;
+    await night.finishCall(call.index);
+  }
+  const seer = currentCall(state)!;
+  await night.waitForCall(seer.index);
+  await page.reload();
+  await night.waitForCall(seer.index);
+  await night.expectTable(state, false);
+  await expect(page.getByTestId('seat-2')).toHaveAttribute('data-awake', 'true');
+  await expect(page.getByTestId('narration-line')).toContainText('Seer');
+  await shot(page, 'reload-01-resumed');
+});
+
+test('one key hides every secret at once', async ({ host, page }) => {
+  await setUp(page, host.url, VAMPIRE_GAME, 'hide');
+  await expect(page.getByTestId('seat-card-0')).toBeVisible();
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('hide-secrets')).toHaveAttribute('aria-pressed', 'true');
+  // The table shows seat names only: no card, no Mark (the list of calls is public: it is the deck).
+  const secrets = [
+    'Count',
+    'Master',
+    'Renfield',
+    'Marksman',
+    'Priest',
+    'Cupid',
+    'Assassin',
+    'Pickpocket',
+    'Gremlin',
+    'Clarity',
+  ];
+  for (let seat = 0; seat < VAMPIRE_GAME.players.length; seat++) {
+    const text = await page.getByTestId(`seat-${seat}`).innerText();
+    for (const secret of secrets)
+      expect(text, `seat ${seat} shows "${secret}" while secrets are hidden`).not.toContain(secret);
+  }
+  for (let c = 0; c < 3; c++) {
+    const text = await page.getByTestId(`center-${c}`).innerText();
+    for (const secret of secrets) expect(text, `center ${c} shows "${secret}"`).not.toContain(secret);
+  }
+  await expect(page.getByTestId('awake-names')).toHaveCount(0);
+  await expect(page.getByTestId('seat-card-0')).toHaveCount(0);
+  await shot(page, 'hide-01-hidden');
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('seat-card-0')).toBeVisible();
+});
+
+test('a French run: the setup, the deal and the night in French', async ({ host, page }) => {
+  const setup = new SetupPage(page);
+  await setup.open(host.url);
+  await page.getByTestId('language').selectOption('fr');
+  await expect(page.getByTestId('setup-screen')).toContainText('Joueurs');
+  await setup.addPlayers(WEREWOLF_GAME.players);
+  await setup.setDeck(WEREWOLF_GAME.deck);
+  await setup.recordDeal(WEREWOLF_GAME.deal.players, WEREWOLF_GAME.deal.center);
+  await shot(page, 'french-01-setup');
+  await setup.start();
+  await shot(page, 'french-02-deal');
+  await setup.startNight();
+  const night = new NightPage(page);
+  await expect(page.getByTestId('narration-line')).toContainText(/ferme|réveille/i, { timeout: 20_000 });
+  await playNight(page, night, engineGame(WEREWOLF_GAME), 'french', false);
+  await expect(page.getByTestId('phase')).toHaveText('Jour');
+});
