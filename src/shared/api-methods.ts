@@ -5,6 +5,7 @@
 export const API_METHOD_NAMES = [
   'createGame',
   'getGame',
+  'replay',
   'startNight',
   'answer',
   'pass',

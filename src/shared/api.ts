@@ -11,7 +11,7 @@ import {
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
 import type { GameRecord } from './record.ts';
-import type { GameListEntry, GameView, ImportReport } from './views.ts';
+import type { GameListEntry, GameView, ImportReport, ReplayView } from './views.ts';
 
 /**
  * The one typed contract between the console and the main process. Each method's arguments are a zod
@@ -27,6 +27,7 @@ export const NarrationOptionsSchema = z.strictObject({
 export const API = {
   createGame: z.tuple([CreateGameSchema]),
   getGame: z.tuple([GameIdSchema]),
+  replay: z.tuple([GameIdSchema]),
   startNight: z.tuple([GameIdSchema]),
   answer: z.tuple([GameIdSchema, AnswerSchema]),
   pass: z.tuple([GameIdSchema]),
@@ -75,6 +76,7 @@ export type SpeechStatus = { readonly mode: 'speech' } | { readonly mode: 'text-
 export interface ApiResults {
   createGame: GameView;
   getGame: GameView;
+  replay: ReplayView;
   startNight: GameView;
   answer: GameView;
   pass: GameView;

@@ -134,3 +134,15 @@ export interface ImportReport {
   readonly duplicates: readonly string[];
   readonly rejected: readonly { readonly item: string; readonly problems: readonly string[] }[];
 }
+
+/** A game told command by command, with the table as it stood after each one. */
+export interface ReplayView {
+  readonly steps: readonly {
+    readonly seq: number;
+    readonly text: string;
+    readonly kind: 'deal' | 'call' | 'correction' | 'undo' | 'vote' | 'other';
+    /** Taken back by a later undo. */
+    readonly undone: boolean;
+    readonly table: TableView;
+  }[];
+}

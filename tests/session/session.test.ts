@@ -163,3 +163,31 @@ describe('a game through the session', () => {
     expect(unwrap(other.session.listGames())[0]).toMatchObject({ id: game.id, phase: 'revealed', players: PLAYERS });
   });
 });
+
+describe('the replay', () => {
+  it('tells the game command by command with the table after each, undone ones marked', () => {
+    const { session } = openSession();
+    const game = unwrap(session.createGame({ players: PLAYERS, deal: MANUAL }));
+    unwrap(session.startNight(game.id));
+    unwrap(session.pass(game.id));
+    unwrap(session.answer(game.id, { target: 3 }));
+    unwrap(
+      session.override(game.id, { override: 'swap-marks', a: { player: 3 }, b: { player: 1 }, note: 'wrong Mark' }),
+    );
+    unwrap(session.undo(game.id));
+    const { steps } = unwrap(session.replay(game.id));
+    expect(steps.map((s) => [s.kind, s.undone])).toEqual([
+      ['deal', false],
+      ['other', false],
+      ['call', false],
+      ['call', false],
+      ['correction', true],
+      ['undo', false],
+    ]);
+    expect(steps[3]!.text).toBe('Dusk: the Vampires (Ann) gave the Mark of the Vampire to Dan, who became a Vampire.');
+    expect(steps[3]!.table.players[3]!.mark).toBe('vampire');
+    expect(steps[4]!.table.players[1]!.mark).toBe('vampire');
+    expect(steps[5]!.table).toEqual(steps[3]!.table);
+    expect(steps[0]!.table.players.map((p) => p.card)).toEqual(MANUAL.players);
+  });
+});

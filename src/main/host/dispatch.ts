@@ -37,6 +37,7 @@ export function createDispatcher(services: HostServices): Dispatch {
   } = {
     createGame: (input) => session.createGame(input),
     getGame: (id) => session.getGame(id),
+    replay: (id) => session.replay(id),
     startNight: (id) => session.startNight(id),
     answer: (id, answer) => session.answer(id, answer),
     pass: (id) => session.pass(id),

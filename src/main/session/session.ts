@@ -10,7 +10,7 @@ import {
   type SessionPhase,
   type SessionResult,
 } from '../../shared/session-contract.ts';
-import type { GameListEntry, GameView, ImportReport } from '../../shared/views.ts';
+import type { GameListEntry, GameView, ImportReport, ReplayView } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { seededRng, shuffle, type Answer, type GameState, type Role } from '../engine/index.ts';
 import type { Store, StoredEvent } from '../persistence/store.ts';
@@ -25,7 +25,7 @@ import {
   type StoredSetup,
 } from './fold.ts';
 import { gameToRecord, recordToGame } from './records.ts';
-import { buildView, phaseOf } from './view.ts';
+import { buildView, phaseOf, replayOf } from './view.ts';
 
 /** Small ports, so tests drive the session without Electron or a real clock. */
 export interface SessionPorts {
@@ -190,6 +190,14 @@ export class Session {
     return this.run(() => {
       const [, live] = this.load(id);
       return live.folded.frames.at(-1)!.state;
+    });
+  }
+
+  /** The game told command by command, with the table after each one (undone ones marked). */
+  replay(id: unknown): SessionResult<ReplayView> {
+    return this.run(() => {
+      const [, live] = this.load(id);
+      return replayOf(live.setup, live.events, live.folded);
     });
   }
 

@@ -18,12 +18,13 @@ import type {
   ChoiceView,
   GameView,
   LogEntryView,
+  ReplayView,
   ResultView,
   SeatChoice,
   TableView,
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
-import type { Folded, Frame, StoredSetup } from './fold.ts';
+import { dealFrame, step, type Command, type Folded, type Frame, type StoredSetup } from './fold.ts';
 
 const ANNOUNCEMENTS: ReadonlySet<string> = new Set(['everyone-sleeps', 'marks-view', 'everyone-wakes']);
 
@@ -194,4 +195,34 @@ export function buildView(
     canUndo: folded.frames.length > 1,
     result: top.votes ? resultView(state, top.votes) : null,
   };
+}
+
+const REPLAY_KIND: Record<string, ReplayView['steps'][number]['kind']> = {
+  answered: 'call',
+  overridden: 'correction',
+  undone: 'undo',
+  voted: 'vote',
+};
+
+/**
+ * The replay: the deal, then every command in the order it was entered with the table right after it
+ * (an undo shows the table it went back to). Folds the log again, keeping each intermediate table.
+ */
+export function replayOf(setup: StoredSetup, events: readonly StoredEvent[], folded: Folded): ReplayView {
+  const frames: Frame[] = [dealFrame(setup)];
+  const steps: ReplayView['steps'][number][] = [
+    { seq: 0, text: 'The deal.', kind: 'deal', undone: false, table: tableView(frames[0]!.state) },
+  ];
+  for (const event of events) {
+    if (event.type === 'undone') frames.pop();
+    else frames.push(step(frames[frames.length - 1]!, event.payload as Command, event.seq));
+    steps.push({
+      seq: event.seq,
+      text: folded.texts.get(event.seq) ?? event.type,
+      kind: REPLAY_KIND[event.type] ?? 'other',
+      undone: folded.undone.has(event.seq),
+      table: tableView(frames[frames.length - 1]!.state),
+    });
+  }
+  return { steps };
 }
