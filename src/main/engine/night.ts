@@ -516,12 +516,13 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
-      const who = describeActors(state, call);
+      // Only an error needs the sentence: built lazily, off the hot path.
+      const who = (): string => describeActors(state, call);
       if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
         return ruleError(
           'choice/missing',
           at,
-          `${who} switches "cards" or "marks" between two players: give both swap and targets`,
+          `${who()} switches "cards" or "marks" between two players: give both swap and targets`,
         );
       const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
       if (!one && targets.length !== 2) {
@@ -537,7 +538,7 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
         return ruleError(
           'choice/unexpected',
           at,
-          `${who} named ${named.length ? named.join(', ') : 'nobody'}; ${rule}`,
+          `${who()} named ${named.length ? named.join(', ') : 'nobody'}; ${rule}`,
         );
       }
       if (targets.length === 2 && targets[0] === targets[1])
