@@ -1,38 +1,10 @@
 import { z } from 'zod';
+import { ROLE_IDS } from './roles.ts';
 
 /**
  * The one contract between the console and the game session, whatever carries it (Electron IPC, a local
  * WebSocket). Every input is checked with these schemas on the main side before anything is written.
  */
-
-const ROLE_IDS = [
-  'copycat',
-  'vampire',
-  'the-master',
-  'the-count',
-  'renfield',
-  'diseased',
-  'cupid',
-  'instigator',
-  'priest',
-  'assassin',
-  'apprentice-assassin',
-  'marksman',
-  'pickpocket',
-  'gremlin',
-  'doppelganger',
-  'werewolf',
-  'minion',
-  'mason',
-  'seer',
-  'robber',
-  'troublemaker',
-  'drunk',
-  'insomniac',
-  'villager',
-  'tanner',
-  'hunter',
-] as const;
 
 export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);

@@ -1,39 +1,12 @@
+import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+
 /**
  * The game's vocabulary as data: every id is an `as const` tuple and its union type is derived from it,
  * so adding a role is adding a row, never an `if`.
  */
 
-export const WEREWOLF_ROLES = [
-  'doppelganger',
-  'werewolf',
-  'minion',
-  'mason',
-  'seer',
-  'robber',
-  'troublemaker',
-  'drunk',
-  'insomniac',
-  'villager',
-  'tanner',
-  'hunter',
-] as const;
-
-export const VAMPIRE_ROLES = [
-  'copycat',
-  'vampire',
-  'the-master',
-  'the-count',
-  'renfield',
-  'diseased',
-  'cupid',
-  'instigator',
-  'priest',
-  'assassin',
-  'apprentice-assassin',
-  'marksman',
-  'pickpocket',
-  'gremlin',
-] as const;
+export const WEREWOLF_ROLES = WEREWOLF_ROLE_IDS;
+export const VAMPIRE_ROLES = VAMPIRE_ROLE_IDS;
 
 export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,52 +1,14 @@
 /**
- * The setup screen's role catalogue: which box each role comes from and how many copies the screen
- * offers. The engine's own table (src/main/engine/roles.ts) is the authority; the renderer cannot import
- * from main/, so the two lists are kept here and checked against the contract's role ids below.
+ * The setup screen's role catalogue: which box each role comes from (src/shared/roles.ts) and how many
+ * copies the screen offers.
  */
-import type { RoleIdSchema } from '../../../shared/session-contract.ts';
-import type { z } from 'zod';
+import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS, type RoleId } from '../../../shared/roles.ts';
 
-export type RoleId = z.infer<typeof RoleIdSchema>;
+export type { RoleId };
 export type Box = 'werewolf' | 'vampire';
 
-/** One Night Ultimate Werewolf, in the order of the base rules' role list. */
-export const WEREWOLF_ROLES = [
-  'doppelganger',
-  'werewolf',
-  'minion',
-  'mason',
-  'seer',
-  'robber',
-  'troublemaker',
-  'drunk',
-  'insomniac',
-  'villager',
-  'tanner',
-  'hunter',
-] as const satisfies readonly RoleId[];
-
-/** One Night Ultimate Vampire, in the order of its wake list. */
-export const VAMPIRE_ROLES = [
-  'copycat',
-  'vampire',
-  'the-master',
-  'the-count',
-  'renfield',
-  'diseased',
-  'cupid',
-  'instigator',
-  'priest',
-  'assassin',
-  'apprentice-assassin',
-  'marksman',
-  'pickpocket',
-  'gremlin',
-] as const satisfies readonly RoleId[];
-
-// Every role id of the contract is in exactly one box (a new role fails to compile until it is placed).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _everyRole: Same<RoleId, (typeof WEREWOLF_ROLES)[number] | (typeof VAMPIRE_ROLES)[number]> = true;
-void _everyRole;
+export const WEREWOLF_ROLES: readonly RoleId[] = WEREWOLF_ROLE_IDS;
+export const VAMPIRE_ROLES: readonly RoleId[] = VAMPIRE_ROLE_IDS;
 
 export const BOXES: readonly { readonly box: Box; readonly roles: readonly RoleId[] }[] = [
   { box: 'werewolf', roles: WEREWOLF_ROLES },

@@ -1,0 +1,41 @@
+/**
+ * The role ids of the games Nightwarden plays, by box: the one list the engine, the session contract and
+ * the console all use. What each role does is the engine's business (src/main/engine/roles.ts).
+ */
+
+/** One Night Ultimate Werewolf, in the order of the base rules' role list. */
+export const WEREWOLF_ROLE_IDS = [
+  'doppelganger',
+  'werewolf',
+  'minion',
+  'mason',
+  'seer',
+  'robber',
+  'troublemaker',
+  'drunk',
+  'insomniac',
+  'villager',
+  'tanner',
+  'hunter',
+] as const;
+
+/** One Night Ultimate Vampire, in the order of its wake list. */
+export const VAMPIRE_ROLE_IDS = [
+  'copycat',
+  'vampire',
+  'the-master',
+  'the-count',
+  'renfield',
+  'diseased',
+  'cupid',
+  'instigator',
+  'priest',
+  'assassin',
+  'apprentice-assassin',
+  'marksman',
+  'pickpocket',
+  'gremlin',
+] as const;
+
+export const ROLE_IDS = [...VAMPIRE_ROLE_IDS, ...WEREWOLF_ROLE_IDS] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
