@@ -32,8 +32,10 @@ describe('window security', () => {
     });
   });
 
-  it('refuses every permission; only http(s) links leave the app (in the browser)', () => {
-    expect(decidePermission()).toBe(false);
+  it('refuses every permission but full screen; only http(s) links leave the app (in the browser)', () => {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'midi'])
+      expect(decidePermission(permission)).toBe(false);
+    expect(decidePermission('fullscreen')).toBe(true);
     expect(isExternalLink('https://beziergames.com')).toBe(true);
     expect(isExternalLink('file:///etc/passwd')).toBe(false);
     expect(isExternalLink('javascript:alert(1)')).toBe(false);

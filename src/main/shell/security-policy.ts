@@ -43,9 +43,12 @@ export function trustedUrlCheck(rendererFileUrl: string, devUrl: string | undefi
   };
 }
 
-/** Every permission request (camera, microphone, notifications, geolocation…) is refused. */
-export function decidePermission(): boolean {
-  return false;
+/**
+ * Every permission request (camera, microphone, notifications, geolocation…) is refused, except full
+ * screen, which the reveal uses so the whole table can read it.
+ */
+export function decidePermission(permission = ''): boolean {
+  return permission === 'fullscreen';
 }
 
 /** Links to the web open in the user's browser; nothing else leaves the app. */

@@ -19,10 +19,10 @@ export function lockDown(contents: WebContents, isDev: boolean): void {
 
 /** Camera, microphone, notifications, geolocation…: the console needs none, so every request is refused. */
 export function denyPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(decidePermission()),
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(decidePermission(permission)),
   );
-  session.defaultSession.setPermissionCheckHandler(() => decidePermission());
+  session.defaultSession.setPermissionCheckHandler((_contents, permission) => decidePermission(permission));
 }
 
 export function hardenApp(isDev: boolean): void {

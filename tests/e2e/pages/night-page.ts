@@ -10,8 +10,10 @@ export class NightPage {
     return this.page.getByTestId('stage');
   }
 
+  /** The index of the call on stage; past the end once the night screen has given way to the day. */
   async shownIndex(): Promise<number> {
-    return Number(await this.stage.getAttribute('data-index'));
+    const index = await this.stage.getAttribute('data-index', { timeout: 1000 }).catch(() => null);
+    return index === null ? Number.POSITIVE_INFINITY : Number(index);
   }
 
   /** Waits until the call with this script index is on stage. */

@@ -6,7 +6,7 @@ import type { Api, SpeechStatus } from '../../../shared/api.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 
-export type Screen = 'setup' | 'deal' | 'night';
+export type Screen = 'setup' | 'deal' | 'night' | 'day' | 'reveal';
 
 export class AppState {
   game = $state<GameView | null>(null);
@@ -14,9 +14,11 @@ export class AppState {
   hideSecrets = $state(false);
   speech = $state<SpeechStatus>({ mode: 'speech' });
   busy = $state(false);
+  /** The archive covers the current screen while open; the game under it stays where it was. */
+  archiveOpen = $state(false);
 
-  /** The deal is shown until the night starts; the night screen from then on (to the start of the day). */
-  readonly screen: Screen = $derived(!this.game ? 'setup' : this.game.phase === 'setup' ? 'deal' : 'night');
+  /** The deal until the night starts, the night (dusk and night), the day (discussion and vote), the reveal. */
+  readonly screen: Screen = $derived(screenOf(this.game));
 
   constructor(readonly api: Api) {}
 
@@ -59,5 +61,30 @@ export class AppState {
 
   newGame(): void {
     this.show(null);
+  }
+
+  openArchive(): void {
+    this.archiveOpen = true;
+  }
+
+  closeArchive(): void {
+    this.archiveOpen = false;
+  }
+}
+
+function screenOf(game: GameView | null): Screen {
+  switch (game?.phase) {
+    case undefined:
+      return 'setup';
+    case 'setup':
+      return 'deal';
+    case 'dusk':
+    case 'night':
+      return 'night';
+    case 'day':
+    case 'vote':
+      return 'day';
+    case 'revealed':
+      return 'reveal';
   }
 }

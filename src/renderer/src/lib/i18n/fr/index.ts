@@ -1,6 +1,9 @@
 import { common } from './common.ts';
 import { night } from './night.ts';
 import { setup } from './setup.ts';
+import { day } from './day.ts';
+import { reveal } from './reveal.ts';
+import { archive } from './archive.ts';
 
 /** French UI text: the same keys as English (the types make sure of it). */
-export const fr = { common, setup, night };
+export const fr = { common, setup, night, archive, day, reveal };

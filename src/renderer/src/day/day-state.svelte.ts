@@ -1,0 +1,401 @@
+/**
+ * The day as the moderator runs it, in two phases of the game:
+ *
+ *   day   "Everyone, wake up!", then the discussion timer, which the moderator starts, pauses, lengthens
+ *         by a minute or ends early. One minute and thirty seconds before the end a warning is said (each
+ *         once); at zero, or on "vote now", the console says "Three, two, one, vote!" and starts the vote.
+ *   vote  Every player points at another player; the moderator enters who points at whom: the voter,
+ *         then the seat they point at (taps, or two digits on the keyboard). Nobody votes for themselves,
+ *         everyone votes, and any vote can be changed until the moderator confirms.
+ *
+ * The Hunter, the Master's protection, the lovers and the epic battle need nothing more: the engine
+ * decides who dies when the votes are confirmed. Time, speech and the game come through ports, so the unit
+ * tests run on a clock they move by hand.
+ */
+import type { AppState } from '../app/app-state.svelte.ts';
+import type { SessionResult } from '../../../shared/session-contract.ts';
+import type { GameView } from '../../../shared/views.ts';
+import type { NarrationSettings, NightClock } from '../night/night-state.svelte.ts';
+import { keepDay, takeDay } from './day-draft.ts';
+
+/** The lines the day says aloud (their text comes from the i18n files, in the console's language). */
+export type SpokenLine = 'wakeUp' | 'oneMinute' | 'thirtySeconds' | 'vote';
+
+export interface DayPorts {
+  readonly clock: NightClock;
+  readonly settings: NarrationSettings;
+  readonly language: () => 'en' | 'fr';
+  readonly line: (key: SpokenLine) => string;
+}
+
+export type TimerState = 'ready' | 'running' | 'paused' | 'done';
+
+/** Why the last vote entry was refused. */
+export type Refusal =
+  { readonly code: 'self'; readonly seat: number } | { readonly code: 'no-seat'; readonly n: number };
+
+/** The contract's range for the discussion, in seconds. */
+export const DISCUSSION = { min: 30, max: 3600 } as const;
+
+/** Said once each, when the discussion timer reaches them. */
+export const WARNINGS: readonly { readonly at: number; readonly line: SpokenLine }[] = [
+  { at: 60, line: 'oneMinute' },
+  { at: 30, line: 'thirtySeconds' },
+];
+
+/** The game's discussion option; by default one minute less than the number of players. */
+export function discussionSeconds(game: Pick<GameView, 'options' | 'players'> | null): number {
+  const option = game?.options['discussionSeconds'];
+  const seconds = typeof option === 'number' ? option : ((game?.players.length ?? 3) - 1) * 60;
+  return Math.min(DISCUSSION.max, Math.max(DISCUSSION.min, Math.round(seconds)));
+}
+
+/** 754 → "12:34". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The seat a digit names: 1 to 9, and 0 for the tenth; null for any other key. */
+export function seatOfKey(key: string): number | null {
+  if (!/^[0-9]$/.test(key)) return null;
+  return key === '0' ? 9 : Number(key) - 1;
+}
+
+export class DayState {
+  timer = $state<TimerState>('ready');
+  /** Seconds left in the discussion. */
+  remaining = $state(0);
+  /** The discussion's whole length so far (the option and any minutes added), for the progress bar. */
+  length = $state(0);
+  /** The last line said to the table, shown in large type (and the only trace of it when narration is off). */
+  announcement = $state('');
+  /** `votes[voter]` is the seat the voter points at; null until entered. */
+  votes = $state<(number | null)[]>([]);
+  /** Whose vote a tap on a seat records. */
+  voter = $state<number | null>(null);
+  /** A voter chosen by typing their number: the next digit is the seat they point at. */
+  typedVoter = $state<number | null>(null);
+  refusal = $state<Refusal | null>(null);
+  /** The vote is being started (the session has not answered yet). */
+  startingVote = $state(false);
+
+  readonly phase = $derived.by(() => this.app.game?.phase ?? null);
+  readonly voting: boolean = $derived(this.phase === 'vote');
+  readonly players: readonly string[] = $derived.by(() => this.app.game?.players ?? []);
+  /** Seats that have not voted yet, in seat order. */
+  readonly missing: readonly number[] = $derived(this.votes.flatMap((v, seat) => (v === null ? [seat] : [])));
+  readonly complete: boolean = $derived(this.votes.length > 0 && this.missing.length === 0);
+  /** Votes received, by seat. */
+  readonly tally: readonly number[] = $derived(
+    this.players.map((_, seat) => this.votes.filter((target) => target === seat).length),
+  );
+  readonly busy: boolean = $derived.by(() => this.app.busy);
+  readonly canStart: boolean = $derived(this.phase === 'day' && this.timer === 'ready');
+  readonly canPause: boolean = $derived(this.phase === 'day' && (this.timer === 'running' || this.timer === 'paused'));
+  readonly canAddMinute: boolean = $derived(this.phase === 'day' && this.timer !== 'done');
+  /** Not held back by another call in flight: the timer's end must always start the vote. */
+  readonly canVoteNow: boolean = $derived(this.phase === 'day' && !this.startingVote);
+  readonly canConfirm: boolean = $derived(this.voting && this.complete && !this.busy);
+  readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.busy);
+
+  /** The warnings already said (not reactive: nothing shows them). */
+  private warned: readonly number[] = [];
+  private cancelTick: (() => void) | null = null;
+  /** Lines are said one after another, never over each other. */
+  private speech: Promise<unknown> = Promise.resolve();
+  private pendingLines = 0;
+  /** Bumped when the screen goes away: lines still queued are not said. */
+  private generation = 0;
+  /** The voters in the order their votes were entered, for Backspace. */
+  private entered: number[] = [];
+  /** The screen came back to a day already under way: no second "wake up". */
+  private resumed = false;
+
+  constructor(
+    private readonly app: AppState,
+    private readonly ports: DayPorts,
+  ) {
+    const game = app.game;
+    this.length = discussionSeconds(game);
+    this.remaining = this.length;
+    const count = game?.players.length ?? 0;
+    const kept = takeDay(game?.id);
+    this.votes = kept && kept.votes.length === count ? [...kept.votes] : Array<number | null>(count).fill(null);
+    this.voter = this.nextMissing(-1);
+    if (kept?.discussion) {
+      const { remaining, length, timer, warned } = kept.discussion;
+      this.remaining = remaining;
+      this.length = length;
+      this.warned = warned;
+      this.timer = timer === 'running' ? 'paused' : timer;
+      this.resumed = true;
+    }
+  }
+
+  // ---- the screen --------------------------------------------------------------------------------
+
+  /** The screen is shown: straight from the night, the table is told to wake up. */
+  start(): void {
+    void this.app.api.keepAwake(true).catch(() => null);
+    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed) this.say(this.ports.line('wakeUp'));
+  }
+
+  /**
+   * The screen goes away: no timer, no speech, the screen may sleep again. If the game is still in the day
+   * (the archive opened over it), the timer and the votes are kept for when the screen comes back.
+   */
+  stop(): void {
+    const game = this.app.game;
+    if (game && (game.phase === 'day' || game.phase === 'vote')) {
+      keepDay({
+        gameId: game.id,
+        votes: [...this.votes],
+        discussion: {
+          remaining: this.remaining,
+          length: this.length,
+          timer: this.timer,
+          warned: this.warned,
+        },
+      });
+    }
+    this.stopTicking();
+    this.generation++;
+    if (this.pendingLines > 0) void this.app.api.cancelSpeech().catch(() => null);
+    void this.app.api.keepAwake(false).catch(() => null);
+  }
+
+  // ---- the discussion ----------------------------------------------------------------------------
+
+  startDiscussion(): void {
+    if (!this.canStart) return;
+    this.timer = 'running';
+    this.announcement = '';
+    this.tickLater();
+  }
+
+  pause(): void {
+    if (this.phase !== 'day' || this.timer !== 'running') return;
+    this.timer = 'paused';
+    this.stopTicking();
+  }
+
+  resume(): void {
+    if (this.phase !== 'day' || this.timer !== 'paused') return;
+    this.timer = 'running';
+    this.tickLater();
+  }
+
+  togglePause(): void {
+    if (this.timer === 'paused') this.resume();
+    else this.pause();
+  }
+
+  addMinute(): void {
+    if (!this.canAddMinute) return;
+    this.remaining += 60;
+    this.length += 60;
+  }
+
+  /** Ends the discussion (at zero, or early): "Three, two, one, vote!" and the vote begins. */
+  async voteNow(): Promise<void> {
+    if (!this.canVoteNow) return;
+    if (this.timer !== 'done') {
+      this.timer = 'done';
+      this.stopTicking();
+      this.say(this.ports.line('vote'));
+    }
+    this.startingVote = true;
+    try {
+      await this.command((api, id) => api.startVote(id));
+    } finally {
+      this.startingVote = false;
+    }
+  }
+
+  // ---- the vote ----------------------------------------------------------------------------------
+
+  chooseVoter(seat: number): void {
+    if (!this.voting || seat < 0 || seat >= this.votes.length) return;
+    this.voter = seat;
+    this.typedVoter = null;
+    this.refusal = null;
+  }
+
+  /** The current voter points at `target`; the next player who has not voted becomes the voter. */
+  pointAt(target: number): boolean {
+    const voter = this.voter;
+    if (!this.voting || voter === null || target < 0 || target >= this.votes.length) return false;
+    if (target === voter) {
+      this.refusal = { code: 'self', seat: voter };
+      return false;
+    }
+    this.votes[voter] = target;
+    this.entered = [...this.entered.filter((v) => v !== voter), voter];
+    this.refusal = null;
+    this.typedVoter = null;
+    this.voter = this.nextMissing(voter);
+    return true;
+  }
+
+  /** Takes back a player's vote; they become the voter. */
+  clearVote(seat: number): void {
+    if (!this.voting || seat < 0 || seat >= this.votes.length) return;
+    this.votes[seat] = null;
+    this.entered = this.entered.filter((v) => v !== seat);
+    this.chooseVoter(seat);
+  }
+
+  async confirm(): Promise<void> {
+    if (!this.canConfirm) return;
+    const votes = this.votes.map((v) => v!);
+    await this.command((api, id) => api.vote(id, votes));
+  }
+
+  /**
+   * Takes back the latest command: from the vote, back to the discussion (with the time it had left, or
+   * its whole length if it had run out); from the discussion, back to the night's last call.
+   */
+  async undo(): Promise<void> {
+    if (!this.canUndo) return;
+    const view = await this.command((api, id) => api.undo(id));
+    if (view?.phase === 'day' && this.timer === 'done') {
+      if (this.remaining <= 0) {
+        this.remaining = this.length;
+        this.warned = [];
+      }
+      this.timer = 'paused';
+      this.announcement = '';
+    }
+  }
+
+  // ---- keys --------------------------------------------------------------------------------------
+
+  /**
+   * The day's keys (H is the whole app's). Discussion: Space starts, pauses or resumes, + adds a minute,
+   * V votes now. Vote: a player's number then their target's number (0 is the tenth), Enter confirms,
+   * Escape starts the entry over, Backspace takes back the last vote entered.
+   * Returns whether the key was used, so the caller can stop the browser's own handling.
+   */
+  onKey(key: string): boolean {
+    if (this.phase === 'day') {
+      switch (key) {
+        case ' ':
+          if (this.timer === 'ready') this.startDiscussion();
+          else this.togglePause();
+          return true;
+        case '+':
+        case '=':
+          this.addMinute();
+          return true;
+        case 'v':
+        case 'V':
+          void this.voteNow();
+          return true;
+      }
+      return false;
+    }
+    if (!this.voting) return false;
+    const seat = seatOfKey(key);
+    if (seat !== null) {
+      this.typeSeat(seat);
+      return true;
+    }
+    switch (key) {
+      case 'Enter':
+        void this.confirm();
+        return true;
+      case 'Escape':
+        this.typedVoter = null;
+        this.refusal = null;
+        this.voter = this.nextMissing(-1);
+        return true;
+      case 'Backspace': {
+        const last = this.entered.at(-1);
+        if (last !== undefined) this.clearVote(last);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------
+
+  private typeSeat(seat: number): void {
+    if (seat >= this.votes.length) {
+      this.refusal = { code: 'no-seat', n: seat + 1 };
+      return;
+    }
+    if (this.typedVoter === null) {
+      this.chooseVoter(seat);
+      this.typedVoter = seat;
+      return;
+    }
+    this.pointAt(seat);
+  }
+
+  /** The first seat after `after` (going round the table) whose vote is missing. */
+  private nextMissing(after: number): number | null {
+    const n = this.votes.length;
+    for (let step = 1; step <= n; step++) {
+      const seat = (((after + step) % n) + n) % n;
+      if (this.votes[seat] === null) return seat;
+    }
+    return null;
+  }
+
+  private tickLater(): void {
+    this.stopTicking();
+    this.cancelTick = this.ports.clock.after(1000, () => {
+      this.cancelTick = null;
+      this.tick();
+    });
+  }
+
+  private tick(): void {
+    if (this.timer !== 'running') return;
+    this.remaining = Math.max(0, this.remaining - 1);
+    for (const warning of WARNINGS) {
+      if (this.remaining === warning.at && !this.warned.includes(warning.at)) {
+        this.warned = [...this.warned, warning.at];
+        this.say(this.ports.line(warning.line));
+      }
+    }
+    if (this.remaining === 0) void this.voteNow();
+    else this.tickLater();
+  }
+
+  private stopTicking(): void {
+    this.cancelTick?.();
+    this.cancelTick = null;
+  }
+
+  /** Shows the line and, with narration on, says it after whatever is being said. */
+  private say(line: string): void {
+    this.announcement = line;
+    const { settings } = this.ports;
+    if (!settings.narration) return;
+    const generation = this.generation;
+    const options = {
+      ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
+      speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
+      language: this.ports.language(),
+    };
+    this.pendingLines++;
+    this.speech = this.speech
+      .then(() => (generation === this.generation ? this.app.api.speak([line], options) : null))
+      .catch(() => null)
+      .finally(() => this.pendingLines--);
+  }
+
+  /** One command to the session; the new view replaces the game (a refusal is the console's error). */
+  private async command(
+    request: (api: AppState['api'], id: string) => Promise<SessionResult<GameView>>,
+  ): Promise<GameView | null> {
+    const game = this.app.game;
+    if (!game) return null;
+    const view = await this.app.call(request(this.app.api, game.id));
+    if (view) this.app.show(view);
+    return view;
+  }
+}

@@ -1,0 +1,51 @@
+/** The day: the discussion timer and the vote entry. */
+export const day = {
+  title: 'The day',
+  /** Said aloud (in the console's language) and shown in large type. */
+  speech: {
+    wakeUp: 'Everyone, wake up!',
+    oneMinute: 'One minute left.',
+    thirtySeconds: 'Thirty seconds left.',
+    vote: 'Three, two, one, vote!',
+  },
+  wakeHint: 'Start the discussion when everyone is awake.',
+  timer: {
+    label: 'Discussion time left',
+    ready: 'Ready',
+    running: 'Discussion',
+    paused: 'Paused',
+    done: 'Time is up',
+  },
+  action: {
+    start: 'Start the discussion',
+    pause: 'Pause',
+    resume: 'Resume',
+    addMinute: '+1 minute',
+    voteNow: 'Vote now',
+    undoToNight: 'Undo: back to the night',
+    undoToDay: 'Undo: back to the discussion',
+    confirm: 'Confirm the votes',
+    clear: 'Clear',
+  },
+  keys: {
+    day: 'Space: start, pause or resume · +: add a minute · V: vote now · H: hide secrets',
+    vote: 'Type the player’s number, then the number of the player they point at (0 is the tenth) · Tap a name in the list to change a vote · Enter: confirm · Esc: start over · H: hide secrets',
+  },
+  vote: {
+    title: 'The vote',
+    pointsAt: 'points at…',
+    choose: 'Choose who votes in the list.',
+    typed: 'Player {{n}} chosen: now the number of the player they point at.',
+    list: 'Votes',
+    none: '—',
+    missing: 'Not voted yet: {{names}}',
+    allIn: 'Changes are allowed until you confirm.',
+    ready: 'Everyone has voted.',
+    self: '{{name}} cannot vote for themselves: each player points at another player.',
+    noSeat: 'There is no player {{n}}.',
+    received_one: '{{count}} vote',
+    received_other: '{{count}} votes',
+    seat: 'Seat {{n}}',
+    target: '{{voter}} points at {{target}}',
+  },
+};

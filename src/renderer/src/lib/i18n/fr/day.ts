@@ -1,0 +1,51 @@
+import type { day as en } from '../en/day.ts';
+
+export const day: typeof en = {
+  title: 'Le jour',
+  speech: {
+    wakeUp: 'Tout le monde, réveillez-vous !',
+    oneMinute: 'Plus qu’une minute.',
+    thirtySeconds: 'Plus que trente secondes.',
+    vote: 'Trois, deux, un, votez !',
+  },
+  wakeHint: 'Lancez la discussion quand tout le monde est réveillé.',
+  timer: {
+    label: 'Temps de discussion restant',
+    ready: 'Prêt',
+    running: 'Discussion',
+    paused: 'En pause',
+    done: 'Temps écoulé',
+  },
+  action: {
+    start: 'Lancer la discussion',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    addMinute: '+1 minute',
+    voteNow: 'Voter maintenant',
+    undoToNight: 'Revenir en arrière : la nuit',
+    undoToDay: 'Revenir en arrière : la discussion',
+    confirm: 'Valider les votes',
+    clear: 'Effacer',
+  },
+  keys: {
+    day: 'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · H : cacher les secrets',
+    vote: 'Tapez le numéro du joueur, puis celui du joueur qu’il désigne (0 pour le dixième) · Touchez un nom dans la liste pour changer un vote · Entrée : valider · Échap : recommencer · H : cacher les secrets',
+  },
+  vote: {
+    title: 'Le vote',
+    pointsAt: 'désigne…',
+    choose: 'Choisissez qui vote dans la liste.',
+    typed: 'Joueur {{n}} choisi : tapez maintenant le numéro du joueur qu’il désigne.',
+    list: 'Votes',
+    none: '—',
+    missing: 'N’ont pas encore voté : {{names}}',
+    allIn: 'Les changements sont possibles jusqu’à la validation.',
+    ready: 'Tout le monde a voté.',
+    self: '{{name}} ne peut pas voter contre lui-même : chacun désigne un autre joueur.',
+    noSeat: 'Il n’y a pas de joueur {{n}}.',
+    received_one: '{{count}} voix',
+    received_other: '{{count}} voix',
+    seat: 'Place {{n}}',
+    target: '{{voter}} désigne {{target}}',
+  },
+};

@@ -1,0 +1,263 @@
+/**
+ * The reveal: who died and why, every player's cards, Mark, team and verdict with its reason, and "what
+ * happened overnight" told step by step with the table after each step. Everything is shown: this screen
+ * is made for the table to read. From here the moderator exports the record, deals again with the same
+ * players and deck, goes back to setup, or takes the vote back.
+ */
+import type { AppState } from '../app/app-state.svelte.ts';
+import type { CreateGameInput, SessionOptions } from '../../../shared/session-contract.ts';
+import type { GameView, ReplayView, ResultView, TableView } from '../../../shared/views.ts';
+import { keepDay } from '../day/day-draft.ts';
+import { exportFileName } from './record-file.ts';
+import type { NarrationSettings } from '../night/night-state.svelte.ts';
+import { changedPlaces, NO_CHANGES, type PlaceKey } from '../night/table-diff.ts';
+import { keepDraft } from '../setup/setup-draft.ts';
+
+export type ReplayStep = ReplayView['steps'][number];
+
+/** The browser's Fullscreen API, behind a port; `enter` answers whether the browser agreed. */
+export interface FullscreenPort {
+  enter(): Promise<boolean>;
+  exit(): Promise<void>;
+}
+
+export interface RevealPorts {
+  /** Saves a text file the way the platform does (a download in the browser). */
+  readonly download: (fileName: string, text: string) => void;
+  readonly fullscreen: FullscreenPort;
+  readonly settings: NarrationSettings;
+  readonly language: () => 'en' | 'fr';
+}
+
+export interface ResultRow {
+  readonly seat: number;
+  readonly name: string;
+  readonly startCard: string;
+  readonly card: string;
+  /** What the final card copied (a Doppelgänger or Copycat card), from the table as the game ended. */
+  readonly copied: string | null;
+  readonly mark: string;
+  readonly team: string;
+  readonly dead: boolean;
+  readonly won: boolean;
+  /** One line: "won: on the village team and a Vampire died". */
+  readonly reason: string;
+  readonly votedFor: number | null;
+  readonly votesReceived: number;
+}
+
+type OptionKey = keyof SessionOptions;
+
+/** The options a new game takes over, with their type (the contract refuses anything else). */
+const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
+  loneWolf: 'boolean',
+  diseasedCardVotes: 'boolean',
+  cupidMayGiveOne: 'boolean',
+  doppelgangerCountAnyPlayer: 'boolean',
+  masterProtectedFromHunter: 'boolean',
+  tannerBlocksVampires: 'boolean',
+  roleTimerSeconds: 'number',
+  discussionSeconds: 'number',
+};
+
+/** The same players in the same seats, the same deck shuffled again (a new seed), the same options. */
+export function sameTableInput(game: Pick<GameView, 'players' | 'deck' | 'options'>): CreateGameInput {
+  const options: Record<string, boolean | number> = {};
+  for (const key of Object.keys(OPTION_TYPES) as OptionKey[]) {
+    const value = game.options[key];
+    if (typeof value === OPTION_TYPES[key]) options[key] = value!;
+  }
+  return {
+    players: [...game.players],
+    deal: { mode: 'shuffle', deck: [...game.deck] },
+    options: options as SessionOptions,
+  };
+}
+
+export function resultRows(result: ResultView | null, table: TableView | null = null): readonly ResultRow[] {
+  if (!result) return [];
+  return result.players.map((player, seat) => ({
+    seat,
+    name: player.name,
+    startCard: player.startCard,
+    card: player.card,
+    copied: table?.players[seat]?.card === player.card ? (table.players[seat]?.copied ?? null) : null,
+    mark: player.mark,
+    team: player.team,
+    dead: player.dead,
+    won: player.won,
+    reason: player.reason,
+    votedFor: result.votes[seat] ?? null,
+    votesReceived: result.tally[seat] ?? 0,
+  }));
+}
+
+export class RevealState {
+  /** The steps of "what happened overnight"; null until loaded (or when the replay could not be had). */
+  replay = $state<readonly ReplayStep[] | null>(null);
+  replayFailed = $state(false);
+  index = $state(0);
+  /** The reveal covers the window (and the screen, when the browser agrees). */
+  fullscreen = $state(false);
+  /** The file the record was last saved as. */
+  exported = $state<string | null>(null);
+
+  readonly game: GameView | null = $derived.by(() => this.app.game);
+  readonly result: ResultView | null = $derived(this.game?.result ?? null);
+  readonly rows: readonly ResultRow[] = $derived(resultRows(this.result, this.game?.table ?? null));
+  readonly deaths = $derived(this.result?.deaths ?? []);
+  readonly winners: readonly string[] = $derived(this.result?.winners ?? []);
+  /** Werewolf games hand out no Marks: the column is left out. */
+  readonly hasMarks: boolean = $derived(
+    (this.game?.table.board.length ?? 0) > 0 || this.rows.some((row) => row.mark !== 'clarity'),
+  );
+  readonly fileName: string = $derived(this.game ? exportFileName(this.game) : 'nightwarden.json');
+  /** The night's commands; "the night began" and "the vote began" tell nothing. */
+  readonly steps: readonly ReplayStep[] = $derived((this.replay ?? []).filter((step) => step.kind !== 'other'));
+  readonly step: ReplayStep | null = $derived(this.steps[this.index] ?? null);
+  /** What the chosen step changed on the table. */
+  readonly changed: ReadonlySet<PlaceKey> = $derived.by(() => {
+    const before = this.steps[this.index - 1];
+    return before && this.step ? changedPlaces(before.table, this.step.table) : NO_CHANGES;
+  });
+  readonly canPrevious: boolean = $derived(this.index > 0);
+  readonly canNext: boolean = $derived(this.index < this.steps.length - 1);
+  readonly busy: boolean = $derived.by(() => this.app.busy);
+  readonly canUndo: boolean = $derived.by(() => !!this.game?.canUndo && !this.app.busy);
+
+  constructor(
+    private readonly app: AppState,
+    private readonly ports: RevealPorts,
+  ) {}
+
+  /** Fetches the replay; without one, the screen falls back to the game's narrative. */
+  async load(): Promise<void> {
+    const game = this.app.game;
+    if (!game) return;
+    // Not `app.call`: a missing replay is no error for the moderator, only a plainer telling.
+    const answer = await this.app.api.replay(game.id).catch(() => null);
+    if (answer?.ok) {
+      this.replay = answer.value.steps;
+      this.index = 0;
+    } else this.replayFailed = true;
+  }
+
+  // ---- "what happened overnight" -----------------------------------------------------------------
+
+  select(index: number): void {
+    if (index >= 0 && index < this.steps.length) this.index = index;
+  }
+
+  previous(): void {
+    this.select(this.index - 1);
+  }
+
+  next(): void {
+    this.select(this.index + 1);
+  }
+
+  /** Reads the chosen step to the table (the replay's sentences are English). */
+  async readAloud(): Promise<void> {
+    const step = this.step;
+    if (!step) return;
+    const { settings } = this.ports;
+    // A voice chosen for French would read the English sentences badly: the default English voice does.
+    const voice = this.ports.language() === 'en' ? settings.voice.trim() : '';
+    await this.app.api
+      .speak([step.text], {
+        ...(voice ? { voice } : {}),
+        speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
+        language: 'en',
+      })
+      .catch(() => null);
+  }
+
+  // ---- the buttons -------------------------------------------------------------------------------
+
+  async exportRecord(): Promise<boolean> {
+    const game = this.app.game;
+    if (!game) return false;
+    const record = await this.app.call(this.app.api.exportGame(game.id));
+    if (!record) return false;
+    const name = this.fileName;
+    this.ports.download(name, `${JSON.stringify(record, null, 2)}\n`);
+    this.exported = name;
+    return true;
+  }
+
+  /** A new game: the same players in the same seats, the same deck reshuffled, the same options. */
+  async newGame(): Promise<boolean> {
+    const game = this.app.game;
+    if (!game || this.app.busy) return false;
+    const view = await this.app.call(this.app.api.createGame(sameTableInput(game)));
+    if (!view) return false;
+    this.app.show(view);
+    return true;
+  }
+
+  /** The setup screen, starting from this game's players, deck and options. */
+  backToSetup(): void {
+    if (this.app.game) keepDraft(this.app.game);
+    this.app.newGame();
+  }
+
+  /** Takes the votes back: the vote entry opens again with them, to change one. */
+  async undoVote(): Promise<boolean> {
+    const game = this.app.game;
+    if (!game || !this.canUndo) return false;
+    if (game.result) keepDay({ gameId: game.id, votes: game.result.votes });
+    const view = await this.app.call(this.app.api.undo(game.id));
+    if (!view) return false;
+    this.app.show(view);
+    return true;
+  }
+
+  async toggleFullscreen(): Promise<void> {
+    if (this.fullscreen) await this.exitFullscreen();
+    else {
+      // Covers the window at once; the screen too if the browser agrees (it may refuse, e.g. without a click).
+      this.fullscreen = true;
+      await this.ports.fullscreen.enter().catch(() => false);
+    }
+  }
+
+  async exitFullscreen(): Promise<void> {
+    if (!this.fullscreen) return;
+    this.fullscreen = false;
+    await this.ports.fullscreen.exit().catch(() => undefined);
+  }
+
+  /** The browser left full screen by itself (its own Escape): the reveal goes back in the window too. */
+  fullscreenChanged(active: boolean): void {
+    if (!active) this.fullscreen = false;
+  }
+
+  // ---- keys --------------------------------------------------------------------------------------
+
+  /** ← → step through the night, Home and End jump, F toggles full screen, Escape leaves it. */
+  onKey(key: string): boolean {
+    switch (key) {
+      case 'ArrowLeft':
+        this.previous();
+        return true;
+      case 'ArrowRight':
+        this.next();
+        return true;
+      case 'Home':
+        this.select(0);
+        return true;
+      case 'End':
+        this.select(this.steps.length - 1);
+        return true;
+      case 'f':
+      case 'F':
+        void this.toggleFullscreen();
+        return true;
+      case 'Escape':
+        if (!this.fullscreen) return false;
+        void this.exitFullscreen();
+        return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,426 @@
+/**
+ * The archive screen's state: newest first, the search (players' names, roles in English and French,
+ * accents and case ignored), delete only after the row's confirmation, export names, and an import
+ * report summed over every file chosen together; the list is asked again after each change.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
+import {
+  ArchiveState,
+  newestFirst,
+  searchKey,
+  type ImportFile,
+} from '../../src/renderer/src/archive/archive-state.svelte.ts';
+import { archiveFileName, exportFileName } from '../../src/renderer/src/archive/files.ts';
+import { deckCounts, deckLabel, formatDate, outcomeLabel } from '../../src/renderer/src/archive/labels.ts';
+import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
+import type { Api } from '../../src/shared/api.ts';
+import type { GameRecord } from '../../src/shared/record.ts';
+import type { SessionResult } from '../../src/shared/session-contract.ts';
+import type { GameListEntry, GameView, ImportReport } from '../../src/shared/views.ts';
+
+const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
+const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>
+  Promise.resolve({ ok: false, error: { code: 'x', message, ...(problems ? { problems } : {}) } });
+
+function entry(id: string, createdAt: string, players: string[], deck: string[], phase = 'night'): GameListEntry {
+  return {
+    id,
+    createdAt,
+    updatedAt: createdAt,
+    players,
+    deck,
+    phase,
+    winners: phase === 'revealed' ? players.slice(1) : null,
+  };
+}
+
+/** Three games, stored oldest first (the order the list must not keep). */
+const OLD = entry('old', '2024-05-01T20:00:00.000Z', ['Ann', 'Ben', 'Cat'], ['seer', 'werewolf', 'werewolf']);
+const MID = entry(
+  'mid',
+  // The same instant as 21:30 UTC, written with an offset: compared as times, not as text.
+  '2024-05-02T23:30:00+02:00',
+  ['Éloïse', 'Zoé', 'Marc'],
+  ['the-master', 'vampire', 'priest'],
+  'revealed',
+);
+const NEW = entry('new', '2024-05-03T08:00:00.000Z', ['Hugo', 'Inès', 'Jules'], ['robber', 'troublemaker', 'hunter']);
+
+/** A fake main process holding games; each import file's text names what the fake reports for it. */
+class FakeArchive {
+  games: GameListEntry[];
+  listCalls = 0;
+  deleted: string[] = [];
+  imports: { text: string; source: string | undefined }[] = [];
+  reports = new Map<string, SessionResult<ImportReport>>();
+
+  constructor(games: GameListEntry[]) {
+    this.games = [...games];
+  }
+
+  readonly api = {
+    listGames: vi.fn(() => {
+      this.listCalls++;
+      return ok([...this.games]);
+    }),
+    getGame: vi.fn((id: string) =>
+      this.games.some((g) => g.id === id)
+        ? ok({ id, phase: this.games.find((g) => g.id === id)!.phase } as GameView)
+        : fail<GameView>(`no game ${id} in the archive`),
+    ),
+    deleteGame: vi.fn((id: string) => {
+      this.deleted.push(id);
+      this.games = this.games.filter((g) => g.id !== id);
+      return ok({ deleted: id });
+    }),
+    exportGame: vi.fn((id: string) => ok({ format: 'onu-record/1', id } as unknown as GameRecord)),
+    exportArchive: vi.fn(() => ok('{"id":"old"}\n{"id":"mid"}\n')),
+    importText: vi.fn((input: { text: string; source?: string }) => {
+      this.imports.push({ text: input.text, source: input.source });
+      const result = this.reports.get(input.text) ?? {
+        ok: true,
+        value: { imported: [], duplicates: [], rejected: [] },
+      };
+      if (result.ok)
+        for (const id of result.value.imported)
+          this.games.push(entry(id, '2024-06-01T10:00:00.000Z', ['New', 'Comer', 'Here'], ['drunk']));
+      return Promise.resolve(result);
+    }),
+  };
+}
+
+function file(name: string, text: string): ImportFile {
+  return { name, text: () => Promise.resolve(text) };
+}
+
+interface Harness {
+  fake: FakeArchive;
+  app: AppState;
+  archive: ArchiveState;
+  saved: { name: string; text: string; type: string }[];
+}
+
+async function harness(games: GameListEntry[] = [OLD, MID, NEW]): Promise<Harness> {
+  const fake = new FakeArchive(games);
+  const app = new AppState(fake.api as unknown as Api);
+  const saved: Harness['saved'] = [];
+  const archive = new ArchiveState(app, {
+    save: (name, text, type) => saved.push({ name, text, type }),
+    today: () => new Date(2025, 2, 14, 23, 59),
+  });
+  await archive.load();
+  return { fake, app, archive, saved };
+}
+
+const ids = (games: readonly GameListEntry[]): string[] => games.map((g) => g.id);
+
+beforeEach(() => {
+  vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+  vi.stubGlobal('history', { replaceState: vi.fn() });
+});
+
+afterEach(() => {
+  i18n.language = 'en';
+});
+
+describe('the list', () => {
+  it('shows every game newest first, comparing dates as times whatever their offset', async () => {
+    const { archive } = await harness();
+    expect(archive.loaded).toBe(true);
+    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+  });
+
+  it('breaks ties by the last change, then by id; an unreadable date goes last', () => {
+    const a = { ...OLD, id: 'a', updatedAt: '2024-05-01T21:00:00.000Z' };
+    const b = { ...OLD, id: 'b' };
+    const c = { ...OLD, id: 'c' };
+    const broken = { ...OLD, id: 'broken', createdAt: 'yesterday' };
+    expect(ids(newestFirst([broken, c, b, a]))).toEqual(['a', 'b', 'c', 'broken']);
+  });
+
+  it('an answer overtaken by a newer request is dropped', async () => {
+    const { fake, archive } = await harness();
+    let release!: () => void;
+    fake.api.listGames.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ ok: true, value: [OLD] });
+        }),
+    );
+    const first = archive.load();
+    await archive.load();
+    release();
+    await first;
+    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+  });
+});
+
+describe('the search', () => {
+  const cases: { name: string; query: string; shows: string[] }[] = [
+    { name: 'a player, any case', query: 'ann', shows: ['old'] },
+    { name: 'a player, without the accents', query: 'eloise', shows: ['mid'] },
+    { name: 'a player, in capitals', query: 'MARC', shows: ['mid'] },
+    { name: 'part of a name', query: 'ine', shows: ['new'] },
+    { name: 'a role id', query: 'the-master', shows: ['mid'] },
+    { name: 'a role, English name', query: 'Troublemaker', shows: ['new'] },
+    { name: 'a role, French name', query: 'voyante', shows: ['old'] },
+    { name: 'a role, French name without accents', query: 'le maitre', shows: ['mid'] },
+    { name: 'a role, French name of two words', query: 'loup-garou', shows: ['old'] },
+    { name: 'every word must match: a player and a role', query: 'hugo chasseur', shows: ['new'] },
+    { name: 'every word must match: nothing has both', query: 'hugo vampire', shows: [] },
+    { name: 'blank: everything', query: '   ', shows: ['new', 'mid', 'old'] },
+    { name: 'nothing else is searched (the phase)', query: 'night', shows: [] },
+    { name: 'nothing else is searched (the id)', query: 'mid', shows: [] },
+  ];
+  for (const { name, query, shows } of cases) {
+    it(name, async () => {
+      const { archive } = await harness();
+      archive.query = query;
+      expect(ids(archive.shown)).toEqual(shows);
+    });
+  }
+
+  it('French names work while the console speaks English, and English names in French', async () => {
+    const { archive } = await harness();
+    archive.query = 'voleur';
+    expect(ids(archive.shown)).toEqual(['new']);
+    i18n.language = 'fr';
+    archive.query = 'seer';
+    expect(ids(archive.shown)).toEqual(['old']);
+  });
+
+  it('clearing the search shows every game again', async () => {
+    const { archive } = await harness();
+    archive.query = 'zoé';
+    expect(ids(archive.shown)).toEqual(['mid']);
+    archive.clearSearch();
+    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+  });
+
+  it('compares without accents or case', () => {
+    expect(searchKey('Éloïse LE MAÎTRE')).toBe('eloise le maitre');
+  });
+});
+
+describe('open', () => {
+  it('shows the game (the App routes it by phase) and closes the archive', async () => {
+    const { app, archive } = await harness();
+    app.openArchive();
+    expect(await archive.open('old')).toBe(true);
+    expect(app.game?.id).toBe('old');
+    expect(app.archiveOpen).toBe(false);
+  });
+
+  it('a game that cannot be read leaves the archive open with the error', async () => {
+    const { app, archive } = await harness();
+    app.openArchive();
+    expect(await archive.open('gone')).toBe(false);
+    expect(app.archiveOpen).toBe(true);
+    expect(app.error).toBe('no game gone in the archive');
+  });
+});
+
+describe('delete', () => {
+  it('deletes nothing without the row asking first', async () => {
+    const { fake, archive } = await harness();
+    expect(await archive.confirmDelete('old')).toBe(false);
+    archive.askDelete('mid');
+    expect(await archive.confirmDelete('old')).toBe(false);
+    expect(fake.api.deleteGame).not.toHaveBeenCalled();
+    expect(archive.confirming).toBe('mid');
+  });
+
+  it('cancel takes the question back', async () => {
+    const { fake, archive } = await harness();
+    archive.askDelete('old');
+    archive.cancelDelete();
+    expect(archive.confirming).toBeNull();
+    expect(await archive.confirmDelete('old')).toBe(false);
+    expect(fake.api.deleteGame).not.toHaveBeenCalled();
+  });
+
+  it('asked, then confirmed: deleted, and the list asked again', async () => {
+    const { fake, archive } = await harness();
+    const lists = fake.listCalls;
+    archive.askDelete('mid');
+    expect(await archive.confirmDelete('mid')).toBe(true);
+    expect(fake.deleted).toEqual(['mid']);
+    expect(fake.listCalls).toBe(lists + 1);
+    expect(ids(archive.shown)).toEqual(['new', 'old']);
+    expect(archive.confirming).toBeNull();
+  });
+
+  it('deleting the game the console has open leaves it for a new game', async () => {
+    const { app, archive } = await harness();
+    await archive.open('old');
+    app.openArchive();
+    archive.askDelete('old');
+    await archive.confirmDelete('old');
+    expect(app.game).toBeNull();
+    expect(app.screen).toBe('setup');
+  });
+
+  it('a failed delete keeps the game and shows the error', async () => {
+    const { fake, app, archive } = await harness();
+    fake.api.deleteGame.mockImplementationOnce(() => fail('the archive is read-only'));
+    archive.askDelete('old');
+    expect(await archive.confirmDelete('old')).toBe(false);
+    expect(app.error).toBe('the archive is read-only');
+    expect(ids(archive.shown)).toContain('old');
+  });
+});
+
+describe('export', () => {
+  it('one game: <id>.json holding its record', async () => {
+    const { archive, saved } = await harness();
+    await archive.exportGame('mid');
+    expect(saved).toEqual([
+      {
+        name: 'mid.json',
+        text: `${JSON.stringify({ format: 'onu-record/1', id: 'mid' }, null, 2)}\n`,
+        type: 'application/json',
+      },
+    ]);
+  });
+
+  it('all games: the JSON Lines archive, named by the local date', async () => {
+    const { archive, saved } = await harness();
+    await archive.exportAll();
+    expect(saved).toEqual([
+      {
+        name: 'nightwarden-archive-2025-03-14.jsonl',
+        text: '{"id":"old"}\n{"id":"mid"}\n',
+        type: 'application/x-ndjson',
+      },
+    ]);
+  });
+
+  it('file names: an id with unsafe characters, and today by default', () => {
+    expect(exportFileName('a/b: c')).toBe('a_b_c.json');
+    expect(archiveFileName()).toMatch(/^nightwarden-archive-\d{4}-\d{2}-\d{2}\.jsonl$/);
+  });
+
+  it('a failed export saves nothing', async () => {
+    const { fake, app, archive, saved } = await harness();
+    fake.api.exportArchive.mockImplementationOnce(() => fail('the disk is full'));
+    expect(await archive.exportAll()).toBe(false);
+    expect(saved).toEqual([]);
+    expect(app.error).toBe('the disk is full');
+  });
+});
+
+describe('import', () => {
+  it('sums the report over every file, then asks for the list again', async () => {
+    const { fake, archive } = await harness();
+    fake.reports.set('RECORDS', {
+      ok: true,
+      value: {
+        imported: ['g1', 'g2'],
+        duplicates: ['old'],
+        rejected: [{ item: 'games.jsonl:3', problems: ['votes.Ann: Ann voted for themselves'] }],
+      },
+    });
+    fake.reports.set('AGAIN', { ok: true, value: { imported: [], duplicates: ['g1'], rejected: [] } });
+    fake.reports.set('HUGE', {
+      ok: false,
+      error: { code: 'input/invalid', message: 'import: invalid', problems: ['text: too long', 'source: too long'] },
+    });
+    fake.reports.set('BROKEN', { ok: false, error: { code: 'host/closed', message: 'the connection closed' } });
+    const unreadable: ImportFile = { name: 'locked.json', text: () => Promise.reject(new Error('permission denied')) };
+    const lists = fake.listCalls;
+
+    const report = await archive.importFiles([
+      file('games.jsonl', 'RECORDS'),
+      file('one.json', 'AGAIN'),
+      unreadable,
+      file('huge.jsonl', 'HUGE'),
+      file('broken.json', 'BROKEN'),
+    ]);
+
+    expect(report).toEqual({
+      files: ['games.jsonl', 'one.json', 'locked.json', 'huge.jsonl', 'broken.json'],
+      imported: ['g1', 'g2'],
+      duplicates: ['old', 'g1'],
+      rejected: [
+        { item: 'games.jsonl:3', problems: ['votes.Ann: Ann voted for themselves'] },
+        { item: 'locked.json', problems: ['the file could not be read (permission denied)'] },
+        { item: 'huge.jsonl', problems: ['text: too long', 'source: too long'] },
+        { item: 'broken.json', problems: ['the connection closed'] },
+      ],
+    });
+    expect(archive.report).toEqual(report);
+    expect(fake.imports.map((i) => i.source)).toEqual(['games.jsonl', 'one.json', 'huge.jsonl', 'broken.json']);
+    expect(fake.listCalls).toBe(lists + 1);
+    expect(ids(archive.shown)).toEqual(['g1', 'g2', 'new', 'mid', 'old']);
+    expect(archive.fresh).toEqual(['g1', 'g2']);
+    expect(archive.playersOf('g1')).toBe('New, Comer, Here');
+    expect(archive.importing).toBe(false);
+  });
+
+  it('a rejected file changes nothing but the report', async () => {
+    const { fake, archive } = await harness();
+    fake.reports.set('{"format":"onu-record/1"}', {
+      ok: true,
+      value: { imported: [], duplicates: [], rejected: [{ item: 'bad.json', problems: ['players: 3 to 10 names'] }] },
+    });
+    await archive.importFiles([file('bad.json', '{"format":"onu-record/1"}')]);
+    expect(archive.report?.rejected).toEqual([{ item: 'bad.json', problems: ['players: 3 to 10 names'] }]);
+    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+    archive.dismissReport();
+    expect(archive.report).toBeNull();
+  });
+
+  it('a long file name is cut to what the contract accepts; no files, no call', async () => {
+    const { fake, archive } = await harness();
+    expect(await archive.importFiles([])).toBeNull();
+    expect(fake.api.importText).not.toHaveBeenCalled();
+    await archive.importFiles([file(`${'x'.repeat(600)}.json`, '{}')]);
+    expect(fake.imports[0]!.source).toHaveLength(500);
+    expect(archive.report?.files[0]).toHaveLength(605);
+  });
+});
+
+describe('labels', () => {
+  it('the deck in catalogue order with counts, not in the order it was dealt', () => {
+    expect(deckCounts(['werewolf', 'vampire', 'seer', 'werewolf'])).toEqual([
+      { role: 'werewolf', count: 2 },
+      { role: 'seer', count: 1 },
+      { role: 'vampire', count: 1 },
+    ]);
+    expect(deckLabel(['werewolf', 'vampire', 'seer', 'werewolf'])).toBe('Werewolf\u00a0×2, Seer, Vampire');
+    i18n.language = 'fr';
+    expect(deckLabel(['seer', 'the-master'])).toBe('Voyante, Le Maître');
+  });
+
+  it('winners for a finished game; where an unfinished one stands', () => {
+    expect(outcomeLabel({ phase: 'revealed', winners: ['Ann', 'Ben'] })).toBe('Ann, Ben');
+    expect(outcomeLabel({ phase: 'revealed', winners: [] })).toBe('Nobody won');
+    expect(outcomeLabel({ phase: 'night', winners: null })).toBe('Unfinished: in the night');
+    expect(outcomeLabel({ phase: 'vote', winners: null })).toBe('Unfinished: at the vote');
+    expect(outcomeLabel({ phase: 'setup', winners: null })).toBe('Unfinished: at the deal');
+    i18n.language = 'fr';
+    expect(outcomeLabel({ phase: 'dusk', winners: null })).toBe('Inachevée : au crépuscule');
+  });
+
+  it('dates in the console’s language', () => {
+    const iso = '2025-03-14T20:05:00.000Z';
+    expect(formatDate(iso, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    );
+    expect(formatDate(iso, 'fr')).toContain('mars');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('the console', () => {
+  it('opens and closes the archive over the current screen', () => {
+    const app = new AppState({} as Api);
+    app.show({ id: 'g', phase: 'night' } as GameView);
+    app.openArchive();
+    expect(app.archiveOpen).toBe(true);
+    app.closeArchive();
+    expect(app.archiveOpen).toBe(false);
+    expect(app.screen).toBe('night');
+  });
+});

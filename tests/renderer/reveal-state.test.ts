@@ -1,0 +1,317 @@
+/**
+ * The reveal (RevealState) against a fake session: the rows of every player, the night's steps with the
+ * table after each one, the export's file name and content, the new game with the same players and deck,
+ * back to setup, the vote taken back, full screen.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
+import { takeDay } from '../../src/renderer/src/day/day-draft.ts';
+import { exportFileName } from '../../src/renderer/src/reveal/record-file.ts';
+import {
+  resultRows,
+  RevealState,
+  sameTableInput,
+  type FullscreenPort,
+  type ReplayStep,
+} from '../../src/renderer/src/reveal/reveal-state.svelte.ts';
+import { takeDraft } from '../../src/renderer/src/setup/setup-draft.ts';
+import type { Api } from '../../src/shared/api.ts';
+import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
+import type { GameView, ReplayView, TableView } from '../../src/shared/views.ts';
+import { flush, startTable } from './night-fakes.ts';
+
+function swapped(table: TableView, a: number, b: number): TableView {
+  const players = table.players.map((p) => ({ ...p }));
+  [players[a]!.card, players[b]!.card] = [players[b]!.card, players[a]!.card];
+  return { ...table, players };
+}
+
+const AFTER_TROUBLEMAKER = swapped(startTable(), 0, 1);
+
+function revealedGame(): GameView {
+  return {
+    id: 'g1',
+    createdAt: '2025-03-14T12:00:00.000Z',
+    updatedAt: '',
+    players: ['Ann', 'Bob', 'Cat', 'Dan'],
+    deck: ['seer', 'werewolf', 'troublemaker', 'villager', 'robber', 'werewolf', 'drunk'],
+    options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30, somethingElse: 4 },
+    dealMode: 'manual',
+    seed: null,
+    phase: 'revealed',
+    call: null,
+    script: [],
+    table: AFTER_TROUBLEMAKER,
+    narrative: ['Night: the Troublemaker (Cat) switched the cards of Ann and Bob.'],
+    log: [],
+    canUndo: true,
+    result: {
+      epicBattle: false,
+      deaths: [{ player: 0, name: 'Ann', reason: '3 votes' }],
+      players: [
+        {
+          name: 'Ann',
+          startCard: 'seer',
+          card: 'werewolf',
+          mark: 'clarity',
+          team: 'werewolf',
+          dead: true,
+          won: false,
+          reason: 'lost: on the werewolf team and a Werewolf died',
+        },
+        ...['Bob', 'Cat', 'Dan'].map((name, i) => ({
+          name,
+          startCard: ['werewolf', 'troublemaker', 'villager'][i]!,
+          card: ['seer', 'troublemaker', 'villager'][i]!,
+          mark: 'clarity',
+          team: 'village',
+          dead: false,
+          won: true,
+          reason: 'won: on the village team and a Werewolf died',
+        })),
+      ],
+      winners: ['Bob', 'Cat', 'Dan'],
+      tally: [3, 1, 0, 0],
+      votes: [1, 0, 0, 0],
+    },
+  };
+}
+
+const STEPS: ReplayStep[] = [
+  { seq: 0, text: 'The deal.', kind: 'deal', undone: false, table: startTable() },
+  { seq: 1, text: 'The night began.', kind: 'other', undone: false, table: startTable() },
+  {
+    seq: 2,
+    text: 'Night: the Troublemaker (Cat) switched the cards of Ann and Bob.',
+    kind: 'call',
+    undone: false,
+    table: AFTER_TROUBLEMAKER,
+  },
+  {
+    seq: 3,
+    text: 'Correction: the moderator swapped the cards of Ann and Dan.',
+    kind: 'correction',
+    undone: true,
+    table: swapped(AFTER_TROUBLEMAKER, 0, 3),
+  },
+  { seq: 4, text: 'Undo: took back #3', kind: 'undo', undone: false, table: AFTER_TROUBLEMAKER },
+  { seq: 5, text: 'Vote: Ann 3 (Bob, Cat, Dan).', kind: 'vote', undone: false, table: AFTER_TROUBLEMAKER },
+];
+
+function harness(options: { replay?: 'ok' | 'missing' } = {}) {
+  vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+  vi.stubGlobal('history', { replaceState: vi.fn() });
+  const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
+  const created: CreateGameInput[] = [];
+  const api = {
+    replay: vi.fn((): Promise<SessionResult<ReplayView>> =>
+      options.replay === 'missing'
+        ? Promise.resolve({ ok: false, error: { code: 'input/unknown-method', message: 'no replay' } })
+        : ok({ steps: STEPS }),
+    ),
+    exportGame: vi.fn(() => ok({ format: 'onu-record/1', players: ['Ann', 'Bob', 'Cat', 'Dan'] })),
+    createGame: vi.fn((input: CreateGameInput) => {
+      created.push(input);
+      return ok({ ...revealedGame(), id: 'g2', phase: 'setup', result: null } as GameView);
+    }),
+    undo: vi.fn(() => ok({ ...revealedGame(), phase: 'vote', result: null } as GameView)),
+    speak: vi.fn(() => ok({ outcome: 'spoken' as const })),
+  };
+  const app = new AppState(api as unknown as Api);
+  app.show(revealedGame());
+  const downloads: { name: string; text: string }[] = [];
+  const screen = { active: false, refuse: false };
+  const fullscreen: FullscreenPort = {
+    enter: vi.fn(() => {
+      screen.active = !screen.refuse;
+      return Promise.resolve(!screen.refuse);
+    }),
+    exit: vi.fn(() => {
+      screen.active = false;
+      return Promise.resolve();
+    }),
+  };
+  const settings = { narration: true, voice: 'Amélie', speed: 1, expert: false };
+  let language: 'en' | 'fr' = 'en';
+  const reveal = new RevealState(app, {
+    download: (name, text) => downloads.push({ name, text }),
+    fullscreen,
+    settings,
+    language: () => language,
+  });
+  return {
+    app,
+    api,
+    reveal,
+    created,
+    downloads,
+    screen,
+    fullscreen,
+    setLanguage: (l: 'en' | 'fr') => (language = l),
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('who died and who won', () => {
+  it('one row per player: start and final card, Mark, team, vote, verdict and its reason', () => {
+    const { reveal } = harness();
+    expect(reveal.deaths).toEqual([{ player: 0, name: 'Ann', reason: '3 votes' }]);
+    expect(reveal.winners).toEqual(['Bob', 'Cat', 'Dan']);
+    expect(reveal.rows).toHaveLength(4);
+    expect(reveal.rows[0]).toEqual({
+      seat: 0,
+      name: 'Ann',
+      startCard: 'seer',
+      card: 'werewolf',
+      copied: null,
+      mark: 'clarity',
+      team: 'werewolf',
+      dead: true,
+      won: false,
+      reason: 'lost: on the werewolf team and a Werewolf died',
+      votedFor: 1,
+      votesReceived: 3,
+    });
+    expect(reveal.rows[1]).toMatchObject({ name: 'Bob', won: true, votedFor: 0, votesReceived: 1 });
+    // A Doppelgänger card says what it copied, from the table as the game ended.
+    const table = { ...AFTER_TROUBLEMAKER, players: AFTER_TROUBLEMAKER.players.map((p) => ({ ...p })) };
+    table.players[3] = { ...table.players[3]!, card: 'doppelganger', copied: 'werewolf' };
+    const result = revealedGame().result!;
+    const players = result.players.map((p, i) => (i === 3 ? { ...p, card: 'doppelganger' } : p));
+    expect(resultRows({ ...result, players }, table)[3]).toMatchObject({ card: 'doppelganger', copied: 'werewolf' });
+    // A Werewolf game: nobody holds a Mark, so the column is left out.
+    expect(reveal.hasMarks).toBe(false);
+  });
+});
+
+describe('what happened overnight', () => {
+  it('steps through the night with the table after each step; "the night began" is left out', async () => {
+    const { reveal, api } = harness();
+    await reveal.load();
+    expect(api.replay).toHaveBeenCalledWith('g1');
+    expect(reveal.steps.map((s) => s.seq)).toEqual([0, 2, 3, 4, 5]);
+    expect(reveal.index).toBe(0);
+    expect(reveal.canPrevious).toBe(false);
+    expect(reveal.changed.size).toBe(0);
+    reveal.next();
+    expect(reveal.step?.kind).toBe('call');
+    expect(reveal.step?.table.players[0]!.card).toBe('werewolf');
+    expect([...reveal.changed].sort()).toEqual(['card:0', 'card:1']);
+    reveal.onKey('ArrowRight');
+    expect(reveal.step).toMatchObject({ kind: 'correction', undone: true });
+    reveal.onKey('End');
+    expect(reveal.step?.kind).toBe('vote');
+    expect(reveal.canNext).toBe(false);
+    reveal.next();
+    expect(reveal.index).toBe(4);
+    reveal.onKey('ArrowLeft');
+    expect(reveal.step?.kind).toBe('undo');
+    reveal.onKey('Home');
+    expect(reveal.index).toBe(0);
+    reveal.select(2);
+    expect(reveal.index).toBe(2);
+    reveal.select(99);
+    expect(reveal.index).toBe(2);
+  });
+
+  it('without a replay the screen falls back to the narrative, and no error is shown', async () => {
+    const { reveal, app } = harness({ replay: 'missing' });
+    await reveal.load();
+    expect(reveal.replayFailed).toBe(true);
+    expect(reveal.steps).toEqual([]);
+    expect(app.error).toBeNull();
+  });
+
+  it('reads the chosen step aloud (the sentences are English)', async () => {
+    const { reveal, api, setLanguage } = harness();
+    await reveal.load();
+    reveal.next();
+    await reveal.readAloud();
+    expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { voice: 'Amélie', speed: 1, language: 'en' });
+    setLanguage('fr');
+    await reveal.readAloud();
+    expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { speed: 1, language: 'en' });
+  });
+});
+
+describe('the buttons', () => {
+  it('the export is named after the date and the players’ first names', () => {
+    expect(exportFileName({ createdAt: '2025-03-14T12:00:00.000Z', players: ['Ann', 'Bob', 'Cat'] })).toBe(
+      'nightwarden-2025-03-14-ann-bob-cat.json',
+    );
+    expect(
+      exportFileName({ createdAt: '2025-03-14T12:00:00.000Z', players: ['Zoé Martin', 'Benoît', "O'Neil", '李'] }),
+    ).toBe('nightwarden-2025-03-14-zoe-benoit-oneil-李.json');
+    expect(exportFileName({ createdAt: 'not a date', players: ['Ann'] }, () => new Date(2024, 0, 2))).toBe(
+      'nightwarden-2024-01-02-ann.json',
+    );
+  });
+
+  it('exports the record as a JSON file', async () => {
+    const { reveal, downloads, api } = harness();
+    expect(reveal.fileName).toBe('nightwarden-2025-03-14-ann-bob-cat-dan.json');
+    expect(await reveal.exportRecord()).toBe(true);
+    expect(api.exportGame).toHaveBeenCalledWith('g1');
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.name).toBe('nightwarden-2025-03-14-ann-bob-cat-dan.json');
+    expect(JSON.parse(downloads[0]!.text)).toEqual({ format: 'onu-record/1', players: ['Ann', 'Bob', 'Cat', 'Dan'] });
+    expect(reveal.exported).toBe(downloads[0]!.name);
+  });
+
+  it('a new game: the same players in the same seats, the same deck reshuffled, the same options', async () => {
+    const game = revealedGame();
+    expect(sameTableInput(game)).toEqual({
+      players: ['Ann', 'Bob', 'Cat', 'Dan'],
+      deal: { mode: 'shuffle', deck: game.deck },
+      options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30 },
+    });
+    const { reveal, app, created } = harness();
+    expect(await reveal.newGame()).toBe(true);
+    expect(created).toEqual([sameTableInput(game)]);
+    expect(app.game?.id).toBe('g2');
+    expect(app.screen).toBe('deal');
+  });
+
+  it('back to setup keeps the players, deck and options for the setup screen', () => {
+    const { reveal, app } = harness();
+    reveal.backToSetup();
+    expect(app.game).toBeNull();
+    expect(app.screen).toBe('setup');
+    expect(takeDraft()?.players).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
+  });
+
+  it('the vote taken back opens the vote entry with the same votes', async () => {
+    const { reveal, app, api } = harness();
+    expect(await reveal.undoVote()).toBe(true);
+    expect(api.undo).toHaveBeenCalledWith('g1');
+    expect(app.screen).toBe('day');
+    expect(takeDay('g1')?.votes).toEqual([1, 0, 0, 0]);
+  });
+
+  it('full screen: on and off with the button, F, Escape, or the browser leaving it', async () => {
+    const { reveal, screen, fullscreen } = harness();
+    await reveal.toggleFullscreen();
+    expect(reveal.fullscreen).toBe(true);
+    expect(screen.active).toBe(true);
+    expect(reveal.onKey('Escape')).toBe(true);
+    await flush();
+    expect(reveal.fullscreen).toBe(false);
+    expect(fullscreen.exit).toHaveBeenCalled();
+    expect(reveal.onKey('Escape')).toBe(false);
+    reveal.onKey('f');
+    await flush();
+    expect(reveal.fullscreen).toBe(true);
+    reveal.fullscreenChanged(false);
+    expect(reveal.fullscreen).toBe(false);
+    // A browser that refuses still gets the reveal over the whole window.
+    screen.refuse = true;
+    await reveal.toggleFullscreen();
+    expect(reveal.fullscreen).toBe(true);
+    expect(screen.active).toBe(false);
+    // H stays the app's key.
+    expect(reveal.onKey('h')).toBe(false);
+  });
+});
