@@ -5,7 +5,9 @@
  * (`playRecord(record, { requireVotes: true })`): who dies and why, who wins and why, every card and Mark.
  * Screenshots of every screen go to test-results/e2e/screens/day-*.png.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { cardAt, deathReason, markAt, playRecord, verdictReason, type DayResult } from '../../src/main/engine/index.ts';
@@ -80,6 +82,15 @@ async function expectRevealMatchesRecord(page: Page, game: TableGame, votes: rea
   await expect(page.getByTestId('exported')).toContainText(fileName);
   const played = playRecord(record, { requireVotes: true });
   if (!played.ok) throw new Error(played.error.problems.join('\n'));
+  // The same record through the command line (`cli resolve`), as an organiser would check it.
+  const file = join(mkdtempSync(join(tmpdir(), 'nightwarden-reveal-')), fileName);
+  writeFileSync(file, JSON.stringify(record));
+  const resolved = JSON.parse(
+    execFileSync('npm', ['run', '-s', 'cli', '--', 'resolve', file], {
+      cwd: join(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    }),
+  ) as { deaths: string[]; winners: string[] };
   const { state, result } = played.value;
   expect(result).not.toBeNull();
   const names = game.players;
@@ -89,6 +100,8 @@ async function expectRevealMatchesRecord(page: Page, game: TableGame, votes: rea
 
   const deaths = await reveal.deaths();
   expect(deaths.map((d) => d.name)).toEqual(result!.deaths.map((d) => names[d.player]));
+  expect([...deaths.map((d) => d.name)].sort()).toEqual([...resolved.deaths].sort());
+  expect(result!.players.filter((p) => p.won).map((p) => names[p.player])).toEqual(resolved.winners);
   result!.deaths.forEach((death, i) => expect(deaths[i]!.text).toContain(deathReason(state.setup, death.reason)));
   if (result!.deaths.length === 0) await expect(page.getByTestId('no-deaths')).toBeVisible();
 
