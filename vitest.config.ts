@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/fast-check-setup.ts'],
     testTimeout: 30_000,
     reporters: json ? ['default', 'json'] : ['default'],
     ...(json ? { outputFile: { json } } : {}),

@@ -79,8 +79,8 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     const positions = state.positions.slice();
     positions[a] = state.positions[b]!;
     positions[b] = state.positions[a]!;
-    // Before the first call nothing has happened yet: the correction fixes the deal itself.
-    const startCards = state.cursor === 0 ? positions.slice(0, playerCount(state)) : state.startCards;
+    // Before anyone has woken nothing has happened yet: the correction fixes the deal itself.
+    const startCards = state.nightBegun ? state.startCards : positions.slice(0, playerCount(state));
     next = { ...state, positions, startCards };
     facts.push({ kind: 'swapped-cards', a: action.a, b: action.b });
   } else {

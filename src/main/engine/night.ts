@@ -344,6 +344,8 @@ class Table {
   frightened: readonly boolean[] | null;
   assassinWoke: boolean;
   bitten: number | null;
+  /** A player woke for this step. */
+  acted = false;
   readonly facts: Fact[] = [];
 
   constructor(private readonly state: GameState) {
@@ -429,6 +431,7 @@ class Table {
       frightened: this.frightened,
       assassinWoke: this.assassinWoke,
       bitten: this.bitten,
+      nightBegun: this.state.nightBegun || this.acted,
     };
   }
 }
@@ -640,6 +643,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
   } else if (step.key === 'lovers') {
     if (awake.actors.length > 0) table.facts.push({ kind: 'saw', players: awake.actors });
   } else if (actor !== undefined) {
+    table.acted = true;
     const role = step.key === 'vampires' ? 'vampires' : actingRole(step, awake);
     if (step.key === 'assassin') table.assassinWoke = true;
     passed = isEmpty(answer) && call.choice.kind !== 'none';

@@ -53,6 +53,8 @@ export interface GameState {
    * deal, unless the moderator corrected it before the first call.
    */
   readonly startCards: readonly number[];
+  /** Someone has woken and acted: from then on a correction no longer changes who started as what. */
+  readonly nightBegun: boolean;
   /** Player → Mark token id. A player always holds exactly one Mark. */
   readonly marks: readonly number[];
   /** Spot → Mark token id. A replaced Mark goes face down to the spot of the Mark that replaced it. */
@@ -166,6 +168,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     cursor: 0,
     positions: cards.map((_, i) => i),
     startCards: players.map((_, i) => i),
+    nightBegun: false,
     marks: players.map((_, i) => i),
     board: spots.map((_, i) => players.length + i),
     copies: cards.map(() => null),
