@@ -93,7 +93,11 @@ async function watchConfirm(page: Page): Promise<void> {
   });
 }
 
-/** Plays every call: the engine picks the answer, the test enters it in the console, then compares tables. */
+/**
+ * Plays every call: the engine picks the answer, the test enters it in the console. The table is compared
+ * with the engine's at the moments it is steady: when a call waits for the moderator (so every call before
+ * it, including those with nobody to answer, has been applied), right after the answer, and at the end.
+ */
 async function playNight(
   page: Page,
   night: NightPage,
@@ -108,16 +112,18 @@ async function playNight(
     const answer = needsInput ? chooseAnswer(call) : {};
     if (needsInput) {
       await night.waitForCall(call.index);
+      await night.expectTable(state, withMarks);
       await night.answer(call.choice, answer);
       await shot(page, `${name}-call-${String(call.index).padStart(2, '0')}-${call.step.key.replace('/', '-')}`);
     }
     const applied = applyAnswer(state, answer);
     if (!applied.ok) throw new Error(applied.error.message);
     state = applied.value.state;
+    if (needsInput) await night.expectTable(state, withMarks);
     await night.finishCall(call.index);
-    await night.expectTable(state, withMarks);
   }
   await expect(page.getByTestId('night-over')).toBeVisible();
+  await night.expectTable(state, withMarks);
   await shot(page, `${name}-99-night-over`);
   return state;
 }
