@@ -2,7 +2,6 @@ import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, Place, StepEvent } from './events.ts';
 import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
 import {
-  cardAt,
   centerPosition,
   currentStep,
   isVampire,
@@ -82,10 +81,6 @@ const ROLE_CALL: Partial<Record<Role, Call>> = {
   cupid: 'cupid',
   instigator: 'instigator',
 };
-
-export function roleName(role: Role): string {
-  return role;
-}
 
 function isFrightened(state: GameState, step: StepRule, player: number): boolean {
   return step.phase === 'night' && state.frightened !== null && state.frightened[player] === true;
@@ -790,5 +785,3 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
   };
   return { state: table.commit(state.cursor + 1), event };
 }
-
-export { cardAt };

@@ -291,12 +291,6 @@ export function isWerewolf(state: GameState, player: number): boolean {
   return markAt(state, player) !== 'vampire' && finalRole(state, player) === 'werewolf';
 }
 
-export function holdsMark(state: GameState, mark: Mark): number[] {
-  const holders: number[] = [];
-  for (let p = 0; p < state.marks.length; p++) if (markAt(state, p) === mark) holders.push(p);
-  return holders;
-}
-
 /** The team of a player at the end, with the special cases of the rule texts (see `teamsOf`). */
 export function teamOf(state: GameState, player: number): Team {
   return teamsOf(state)[player]!;

@@ -111,7 +111,7 @@ export class Session {
     const seq = (live.events.at(-1)?.seq ?? 0) + 1;
     const frame = step(frames[frames.length - 1]!, command, seq);
     const text = describeCommand(frame, command);
-    const summary = this.summary(live.setup, frame.votes ? [...frames, frame] : frames.concat(frame));
+    const summary = this.summary(live.setup, [...frames, frame]);
     this.store.append(gameId, { at, type: command.type, payload: command }, summary);
     live.events.push({ seq, at, type: command.type, payload: command });
     frames.push(frame);
