@@ -4,6 +4,7 @@
  */
 export const API_METHOD_NAMES = [
   'createGame',
+  'setLanguage',
   'getGame',
   'replay',
   'startNight',

@@ -4,6 +4,7 @@ import {
   CreateGameSchema,
   GameIdSchema,
   ImportSchema,
+  LanguageSchema,
   OverrideSchema,
   RoleIdSchema,
   VotesSchema,
@@ -21,11 +22,12 @@ import type { GameListEntry, GameView, ImportReport, ReplayView } from './views.
 export const NarrationOptionsSchema = z.strictObject({
   voice: z.string().max(60).optional(),
   speed: z.number().min(0.5).max(2).optional(),
-  language: z.enum(['en', 'fr']).optional(),
+  language: LanguageSchema.optional(),
 });
 
 export const API = {
   createGame: z.tuple([CreateGameSchema]),
+  setLanguage: z.tuple([LanguageSchema]),
   getGame: z.tuple([GameIdSchema]),
   replay: z.tuple([GameIdSchema]),
   startNight: z.tuple([GameIdSchema]),
@@ -43,7 +45,7 @@ export const API = {
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(10)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
-  narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), z.enum(['en', 'fr'])]),
+  narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), LanguageSchema]),
   speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),
   cancelSpeech: z.tuple([]),
   speechStatus: z.tuple([]),
@@ -75,6 +77,7 @@ export type SpeechStatus = { readonly mode: 'speech' } | { readonly mode: 'text-
 
 export interface ApiResults {
   createGame: GameView;
+  setLanguage: null;
   getGame: GameView;
   replay: ReplayView;
   startNight: GameView;

@@ -98,3 +98,6 @@ export type SessionResult<T> =
 
 export const PHASES = ['setup', 'dusk', 'night', 'day', 'vote', 'revealed'] as const;
 export type SessionPhase = (typeof PHASES)[number];
+
+/** The languages of the console and of the engine's sentences. */
+export const LanguageSchema = z.enum(['en', 'fr']);

@@ -35,4 +35,28 @@ describe('AppState', () => {
     app.toggleSecrets();
     expect(app.hideSecrets).toBe(true);
   });
+
+  it('tells the main process the language, then shows the open game again in it', async () => {
+    vi.stubGlobal('location', { hash: '#/game/g1', pathname: '/', search: '' });
+    vi.stubGlobal('history', { replaceState: vi.fn() });
+    const calls: string[] = [];
+    const api = fakeApi({
+      setLanguage: vi.fn((language: 'en' | 'fr') => {
+        calls.push(`setLanguage ${language}`);
+        return Promise.resolve({ ok: true as const, value: null });
+      }),
+      getGame: vi.fn((id: string) => {
+        calls.push(`getGame ${id}`);
+        return Promise.resolve({ ok: true as const, value: { id, phase: 'night' } as GameView });
+      }),
+      speechStatus: vi.fn(() => Promise.resolve({ ok: true as const, value: { mode: 'speech' as const } })),
+    });
+    const app = new AppState(api);
+    await app.resume('fr');
+    expect(calls).toEqual(['setLanguage fr', 'getGame g1']);
+    expect(app.language).toBe('fr');
+    await app.setLanguage('en');
+    expect(calls.slice(2)).toEqual(['setLanguage en', 'getGame g1']);
+    expect(app.language).toBe('en');
+  });
 });

@@ -225,7 +225,7 @@ describe('what happened overnight', () => {
     expect(app.error).toBeNull();
   });
 
-  it('reads the chosen step aloud (the sentences are English)', async () => {
+  it('reads the chosen step aloud in the console language (the replay is told in it)', async () => {
     const { reveal, api, setLanguage } = harness();
     await reveal.load();
     reveal.next();
@@ -233,7 +233,7 @@ describe('what happened overnight', () => {
     expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { voice: 'Amélie', speed: 1, language: 'en' });
     setLanguage('fr');
     await reveal.readAloud();
-    expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { speed: 1, language: 'en' });
+    expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { voice: 'Amélie', speed: 1, language: 'fr' });
   });
 });
 

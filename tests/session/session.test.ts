@@ -191,3 +191,52 @@ describe('the replay', () => {
     expect(steps[0]!.table.players.map((p) => p.card)).toEqual(MANUAL.players);
   });
 });
+
+describe('the language of the views', () => {
+  it('setLanguage("fr") tells the log, the story, the call, the reasons and the replay in French', () => {
+    const { session } = openSession();
+    let game = unwrap(session.createGame({ players: PLAYERS, deal: MANUAL }));
+    expect(unwrap(session.setLanguage('fr'))).toBeNull();
+    unwrap(session.startNight(game.id));
+    game = unwrap(session.pass(game.id));
+    expect(game.call?.open[0]).toMatch(/^Vampires, réveillez-vous/);
+    unwrap(session.answer(game.id, { target: 3 }));
+    game = unwrap(session.undo(game.id));
+    expect(game.log.at(-1)!.text).toBe(
+      'Annulation : retour sur le n° 3 (Crépuscule : les Vampires (Ann) ont donné la marque du Vampire à Dan, désormais Vampire.)',
+    );
+    game = unwrap(
+      session.override(game.id, { override: 'swap-cards', a: { player: 0 }, b: { center: 1 }, note: 'erreur' }),
+    );
+    expect(game.log.at(-1)!.text).toBe(
+      "Correction : le meneur a échangé la carte d'Ann et la carte du milieu centrale (« erreur »).",
+    );
+    expect(game.log[0]!.text).toBe('La nuit a commencé.');
+    unwrap(session.undo(game.id));
+    game = unwrap(session.answer(game.id, { target: 2 }));
+    while (game.phase === 'dusk' || game.phase === 'night') game = unwrap(session.pass(game.id));
+    game = unwrap(session.vote(game.id, [1, 0, 0, 0]));
+    expect(game.result?.deaths).toEqual([{ player: 0, name: 'Ann', reason: '3 votes' }]);
+    expect(game.result?.players[1]!.reason).toBe("gagné : dans l'équipe du village et un Vampire est mort");
+    expect(game.narrative).toContain('Ann meurt : 3 votes.');
+    const replay = unwrap(session.replay(game.id));
+    expect(replay.steps[0]!.text).toBe('La distribution.');
+    expect(replay.steps.map((s) => s.text).join(' ')).not.toMatch(/\b(the|took back|Dusk|Night)\b/);
+
+    // The same game, back in English: nothing was stored in one language.
+    unwrap(session.setLanguage('en'));
+    game = unwrap(session.getGame(game.id));
+    expect(game.log[0]!.text).toBe('The night began.');
+    expect(game.result?.players[1]!.reason).toBe('won: on the village team and a Vampire died');
+  });
+
+  it('a language the console does not speak is refused and the views keep theirs', () => {
+    const { session } = openSession();
+    const bad = session.setLanguage('de');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(bad.error).toMatchObject({ code: 'input/invalid', message: expect.stringMatching(/^language:/) });
+    const game = unwrap(session.createGame({ players: PLAYERS, deal: MANUAL }));
+    expect(unwrap(session.startNight(game.id)).log[0]!.text).toBe('The night began.');
+  });
+});

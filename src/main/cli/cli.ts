@@ -11,6 +11,7 @@ import {
   playRandomGame,
   playRecord,
   seededRng,
+  type Language,
   type Role,
 } from '../engine/index.ts';
 import { resolveOutput } from './resolve-output.ts';
@@ -19,13 +20,22 @@ class UsageError extends Error {}
 
 const USAGE = `usage:
   cli resolve FILE        print the outcome of a game record as JSON
-  cli explain FILE        print the night and the day in plain sentences
+  cli explain FILE [--lang en|fr]  print the night and the day in plain sentences
   cli simulate [--players N] [--deck role,role,...] [--games G] [--seed S] [--json]
                           play random legal games and print team win rates
   cli import FILE... --db DB        import records or archives (JSON Lines) into an archive
   cli list --db DB [--json]         one game per line: id, date, players, winners
   cli export ID --db DB [--out FILE]  a game as an onu-record/1 record
   cli export-all --db DB [--out FILE] the whole archive as JSON Lines`;
+
+/** `--lang en|fr` (English by default). */
+function languageFlag(args: readonly string[]): Language {
+  const at = args.indexOf('--lang');
+  if (at < 0) return 'en';
+  const value = args[at + 1];
+  if (value === 'en' || value === 'fr') return value;
+  throw new UsageError(`--lang: "${value ?? ''}" is not a language of the console (en or fr)`);
+}
 
 function readRecord(file: string | undefined): unknown {
   if (!file) throw new UsageError(`a record file is required\n${USAGE}`);
@@ -134,14 +144,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'resolve':
       case 'explain': {
-        const played = playRecord(readRecord(args[0]), { requireVotes: command === 'resolve' });
+        const language = languageFlag(args);
+        const file = args.filter((a, i) => a !== '--lang' && args[i - 1] !== '--lang')[0];
+        const played = playRecord(readRecord(file), { requireVotes: command === 'resolve' });
         if (!played.ok) {
           for (const line of played.error.problems) io.err(`${line}\n`);
           return 2;
         }
         const { state, events } = played.value;
         if (command === 'explain') {
-          for (const sentence of explain(state.setup, events)) io.out(`${sentence}\n`);
+          for (const sentence of explain(state.setup, events, language)) io.out(`${sentence}\n`);
         } else {
           io.out(`${JSON.stringify(resolveOutput(played.value), null, 2)}\n`);
         }

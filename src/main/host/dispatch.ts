@@ -36,6 +36,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
   } = {
     createGame: (input) => session.createGame(input),
+    setLanguage: (language) => session.setLanguage(language),
     getGame: (id) => session.getGame(id),
     replay: (id) => session.replay(id),
     startNight: (id) => session.startNight(id),

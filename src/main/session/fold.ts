@@ -3,13 +3,16 @@ import {
   createGame,
   explain,
   currentCall,
+  phrasebook,
   entryFor,
   isNightOver,
   overrideEntryFor,
   type Action,
   type Answer,
   type GameEvent,
+  type GameSetup,
   type GameState,
+  type Language,
   type RuleError,
 } from '../engine/index.ts';
 import type { CallEntry, NightEntry } from '../../shared/record.ts';
@@ -148,43 +151,62 @@ export interface Folded {
   readonly frames: Frame[];
   /** Sequence numbers taken back by an undo. */
   readonly undone: Set<number>;
-  /** What each command did, in a sentence, kept when it is undone (the log shows what was taken back). */
-  readonly texts: Map<number, string>;
+  /** What each command did, kept when it is undone (the log shows what was taken back). */
+  readonly texts: Map<number, LogText>;
 }
 
-const COMMAND_TEXT: Record<string, string> = {
-  'night-started': 'The night began.',
-  'vote-started': 'The vote began.',
-};
+/** What a log entry says, kept as data so it can be told in any language. */
+export type LogText =
+  | {
+      readonly kind: 'command';
+      readonly setup: GameSetup;
+      readonly events: readonly GameEvent[];
+      readonly command: Command;
+    }
+  | { readonly kind: 'undo'; readonly of: number };
 
-/** The log's sentence for a command. */
-export function describeCommand(frame: Frame, command: Command): string {
-  const sentences = explain(frame.state.setup, frame.events);
+export function commandText(frame: Frame, command: Command): LogText {
+  return { kind: 'command', setup: frame.state.setup, events: frame.events, command };
+}
+
+/** The log's sentence for a command, or for an undo (naming what it took back). */
+export function describe(texts: ReadonlyMap<number, LogText>, seq: number, language: Language = 'en'): string {
+  const text = texts.get(seq);
+  if (!text) return '';
+  const t = phrasebook(language);
+  if (text.kind === 'undo') return t.undo(text.of, describe(texts, text.of, language));
+  const { setup, events, command } = text;
+  const sentences = explain(setup, events, language);
   if (sentences.length > 0) return sentences.join(' ');
-  if (command.type === 'answered') {
-    const key = frame.state.setup.script[command.step]?.key ?? '';
-    return `${key.replace(/[-/]/g, ' ').replace(/^./, (c) => c.toUpperCase())}: done.`;
+  switch (command.type) {
+    case 'answered':
+      return t.callDone(setup.script[command.step]?.key ?? '');
+    case 'night-started':
+      return t.nightBegan;
+    case 'vote-started':
+      return t.voteBegan;
+    default:
+      return command.type;
   }
-  return COMMAND_TEXT[command.type] ?? command.type;
 }
 
 /** The current game is the fold of its log: every command in order, each undo popping the latest one. */
 export function fold(setup: StoredSetup, events: readonly StoredEvent[]): Folded {
   const frames: Frame[] = [dealFrame(setup)];
   const undone = new Set<number>();
-  const texts = new Map<number, string>();
+  const texts = new Map<number, LogText>();
   for (const event of events) {
     if (event.type === 'undone') {
       const popped = frames.pop();
       if (!popped || frames.length === 0) throw new Error(`event ${event.seq}: undo with nothing to take back`);
       undone.add(popped.seq);
-      texts.set(event.seq, `Undo: took back #${popped.seq} (${texts.get(popped.seq) ?? ''})`);
+      texts.set(event.seq, { kind: 'undo', of: popped.seq });
       continue;
     }
     const command = event.payload as Command;
     const frame = step(frames[frames.length - 1]!, command, event.seq);
     frames.push(frame);
-    texts.set(event.seq, describeCommand(frame, command));
+    texts.set(event.seq, commandText(frame, command));
   }
   return { frames, undone, texts };
 }

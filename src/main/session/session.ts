@@ -4,6 +4,7 @@ import {
   CreateGameSchema,
   GameIdSchema,
   ImportSchema,
+  LanguageSchema,
   OverrideSchema,
   VotesSchema,
   type SessionError,
@@ -12,11 +13,11 @@ import {
 } from '../../shared/session-contract.ts';
 import type { GameListEntry, GameView, ImportReport, ReplayView } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
-import { seededRng, shuffle, type Answer, type GameState, type Role } from '../engine/index.ts';
+import { seededRng, shuffle, type Answer, type GameState, type Language, type Role } from '../engine/index.ts';
 import type { Store, StoredEvent } from '../persistence/store.ts';
 import {
   CommandError,
-  describeCommand,
+  commandText,
   fold,
   step,
   type Command,
@@ -65,6 +66,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
  */
 export class Session {
   private readonly live = new Map<string, Live>();
+  /** The language the views tell the game in (the log, the night story, the reasons, the call's lines). */
+  private language: Language = 'en';
 
   constructor(
     private readonly store: Store,
@@ -100,7 +103,7 @@ export class Session {
   }
 
   private view(id: string, live: Live): GameView {
-    return buildView(id, live.setup, live.createdAt, live.updatedAt, live.events, live.folded);
+    return buildView(id, live.setup, live.createdAt, live.updatedAt, live.events, live.folded, this.language);
   }
 
   /** Applies a command to the game on top of the undo stack, commits it, then answers the new view. */
@@ -110,7 +113,7 @@ export class Session {
     const at = this.ports.now().toISOString();
     const seq = (live.events.at(-1)?.seq ?? 0) + 1;
     const frame = step(frames[frames.length - 1]!, command, seq);
-    const text = describeCommand(frame, command);
+    const text = commandText(frame, command);
     const summary = this.summary(live.setup, [...frames, frame]);
     this.store.append(gameId, { at, type: command.type, payload: command }, summary);
     live.events.push({ seq, at, type: command.type, payload: command });
@@ -178,6 +181,14 @@ export class Session {
     });
   }
 
+  /** Chooses the language of the views; the console sets it with its own. */
+  setLanguage(language: unknown): SessionResult<null> {
+    return this.run(() => {
+      this.language = parse(LanguageSchema, language, 'language');
+      return null;
+    });
+  }
+
   getGame(id: unknown): SessionResult<GameView> {
     return this.run(() => {
       const [gameId, live] = this.load(id);
@@ -197,7 +208,7 @@ export class Session {
   replay(id: unknown): SessionResult<ReplayView> {
     return this.run(() => {
       const [, live] = this.load(id);
-      return replayOf(live.setup, live.events, live.folded);
+      return replayOf(live.setup, live.events, live.folded, this.language);
     });
   }
 
@@ -241,7 +252,7 @@ export class Session {
       live.events.push({ seq, at, type: 'undone', payload: { type: 'undone', seq: top.seq } });
       frames.pop();
       live.folded.undone.add(top.seq);
-      live.folded.texts.set(seq, `Undo: took back #${top.seq} (${live.folded.texts.get(top.seq) ?? ''})`);
+      live.folded.texts.set(seq, { kind: 'undo', of: top.seq });
       live.updatedAt = at;
       return this.view(gameId, live);
     });

@@ -5,11 +5,13 @@ import {
   isNightOver,
   narrationFor,
   nightScript,
+  phrasebook,
   resolveVotes,
   verdictReason,
   type ChoiceSpec,
   type GameEvent,
   type GameState,
+  type Language,
   type SeatOption,
 } from '../engine/index.ts';
 import type { SessionPhase } from '../../shared/session-contract.ts';
@@ -24,7 +26,7 @@ import type {
   TableView,
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
-import { dealFrame, step, type Command, type Folded, type Frame, type StoredSetup } from './fold.ts';
+import { dealFrame, describe, step, type Command, type Folded, type Frame, type StoredSetup } from './fold.ts';
 
 const ANNOUNCEMENTS: ReadonlySet<string> = new Set(['everyone-sleeps', 'marks-view', 'everyone-wakes']);
 
@@ -60,10 +62,10 @@ function choiceView(spec: ChoiceSpec): ChoiceView {
   }
 }
 
-function callView(state: GameState): CallView | null {
+function callView(state: GameState, language: Language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
-  const lines = narrationFor(state.setup, call.index);
+  const lines = narrationFor(state.setup, call.index, language);
   return {
     index: call.index,
     key: call.step.key,
@@ -107,7 +109,7 @@ export function tableView(state: GameState): TableView {
   };
 }
 
-function resultView(state: GameState, votes: readonly number[]): ResultView | null {
+export function resultView(state: GameState, votes: readonly number[], language: Language = 'en'): ResultView | null {
   const decided = resolveVotes(state, votes);
   if (!decided.ok) return null;
   const result = decided.value;
@@ -117,7 +119,7 @@ function resultView(state: GameState, votes: readonly number[]): ResultView | nu
     deaths: result.deaths.map((d) => ({
       player: d.player,
       name: names[d.player]!,
-      reason: deathReason(state.setup, d.reason),
+      reason: deathReason(state.setup, d.reason, language),
     })),
     players: result.players.map((p) => ({
       name: names[p.player]!,
@@ -127,7 +129,7 @@ function resultView(state: GameState, votes: readonly number[]): ResultView | nu
       team: p.team,
       dead: p.dead,
       won: p.won,
-      reason: verdictReason(state.setup, p),
+      reason: verdictReason(state.setup, p, language),
     })),
     winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
     tally: result.tally,
@@ -136,12 +138,12 @@ function resultView(state: GameState, votes: readonly number[]): ResultView | nu
 }
 
 /** The log as the moderator reads it: every command, the undone ones marked, each undo named. */
-function logView(events: readonly StoredEvent[], folded: Folded): LogEntryView[] {
+function logView(events: readonly StoredEvent[], folded: Folded, language: Language): LogEntryView[] {
   return events.map((event) => ({
     seq: event.seq,
     at: event.at,
     type: event.type,
-    text: folded.texts.get(event.seq) ?? event.type,
+    text: describe(folded.texts, event.seq, language) || event.type,
     undone: folded.undone.has(event.seq),
   }));
 }
@@ -153,6 +155,7 @@ export function buildView(
   updatedAt: string,
   events: readonly StoredEvent[],
   folded: Folded,
+  language: Language = 'en',
 ): GameView {
   const top = folded.frames[folded.frames.length - 1]!;
   const state = top.state;
@@ -187,13 +190,13 @@ export function buildView(
     dealMode: setup.dealMode,
     seed: setup.seed,
     phase,
-    call: top.nightStarted ? callView(state) : null,
+    call: top.nightStarted ? callView(state, language) : null,
     script,
     table: tableView(state),
-    narrative: explain(state.setup, allEvents),
-    log: logView(events, folded),
+    narrative: explain(state.setup, allEvents, language),
+    log: logView(events, folded, language),
     canUndo: folded.frames.length > 1,
-    result: top.votes ? resultView(state, top.votes) : null,
+    result: top.votes ? resultView(state, top.votes, language) : null,
   };
 }
 
@@ -208,17 +211,22 @@ const REPLAY_KIND: Record<string, ReplayView['steps'][number]['kind']> = {
  * The replay: the deal, then every command in the order it was entered with the table right after it
  * (an undo shows the table it went back to). Folds the log again, keeping each intermediate table.
  */
-export function replayOf(setup: StoredSetup, events: readonly StoredEvent[], folded: Folded): ReplayView {
+export function replayOf(
+  setup: StoredSetup,
+  events: readonly StoredEvent[],
+  folded: Folded,
+  language: Language = 'en',
+): ReplayView {
   const frames: Frame[] = [dealFrame(setup)];
   const steps: ReplayView['steps'][number][] = [
-    { seq: 0, text: 'The deal.', kind: 'deal', undone: false, table: tableView(frames[0]!.state) },
+    { seq: 0, text: phrasebook(language).deal, kind: 'deal', undone: false, table: tableView(frames[0]!.state) },
   ];
   for (const event of events) {
     if (event.type === 'undone') frames.pop();
     else frames.push(step(frames[frames.length - 1]!, event.payload as Command, event.seq));
     steps.push({
       seq: event.seq,
-      text: folded.texts.get(event.seq) ?? event.type,
+      text: describe(folded.texts, event.seq, language) || event.type,
       kind: REPLAY_KIND[event.type] ?? 'other',
       undone: folded.undone.has(event.seq),
       table: tableView(frames[frames.length - 1]!.state),

@@ -16,6 +16,8 @@ export class AppState {
   busy = $state(false);
   /** The archive covers the current screen while open; the game under it stays where it was. */
   archiveOpen = $state(false);
+  /** The language the main process tells games in: set once it has agreed to it. */
+  language = $state<'en' | 'fr'>('en');
 
   /** The deal until the night starts, the night (dusk and night), the day (discussion and vote), the reveal. */
   readonly screen: Screen = $derived(screenOf(this.game));
@@ -48,7 +50,19 @@ export class AppState {
     if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   }
 
-  async resume(): Promise<void> {
+  /**
+   * Tells the main process the console's language (the night story, the reasons and the call's lines
+   * come in it), then shows the open game again in that language.
+   */
+  async setLanguage(language: 'en' | 'fr'): Promise<void> {
+    const set = await this.api.setLanguage(language).catch(() => null);
+    if (!set?.ok) return;
+    this.language = language;
+    if (this.game) this.show(await this.call(this.api.getGame(this.game.id)));
+  }
+
+  async resume(language: 'en' | 'fr' = 'en'): Promise<void> {
+    await this.setLanguage(language);
     const match = /^#\/game\/(.+)$/.exec(location.hash);
     if (match) this.show(await this.call(this.api.getGame(decodeURIComponent(match[1]!))));
     const status = await this.call(this.api.speechStatus());

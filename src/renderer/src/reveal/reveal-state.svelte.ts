@@ -137,8 +137,10 @@ export class RevealState {
     // Not `app.call`: a missing replay is no error for the moderator, only a plainer telling.
     const answer = await this.app.api.replay(game.id).catch(() => null);
     if (answer?.ok) {
+      const again = this.replay !== null;
       this.replay = answer.value.steps;
-      this.index = 0;
+      // Loaded again in another language: stay on the same step.
+      if (!again || this.index >= this.steps.length) this.index = 0;
     } else this.replayFailed = true;
   }
 
@@ -156,18 +158,17 @@ export class RevealState {
     this.select(this.index + 1);
   }
 
-  /** Reads the chosen step to the table (the replay's sentences are English). */
+  /** Reads the chosen step to the table, in the console's language (the replay is told in it). */
   async readAloud(): Promise<void> {
     const step = this.step;
     if (!step) return;
     const { settings } = this.ports;
-    // A voice chosen for French would read the English sentences badly: the default English voice does.
-    const voice = this.ports.language() === 'en' ? settings.voice.trim() : '';
+    const voice = settings.voice.trim();
     await this.app.api
       .speak([step.text], {
         ...(voice ? { voice } : {}),
         speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
-        language: 'en',
+        language: this.ports.language(),
       })
       .catch(() => null);
   }

@@ -1,0 +1,158 @@
+import type { TeamWhy } from '../events.ts';
+import type { Team } from '../vocabulary.ts';
+import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './en.ts';
+
+const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
+/** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
+const holder = (p: PlaceName): string => ('player' in p ? p.player : CENTER_NAMES_EN[p.center]!);
+const role = (r: Parameters<Phrasebook['role']>[0]): string => theRole(ROLE_NAMES_EN[r]);
+const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
+
+function teamReason(team: Team, why: TeamWhy): string {
+  const on = `on the ${TEAM_NAMES_EN[team]} team`;
+  const own = team === 'werewolf' ? 'Werewolf' : 'Vampire';
+  const enemy = team === 'werewolf' ? 'Vampire' : 'Werewolf';
+  switch (why) {
+    case 'nobody-died':
+      return `${on}, no Werewolf or Vampire was among the players and nobody died`;
+    case 'someone-died':
+      return `${on}, no Werewolf or Vampire was among the players and someone died`;
+    case 'werewolf-died':
+      return `${on} and a Werewolf died`;
+    case 'no-werewolf-died':
+      return `${on} and no Werewolf died`;
+    case 'vampire-died':
+      return `${on} and a Vampire died`;
+    case 'no-vampire-died':
+      return `${on} and no Vampire died`;
+    case 'tanner-died':
+      return `${on} and the Tanner died while no Werewolf did`;
+    case 'epic-both-died':
+      return `${on} and both a Werewolf and a Vampire died in the epic battle`;
+    case 'epic-not-both':
+      return `${on} and not both a Werewolf and a Vampire died in the epic battle`;
+    case 'epic-won':
+      return `${on}, a ${enemy} died and no ${own} died in the epic battle`;
+    case 'epic-own-died':
+      return `${on} and a ${own} died in the epic battle`;
+    case 'epic-no-enemy-died':
+      return `${on} and no ${enemy} died in the epic battle`;
+  }
+}
+
+/** The game told in English. */
+export const EXPLAIN_EN: Phrasebook = {
+  list,
+  role,
+  roleName: (r) => ROLE_NAMES_EN[r],
+  mark,
+  markName: (m) => MARK_NAMES_EN[m],
+  place,
+  center: (i) => CENTER_NAMES_EN[i]!,
+
+  prefix: (phase) => (phase === 'dusk' ? 'Dusk: ' : 'Night: '),
+  sentence: (prefix, subject, clauses) => `${prefix}${subject} ${list(clauses)}.`,
+  marksViewed: (frightened) =>
+    `End of Dusk: everyone viewed their Mark.${frightened ? ` ${frightened} held the Mark of Fear and could not act at night.` : ''}`,
+  frightenedAsleep: (prefix, players, r) => `${prefix}${players} held the Mark of Fear and did not wake as ${role(r)}.`,
+  nobodyWoke: (prefix, who) => {
+    const name = who === 'vampires' ? 'the Vampires' : who === 'werewolves' ? 'the Werewolves' : role(who as never);
+    return `${prefix}nobody woke as ${name}: the card is in the center.`;
+  },
+
+  group: (group, count, actors) => {
+    if (group === 'vampires') return `the Vampires (${actors})`;
+    if (group === 'werewolves') return count === 1 ? `the Werewolf (${actors})` : `the Werewolves (${actors})`;
+    if (group === 'masons') return count === 1 ? `the Mason (${actors})` : `the Masons (${actors})`;
+    return `the lovers (${actors})`;
+  },
+  actor: (r, actors) => `${role(r)} (${actors})`,
+  doppelgangerActor: (r, actors) => `the Doppelgänger-${ROLE_NAMES_EN[r]} (${actors})`,
+  copycatActor: (r, actors) => `${role(r)} (${actors}, the Copycat)`,
+
+  lovers: (_plural, a, b) => `gave Marks of Love to ${a} and ${b}, who are now in love`,
+  frightenedStayed: (players) => `${players} held the Mark of Fear and stayed asleep`,
+  didNothing: () => 'did nothing',
+  woke: () => 'woke',
+  copied: (at, seen, becomes, inert) =>
+    `looked at ${place(at)}${seen ? ` (${role(seen)}, who had copied ${role(becomes)})` : ''} and became ${role(becomes)}${inert ? ' and does nothing at night as it' : ''}`,
+  gaveVampire: (_plural, target) => `gave ${mark('vampire')} to ${target}, who became a Vampire`,
+  took: (_plural, m) => `took ${m === 'clarity' ? `a ${MARK_NAMES_EN.clarity}` : mark(m)}`,
+  gave: (_plural, m, target) =>
+    m === 'love' || m === 'clarity' ? `gave a ${MARK_NAMES_EN[m]} to ${target}` : `gave ${mark(m)} to ${target}`,
+  sawNoOther: (_plural, group) =>
+    `woke and saw no other ${group === 'werewolves' ? 'Werewolf' : group === 'masons' ? 'Mason' : 'lover'}`,
+  sawEachOther: () => 'woke and saw each other',
+  sawWerewolves: (players) => (players ? `saw the Werewolves' thumbs: ${players}` : 'saw no Werewolf'),
+  sawAssassin: (players) => (players ? `saw the Assassin (${players})` : 'saw no Assassin'),
+  sawVampires: (players) => (players ? `saw the Vampires (${players})` : 'saw no Vampire'),
+  sawPoint: (player) => `saw them point at ${player}`,
+  lookedAtOwnCard: (card) => `looked at their card: ${role(card)}`,
+  sawNewCard: (card) => `saw their new card: ${role(card)}`,
+  lookedAt: (at, card) => `looked at ${place(at)}: ${role(card)}`,
+  sawNewMark: (m) => `saw their new Mark: ${mark(m)}`,
+  lookedAtMark: (player, m) => `looked at ${player}'s Mark: ${mark(m)}`,
+  exchangedWithCenter: (center) => `exchanged their card with ${CENTER_NAMES_EN[center]} without looking at it`,
+  exchangedWith: (player) => `exchanged cards with ${player}`,
+  switchedCards: (a, b) => `switched the cards of ${holder(a)} and ${holder(b)}`,
+  exchangedMarks: (player) => `exchanged Marks with ${player}`,
+  switchedMarks: (a, b) => `switched the Marks of ${a} and ${b}`,
+
+  correctionSwapCards: (a, b) => `swapped ${place(a)} and ${place(b)}`,
+  correctionSwapMarks: (a, b) => `swapped the Marks of ${a} and ${b}`,
+  correctionPutMark: (m, target) => `put ${mark(m)} in front of ${target}`,
+  correction: (what, note) => `Correction: the moderator ${list(what)}${note ? ` ("${note}")` : ''}.`,
+
+  deathReason: (reason) => {
+    switch (reason.kind) {
+      case 'votes':
+        return `${reason.votes} votes`;
+      case 'second-most':
+        return `second most votes in an epic battle (${reason.votes})`;
+      case 'master-protected':
+        return `the Master (${reason.masters}) was protected by a Vampire's vote, so the second most voted died (${reason.votes} votes)`;
+      case 'love':
+        return `in love with ${reason.lover}`;
+      case 'hunter':
+        return `shot by the Hunter (${reason.hunter})`;
+    }
+  },
+  verdict: (won, dead, v) => {
+    const outcome = won ? 'won' : 'lost';
+    switch (v.kind) {
+      case 'team':
+        return `${outcome}: ${teamReason(v.team, v.why)}`;
+      case 'tanner':
+        return `${outcome}: the Tanner wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
+      case 'assassin': {
+        const fate = v.targets === null ? 'nobody holds it' : `${v.targets} ${won ? 'died' : 'did not die'}`;
+        return `${outcome}: the Assassin wins if a player with the Mark of the Assassin dies; ${fate}`;
+      }
+      case 'apprentice': {
+        const goal = v.markMode ? 'a player with the Mark of the Assassin' : 'the Assassin';
+        const fate = v.assassins === null ? 'there is none' : `${v.assassins} ${won ? 'died' : 'did not die'}`;
+        return `${outcome}: the Apprentice Assassin wins if ${goal} dies; ${fate}`;
+      }
+      case 'traitor':
+        return won
+          ? `won: a traitor to the ${TEAM_NAMES_EN[v.team]} team, and ${v.teammatesDead} of that team died`
+          : `lost: a traitor to the ${TEAM_NAMES_EN[v.team]} team, who wins only if another player of that team dies`;
+      case 'minion-alone':
+        return `${outcome}: the Minion with no Werewolf among the players wins if another player dies`;
+      case 'diseased-vote':
+        return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
+    }
+  },
+  voteTally: (tally) => `Vote: ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
+  epicBattle: 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
+  nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
+  died: (player, reason) => `${player} died: ${reason}.`,
+  playerResult: (player, card, m, verdict) => `${player} (${ROLE_NAMES_EN[card]}, ${MARK_NAMES_EN[m]}) ${verdict}.`,
+
+  nightBegan: 'The night began.',
+  voteBegan: 'The vote began.',
+  deal: 'The deal.',
+  callDone: (key) => `${key.replace(/[-/]/g, ' ').replace(/^./, (c) => c.toUpperCase())}: done.`,
+  undo: (seq, text) => `Undo: took back #${seq} (${text})`,
+};

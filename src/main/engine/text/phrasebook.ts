@@ -1,0 +1,102 @@
+import type { TeamWhy } from '../events.ts';
+import type { Mark, Role, Team } from '../vocabulary.ts';
+
+/** The languages the engine tells a game in. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The groups that wake together, as the explanation names them. */
+export type Group = 'vampires' | 'werewolves' | 'masons' | 'lovers';
+
+/** A place of a card, already named: a player's card or a center card. */
+export type PlaceName = { readonly player: string } | { readonly center: number };
+
+/** A death reason with players already named. */
+export type NamedDeathReason =
+  | { readonly kind: 'votes'; readonly votes: number }
+  | { readonly kind: 'second-most'; readonly votes: number }
+  | { readonly kind: 'master-protected'; readonly votes: number; readonly masters: string }
+  | { readonly kind: 'love'; readonly lover: string }
+  | { readonly kind: 'hunter'; readonly hunter: string };
+
+/** A verdict with players already named; `outcome` is whether the player won. */
+export type NamedVerdict =
+  | { readonly kind: 'team'; readonly team: Team; readonly why: TeamWhy }
+  | { readonly kind: 'tanner'; readonly dead: boolean }
+  | { readonly kind: 'assassin'; readonly targets: string | null }
+  | { readonly kind: 'apprentice'; readonly markMode: boolean; readonly assassins: string | null }
+  | { readonly kind: 'traitor'; readonly team: Team; readonly teammatesDead: string }
+  | { readonly kind: 'minion-alone' }
+  | { readonly kind: 'diseased-vote'; readonly votedFor: string };
+
+/**
+ * Every phrase the explanation of a game is built from, in one language. `explain` decides what is said
+ * (which facts, in which order, who); a phrasebook decides how. `plural` is true when the subject of a
+ * clause is a group of several players (French verbs agree with it).
+ */
+export interface Phrasebook {
+  readonly list: (items: readonly string[]) => string;
+  /** "the Seer", "Renfield"; "la Voyante", "Renfield". */
+  readonly role: (role: Role) => string;
+  readonly roleName: (role: Role) => string;
+  /** "the Mark of Fear"; "la marque de Peur". */
+  readonly mark: (mark: Mark) => string;
+  readonly markName: (mark: Mark) => string;
+  readonly place: (place: PlaceName) => string;
+  readonly center: (index: number) => string;
+
+  readonly prefix: (phase: 'dusk' | 'night') => string;
+  readonly sentence: (prefix: string, subject: string, clauses: readonly string[]) => string;
+  readonly marksViewed: (frightened: string | null) => string;
+  readonly frightenedAsleep: (prefix: string, players: string, role: Role) => string;
+  readonly nobodyWoke: (prefix: string, who: Group | Role) => string;
+
+  readonly group: (group: Group, count: number, actors: string) => string;
+  readonly actor: (role: Role, actors: string) => string;
+  readonly doppelgangerActor: (role: Role, actors: string) => string;
+  readonly copycatActor: (role: Role, actors: string) => string;
+
+  readonly lovers: (plural: boolean, a: string, b: string) => string;
+  readonly frightenedStayed: (players: string) => string;
+  readonly didNothing: (plural: boolean) => string;
+  readonly woke: (plural: boolean) => string;
+  readonly copied: (place: PlaceName, seen: Role | null, becomes: Role, inert: boolean) => string;
+  readonly gaveVampire: (plural: boolean, target: string) => string;
+  readonly took: (plural: boolean, mark: Mark) => string;
+  readonly gave: (plural: boolean, mark: Mark, target: string) => string;
+  readonly sawNoOther: (plural: boolean, group: Exclude<Group, 'vampires'>) => string;
+  readonly sawEachOther: (group: Exclude<Group, 'vampires'>) => string;
+  readonly sawWerewolves: (players: string | null) => string;
+  readonly sawAssassin: (players: string | null) => string;
+  readonly sawVampires: (players: string | null) => string;
+  readonly sawPoint: (player: string) => string;
+  readonly lookedAtOwnCard: (card: Role) => string;
+  readonly sawNewCard: (card: Role) => string;
+  readonly lookedAt: (place: PlaceName, card: Role) => string;
+  readonly sawNewMark: (mark: Mark) => string;
+  readonly lookedAtMark: (player: string, mark: Mark) => string;
+  readonly exchangedWithCenter: (center: number) => string;
+  readonly exchangedWith: (player: string) => string;
+  readonly switchedCards: (a: PlaceName, b: PlaceName) => string;
+  readonly exchangedMarks: (player: string) => string;
+  readonly switchedMarks: (a: string, b: string) => string;
+
+  readonly correctionSwapCards: (a: PlaceName, b: PlaceName) => string;
+  readonly correctionSwapMarks: (a: string, b: string) => string;
+  readonly correctionPutMark: (mark: Mark, target: string) => string;
+  readonly correction: (what: readonly string[], note: string | null) => string;
+
+  readonly deathReason: (reason: NamedDeathReason) => string;
+  readonly verdict: (won: boolean, dead: boolean, verdict: NamedVerdict) => string;
+  readonly voteTally: (tally: readonly { name: string; votes: number; voters: string }[]) => string;
+  readonly epicBattle: string;
+  readonly nobodyDied: string;
+  readonly died: (player: string, reason: string) => string;
+  readonly playerResult: (player: string, card: Role, mark: Mark, verdict: string) => string;
+
+  readonly nightBegan: string;
+  readonly voteBegan: string;
+  readonly deal: string;
+  readonly callDone: (key: string) => string;
+  readonly undo: (seq: number, text: string) => string;
+}

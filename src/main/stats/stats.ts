@@ -1,0 +1,355 @@
+/**
+ * Player statistics across the archive: pure functions over finished games (no I/O, no database), so the
+ * app and `cli stats` show the same numbers. The caller loads the games and, for an event, its game ids.
+ */
+import { z } from 'zod';
+import { describeSchemaIssues } from '../../shared/record.ts';
+import type { Team } from '../engine/vocabulary.ts';
+
+/** One finished game as the statistics need it: the result's players, in seat order. */
+export interface FinishedGame {
+  readonly id: string;
+  /** ISO 8601; its first ten characters are the date the filters compare. */
+  readonly createdAt: string;
+  readonly players: readonly {
+    readonly name: string;
+    readonly startCard: string;
+    readonly card: string;
+    /** The final team, the one the player won or lost with. */
+    readonly team: string;
+    readonly dead: boolean;
+    readonly won: boolean;
+  }[];
+}
+
+export interface StatsFilter {
+  /** YYYY-MM-DD, inclusive. */
+  readonly from?: string;
+  /** YYYY-MM-DD, inclusive. */
+  readonly to?: string;
+  /** The games of an event: when present, only these count. */
+  readonly gameIds?: ReadonlySet<string>;
+  /** Keeps the players whose name contains this, ignoring case; the games counted are unchanged. */
+  readonly player?: string;
+}
+
+export interface Tally {
+  readonly games: number;
+  readonly wins: number;
+  /** wins / games, from 0 to 1; 0 when there are no games. */
+  readonly winRate: number;
+}
+
+export interface PlayerStats extends Tally {
+  /** The most recent spelling of the name (players are the same person whatever the case or spaces). */
+  readonly name: string;
+  /** Keyed by final team, most played first. */
+  readonly byTeam: Readonly<Record<string, Tally>>;
+  /** Keyed by the card dealt at the start, most played first. */
+  readonly byStartRole: Readonly<Record<string, Tally>>;
+  /** Games the player ended dead. */
+  readonly killed: number;
+  /** Wins on the Tanner's team. */
+  readonly tannerWins: number;
+  /**
+   * Wins on the Assassin's team. The Apprentice Assassin's wins are counted apart in `apprenticeWins`, as
+   * they are a different role and team; the CLI table's "Assassin wins" column shows the two added up.
+   */
+  readonly assassinWins: number;
+  /** Wins on the Apprentice Assassin's team (see `assassinWins`). */
+  readonly apprenticeWins: number;
+  /** createdAt of the player's first and last counted games (ISO). */
+  readonly firstPlayed: string;
+  readonly lastPlayed: string;
+}
+
+const TANNER: Team = 'tanner';
+const ASSASSIN: Team = 'assassin';
+const APPRENTICE: Team = 'apprentice-assassin';
+
+/** Who a name stands for: trimmed, one Unicode form, case ignored ("zoé ", "Zoé" and "ZOÉ" are one player). */
+function identity(name: string): string {
+  return name.trim().normalize('NFC').toLowerCase();
+}
+
+function rate(wins: number, games: number): number {
+  return games === 0 ? 0 : wins / games;
+}
+
+/** Earlier instant first; ISO strings with different offsets are compared as instants, not as text. */
+function compareInstants(a: string, b: string): number {
+  const ta = Date.parse(a);
+  const tb = Date.parse(b);
+  if (Number.isNaN(ta) || Number.isNaN(tb)) return a < b ? -1 : a > b ? 1 : 0;
+  return ta - tb;
+}
+
+function countsIn(game: FinishedGame, filter: StatsFilter): boolean {
+  const date = game.createdAt.slice(0, 10);
+  if (filter.from !== undefined && date < filter.from) return false;
+  if (filter.to !== undefined && date > filter.to) return false;
+  if (filter.gameIds !== undefined && !filter.gameIds.has(game.id)) return false;
+  return true;
+}
+
+interface MutableTally {
+  games: number;
+  wins: number;
+}
+
+interface Accumulator {
+  key: string;
+  total: MutableTally;
+  byTeam: Map<string, MutableTally>;
+  byStartRole: Map<string, MutableTally>;
+  killed: number;
+  tannerWins: number;
+  assassinWins: number;
+  apprenticeWins: number;
+  firstPlayed: string;
+  lastPlayed: string;
+}
+
+function count(tallies: Map<string, MutableTally>, key: string, won: boolean): void {
+  const tally = tallies.get(key) ?? { games: 0, wins: 0 };
+  tally.games++;
+  if (won) tally.wins++;
+  tallies.set(key, tally);
+}
+
+function toTally(t: MutableTally): Tally {
+  return { games: t.games, wins: t.wins, winRate: rate(t.wins, t.games) };
+}
+
+/** Most played first, then by id, so the JSON and the Details section read in a stable order. */
+export function sortedTallies(tallies: Readonly<Record<string, Tally>>): [string, Tally][] {
+  return Object.entries(tallies).sort(([ka, a], [kb, b]) => b.games - a.games || (ka < kb ? -1 : ka > kb ? 1 : 0));
+}
+
+function toRecord(tallies: Map<string, MutableTally>): Record<string, Tally> {
+  // fromEntries defines own properties, so an odd id such as "__proto__" stays a plain key.
+  const record = Object.fromEntries([...tallies].map(([key, t]) => [key, toTally(t)]));
+  return Object.fromEntries(sortedTallies(record));
+}
+
+/** Best record first: wins, then win rate, then games played, then name (keys are unique, so it ends there). */
+function compareStats(a: PlayerStats & { key: string }, b: PlayerStats & { key: string }): number {
+  return b.wins - a.wins || b.winRate - a.winRate || b.games - a.games || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/**
+ * Each player's most recent spelling across the whole archive, so a date or event filter never changes how
+ * someone is shown. Between games of the same instant, the later one in the archive's order wins.
+ */
+function displayNames(games: readonly FinishedGame[]): Map<string, string> {
+  const latest = new Map<string, { name: string; at: string }>();
+  for (const game of games) {
+    for (const p of game.players) {
+      const key = identity(p.name);
+      const seen = latest.get(key);
+      if (seen === undefined || compareInstants(game.createdAt, seen.at) >= 0) {
+        latest.set(key, { name: p.name.trim(), at: game.createdAt });
+      }
+    }
+  }
+  return new Map([...latest].map(([key, { name }]) => [key, name]));
+}
+
+/**
+ * Per player, over the games the filter keeps: games, wins and win rate, by final team and by starting
+ * role, deaths, Tanner, Assassin and Apprentice Assassin wins. A name seen twice in one game counts twice
+ * (the engine refuses such a table, so it only happens in a hand-edited archive).
+ */
+export function playerStats(games: readonly FinishedGame[], filter: StatsFilter = {}): PlayerStats[] {
+  const names = displayNames(games);
+  const players = new Map<string, Accumulator>();
+  for (const game of games) {
+    if (!countsIn(game, filter)) continue;
+    for (const p of game.players) {
+      const key = identity(p.name);
+      let acc = players.get(key);
+      if (acc === undefined) {
+        acc = {
+          key,
+          total: { games: 0, wins: 0 },
+          byTeam: new Map(),
+          byStartRole: new Map(),
+          killed: 0,
+          tannerWins: 0,
+          assassinWins: 0,
+          apprenticeWins: 0,
+          firstPlayed: game.createdAt,
+          lastPlayed: game.createdAt,
+        };
+        players.set(key, acc);
+      }
+      if (compareInstants(game.createdAt, acc.firstPlayed) < 0) acc.firstPlayed = game.createdAt;
+      if (compareInstants(game.createdAt, acc.lastPlayed) > 0) acc.lastPlayed = game.createdAt;
+      acc.total.games++;
+      if (p.won) acc.total.wins++;
+      count(acc.byTeam, p.team, p.won);
+      count(acc.byStartRole, p.startCard, p.won);
+      if (p.dead) acc.killed++;
+      if (p.won && p.team === TANNER) acc.tannerWins++;
+      if (p.won && p.team === ASSASSIN) acc.assassinWins++;
+      if (p.won && p.team === APPRENTICE) acc.apprenticeWins++;
+    }
+  }
+
+  const wanted = filter.player === undefined ? '' : identity(filter.player);
+  return [...players.values()]
+    .filter((acc) => acc.key.includes(wanted))
+    .map((acc) => ({
+      key: acc.key,
+      name: names.get(acc.key) ?? acc.key,
+      ...toTally(acc.total),
+      byTeam: toRecord(acc.byTeam),
+      byStartRole: toRecord(acc.byStartRole),
+      killed: acc.killed,
+      tannerWins: acc.tannerWins,
+      assassinWins: acc.assassinWins,
+      apprenticeWins: acc.apprenticeWins,
+      firstPlayed: acc.firstPlayed,
+      lastPlayed: acc.lastPlayed,
+    }))
+    .sort(compareStats)
+    .map(({ key: _key, ...stats }) => stats);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The filter as it arrives from the app or the command line.
+
+/** A calendar date that exists: 2026-02-29 is refused, 2028-02-29 is not. */
+function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const dateField = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .refine(isRealDate, { error: (issue) => `${String(issue.input)} is not a date (YYYY-MM-DD)` });
+
+const StatsFilterSchema = z
+  .strictObject(
+    {
+      from: dateField.optional(),
+      to: dateField.optional(),
+      // An array over IPC or JSON, a Set from code.
+      gameIds: z.union([z.array(z.string()), z.set(z.string())], { error: 'must be a list of game ids' }).optional(),
+      player: z.string({ error: 'must be text' }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}: a filter has from, to, gameIds and player`
+          : 'a filter must be an object (from, to, gameIds, player)',
+    },
+  )
+  .check((ctx) => {
+    const { from, to } = ctx.value;
+    // YYYY-MM-DD strings sort as the dates they name.
+    if (from !== undefined && to !== undefined && from > to) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: `from ${from} is after to ${to}`, path: [] });
+    }
+  });
+
+export type StatsFilterValidation =
+  { readonly ok: true; readonly value: StatsFilter } | { readonly ok: false; readonly problems: string[] };
+
+/** Checks a filter from outside; each problem names its field and the rule ("from: … is not a date"). */
+export function validateStatsFilter(input: unknown): StatsFilterValidation {
+  const parsed = StatsFilterSchema.safeParse(input ?? {});
+  if (!parsed.success) return { ok: false, problems: describeSchemaIssues(parsed.error) };
+  const { from, to, gameIds, player } = parsed.data;
+  // Spelled out rather than spread: an absent field stays absent (exactOptionalPropertyTypes).
+  const value: StatsFilter = {
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+    ...(gameIds !== undefined && { gameIds: new Set(gameIds) }),
+    ...(player !== undefined && player.trim() !== '' && { player: player.trim() }),
+  };
+  return { ok: true, value };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The CLI's plain-text table.
+
+export type StatsLanguage = 'en' | 'fr';
+
+interface StatsWords {
+  readonly headers: readonly [string, string, string, string, string, string, string];
+  readonly none: string;
+  readonly details: string;
+  readonly byTeam: string;
+  readonly byStartRole: string;
+  readonly percent: (n: number) => string;
+}
+
+const WORDS: { readonly [L in StatsLanguage]: StatsWords } = {
+  en: {
+    headers: ['Player', 'Games', 'Wins', 'Win %', 'Killed', 'Tanner wins', 'Assassin wins'],
+    none: 'No finished games match.',
+    details: 'Details',
+    byTeam: 'by team:',
+    byStartRole: 'by starting role:',
+    percent: (n) => `${n}%`,
+  },
+  fr: {
+    headers: ['Joueur', 'Parties', 'Victoires', '% victoires', 'Morts', 'Victoires Tanneur', 'Victoires Assassin'],
+    none: 'Aucune partie terminée ne correspond.',
+    details: 'Détails',
+    byTeam: 'par équipe :',
+    byStartRole: 'par rôle de départ :',
+    // French sets a space before the sign; a plain one, so the table stays aligned in any terminal.
+    percent: (n) => `${n} %`,
+  },
+};
+
+/** Characters as a terminal shows them (an accented letter is one, whatever its encoding). */
+function width(text: string): number {
+  return [...text.normalize('NFC')].length;
+}
+
+function tallyLine(label: string, tallies: Readonly<Record<string, Tally>>, words: StatsWords): string {
+  const parts = sortedTallies(tallies).map(
+    ([key, t]) => `${key} ${t.wins}/${t.games} (${words.percent(Math.round(t.winRate * 100))})`,
+  );
+  return `  ${label} ${parts.join(', ')}`;
+}
+
+/**
+ * The statistics as an aligned table (names to the left, numbers to the right), then a Details section
+ * with each player's record by team and by starting role, most played first. Ends with a newline.
+ */
+export function formatStatsTable(stats: readonly PlayerStats[], lang: StatsLanguage): string {
+  const words = WORDS[lang];
+  const rows = stats.map((s) => [
+    s.name,
+    String(s.games),
+    String(s.wins),
+    words.percent(Math.round(s.winRate * 100)),
+    String(s.killed),
+    String(s.tannerWins),
+    String(s.assassinWins + s.apprenticeWins),
+  ]);
+  const widths = words.headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, i) => {
+        const pad = ' '.repeat((widths[i] ?? 0) - width(cell));
+        return i === 0 ? cell + pad : pad + cell;
+      })
+      .join('  ')
+      .trimEnd();
+
+  const out = [line(words.headers), widths.map((w) => '-'.repeat(w)).join('  ')];
+  if (stats.length === 0) return `${[...out, words.none].join('\n')}\n`;
+  out.push(...rows.map(line), '', words.details);
+  for (const s of stats) {
+    out.push(s.name, tallyLine(words.byTeam, s.byTeam, words), tallyLine(words.byStartRole, s.byStartRole, words));
+  }
+  return `${out.join('\n')}\n`;
+}

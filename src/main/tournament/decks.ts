@@ -1,0 +1,17 @@
+import { ALL_PRESETS, BEGINNER_DECKS, type Preset } from '../engine/presets.ts';
+
+/**
+ * The `deckFor` of `proposeRound` for an event's chosen preset. A preset id names a scenario for one
+ * player count (`marquons-les-6`); tables of other sizes get the same scenario's list for their size
+ * (`marquons-les-8`), or no deck when the scenario has none for that size (the organiser then chooses).
+ * Anarchie is drawn at random at each table, so it is not offered here.
+ */
+export function presetDeckFor(preset: string | null): (players: number) => string[] | null {
+  if (preset === null) return () => null;
+  const scenario = preset.replace(/-\d+$/, '');
+  const decks: readonly Preset[] = [...ALL_PRESETS, ...Object.values(BEGINNER_DECKS)];
+  return (players) => {
+    const found = decks.find((candidate) => candidate.id === `${scenario}-${players}`);
+    return found ? [...found.deck] : null;
+  };
+}
