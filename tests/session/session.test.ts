@@ -200,6 +200,12 @@ describe('the language of the views', () => {
     unwrap(session.startNight(game.id));
     game = unwrap(session.pass(game.id));
     expect(game.call?.open[0]).toMatch(/^Vampires, réveillez-vous/);
+    const seats = game.call?.choice.kind === 'target' ? game.call.choice.seats : [];
+    expect(seats[0]).toEqual({
+      seat: 0,
+      legal: false,
+      reason: "Ann est un Vampire : la marque du Vampire va à un joueur qui n'est pas Vampire.",
+    });
     unwrap(session.answer(game.id, { target: 3 }));
     game = unwrap(session.undo(game.id));
     expect(game.log.at(-1)!.text).toBe(

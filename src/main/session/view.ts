@@ -7,6 +7,7 @@ import {
   nightScript,
   phrasebook,
   resolveVotes,
+  seatReasonFr,
   verdictReason,
   type ChoiceSpec,
   type GameEvent,
@@ -37,13 +38,19 @@ export function phaseOf(frame: Pick<Frame, 'state' | 'nightStarted' | 'voteStart
   return frame.voteStarted ? 'vote' : 'day';
 }
 
-function seats(options: readonly SeatOption[]): SeatChoice[] {
+/** Says why a seat cannot be chosen, in the view's language. */
+type SeatReason = (option: SeatOption) => string;
+
+const englishReason: SeatReason = (o) => o.reason?.message ?? '';
+
+function seatChoices(options: readonly SeatOption[], reason: SeatReason): SeatChoice[] {
   return options.map((o) =>
-    o.legal ? { seat: o.seat, legal: true } : { seat: o.seat, legal: false, reason: o.reason?.message ?? '' },
+    o.legal ? { seat: o.seat, legal: true } : { seat: o.seat, legal: false, reason: reason(o) },
   );
 }
 
-function choiceView(spec: ChoiceSpec): ChoiceView {
+function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): ChoiceView {
+  const seats = (options: readonly SeatOption[]): SeatChoice[] => seatChoices(options, reason);
   switch (spec.kind) {
     case 'none':
       return spec;
@@ -79,7 +86,11 @@ function callView(state: GameState, language: Language): CallView | null {
     awake: call.awake.actors,
     frightened: call.awake.frightened,
     nobodyAwake: call.step.kind !== 'announcement' && call.awake.actors.length === 0,
-    choice: choiceView(call.choice),
+    choice: choiceView(call.choice, (o) => {
+      if (language === 'en' || !o.reason) return englishReason(o);
+      const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
+      return seatReasonFr(o.reason.code, call.step.key, state.setup.players[o.seat]!, actor) ?? englishReason(o);
+    }),
   };
 }
 

@@ -256,3 +256,22 @@ export const NARRATION_SPECIAL_FR: Readonly<Record<string, string>> = {
   'Doppelgänger, close your eyes.': 'Doppelgänger, ferme les yeux.',
   'Werewolves, wake up and look for other Werewolves.': 'Loups-Garous, réveillez-vous et reconnaissez-vous.',
 };
+
+/**
+ * Why a seat cannot be chosen, in French (the console shows it on hover), by the rule error's code and
+ * the step; `{name}` is the seat's player, `{actor}` the one choosing.
+ */
+export function seatReasonFr(code: string, step: string, name: string, actor: string): string | null {
+  switch (code) {
+    case 'target/illegal':
+      return `${name} ne peut pas se choisir soi-même.`;
+    case 'target/vampire':
+      return step.startsWith('the-count')
+        ? `${name} est du côté des Vampires : la marque de Peur va à un joueur qui n'est pas Vampire.`
+        : `${name} est un Vampire : la marque du Vampire va à un joueur qui n'est pas Vampire.`;
+    case 'target/not-a-neighbour':
+      return `${name} n'est pas assis à côté de ${actor} : la marque de Peste va au voisin de gauche ou de droite.`;
+    default:
+      return null;
+  }
+}
