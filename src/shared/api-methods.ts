@@ -27,6 +27,23 @@ export const API_METHOD_NAMES = [
   'cancelSpeech',
   'speechStatus',
   'keepAwake',
+  'followPlayer',
+  'gameReport',
+  'stats',
+  'listEvents',
+  'createEvent',
+  'getEvent',
+  'updateEvent',
+  'deleteEvent',
+  'proposeRound',
+  'saveRound',
+  'removeRound',
+  'startEventGame',
+  'linkEventGame',
+  'importEventGames',
+  'standings',
+  'exportEvent',
+  'importEvent',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -7,12 +7,34 @@ import {
   LanguageSchema,
   OverrideSchema,
   RoleIdSchema,
+  SeatSchema,
   VotesSchema,
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
 import type { GameRecord } from './record.ts';
-import type { GameListEntry, GameView, ImportReport, ReplayView } from './views.ts';
+import {
+  EventIdSchema,
+  EventPatchSchema,
+  NewEventSchema,
+  ProposeRoundSchema,
+  RoundInputSchema,
+  RoundNumberSchema,
+  StatsFilterSchema,
+  TableNumberSchema,
+} from './event-contract.ts';
+import type {
+  EventImportReport,
+  EventSummary,
+  EventView,
+  FollowView,
+  GameListEntry,
+  GameView,
+  ImportReport,
+  PlayerStatsView,
+  ReplayView,
+  StandingsView,
+} from './views.ts';
 
 /**
  * The one typed contract between the console and the main process. Each method's arguments are a zod
@@ -50,6 +72,23 @@ export const API = {
   cancelSpeech: z.tuple([]),
   speechStatus: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
+  followPlayer: z.tuple([GameIdSchema, SeatSchema]),
+  gameReport: z.tuple([GameIdSchema]),
+  stats: z.tuple([StatsFilterSchema]),
+  listEvents: z.tuple([]),
+  createEvent: z.tuple([NewEventSchema]),
+  getEvent: z.tuple([EventIdSchema]),
+  updateEvent: z.tuple([EventIdSchema, EventPatchSchema]),
+  deleteEvent: z.tuple([EventIdSchema]),
+  proposeRound: z.tuple([EventIdSchema, ProposeRoundSchema]),
+  saveRound: z.tuple([EventIdSchema, RoundInputSchema]),
+  removeRound: z.tuple([EventIdSchema, RoundNumberSchema]),
+  startEventGame: z.tuple([EventIdSchema, RoundNumberSchema, TableNumberSchema]),
+  linkEventGame: z.tuple([EventIdSchema, RoundNumberSchema, TableNumberSchema, GameIdSchema.nullable()]),
+  importEventGames: z.tuple([EventIdSchema, ImportSchema]),
+  standings: z.tuple([EventIdSchema]),
+  exportEvent: z.tuple([EventIdSchema]),
+  importEvent: z.tuple([ImportSchema]),
 } as const;
 
 export type ApiMethod = keyof typeof API;
@@ -100,6 +139,23 @@ export interface ApiResults {
   cancelSpeech: null;
   speechStatus: SpeechStatus;
   keepAwake: null;
+  followPlayer: FollowView;
+  gameReport: { fileName: string; html: string };
+  stats: PlayerStatsView[];
+  listEvents: EventSummary[];
+  createEvent: EventView;
+  getEvent: EventView;
+  updateEvent: EventView;
+  deleteEvent: { deleted: string };
+  proposeRound: EventView;
+  saveRound: EventView;
+  removeRound: EventView;
+  startEventGame: GameView;
+  linkEventGame: EventView;
+  importEventGames: EventImportReport;
+  standings: StandingsView;
+  exportEvent: { fileName: string; text: string };
+  importEvent: EventView;
 }
 
 /** The console's view of the main process: one async function per method. */

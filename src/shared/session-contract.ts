@@ -10,6 +10,8 @@ export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);
 export const PlayerNameSchema = z.string().trim().min(1, 'a player name cannot be empty').max(40);
 const seat = z.number().int().min(0).max(9);
+/** A seat at the table, 0 for the first player. */
+export const SeatSchema = seat;
 const centerIndex = z.number().int().min(0).max(2);
 
 export const GameOptionsSchema = z.strictObject({

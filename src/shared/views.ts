@@ -135,14 +135,139 @@ export interface ImportReport {
   readonly rejected: readonly { readonly item: string; readonly problems: readonly string[] }[];
 }
 
+/** One step of a replay: a command as entered, with the table right after it. */
+export interface ReplayStep {
+  readonly seq: number;
+  readonly text: string;
+  readonly kind: 'deal' | 'call' | 'correction' | 'undo' | 'vote' | 'death' | 'result' | 'other';
+  /** Taken back by a later undo. */
+  readonly undone: boolean;
+  readonly table: TableView;
+  /** The seats the step concerns: who acted, was chosen, moved, looked at or seen. */
+  readonly involves: readonly number[];
+}
+
 /** A game told command by command, with the table as it stood after each one. */
 export interface ReplayView {
-  readonly steps: readonly {
-    readonly seq: number;
-    readonly text: string;
-    readonly kind: 'deal' | 'call' | 'correction' | 'undo' | 'vote' | 'other';
-    /** Taken back by a later undo. */
-    readonly undone: boolean;
-    readonly table: TableView;
-  }[];
+  readonly players: readonly string[];
+  readonly steps: readonly ReplayStep[];
+}
+
+/** "Follow a player": their night only, from the card they were dealt to why they won or lost. */
+export interface FollowView {
+  readonly seat: number;
+  readonly name: string;
+  readonly startCard: RoleId;
+  readonly startMark: MarkId;
+  readonly card: RoleId;
+  readonly copied: RoleId | null;
+  readonly mark: MarkId;
+  /** The outcome, once the game is revealed. */
+  readonly outcome: {
+    readonly team: string;
+    readonly dead: boolean;
+    readonly won: boolean;
+    readonly reason: string;
+    /** Why they died, when they did. */
+    readonly death: string | null;
+    /** The seat they voted for. */
+    readonly votedFor: number | null;
+  } | null;
+  /** The replay's steps that concern them, with their index in the replay. */
+  readonly steps: readonly (ReplayStep & { readonly index: number })[];
+}
+
+/** A tally of games and wins. */
+export interface TallyView {
+  readonly games: number;
+  readonly wins: number;
+  /** 0 to 1; 0 without games. */
+  readonly winRate: number;
+}
+
+/** One player's record across the archive (or the filtered part of it). */
+export interface PlayerStatsView extends TallyView {
+  readonly name: string;
+  /** By the team they ended on. */
+  readonly byTeam: Readonly<Record<string, TallyView>>;
+  /** By the card they were dealt. */
+  readonly byStartRole: Readonly<Record<string, TallyView>>;
+  readonly killed: number;
+  readonly tannerWins: number;
+  readonly assassinWins: number;
+  readonly apprenticeWins: number;
+  readonly firstPlayed: string;
+  readonly lastPlayed: string;
+}
+
+/** An event's scoring: points for a win, a loss, and the extras. */
+export interface ScoringView {
+  readonly win: number;
+  readonly loss: number;
+  readonly survivedWin: number;
+  readonly specialTeamWin: number;
+}
+
+export interface EventSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly players: number;
+  readonly rounds: number;
+  readonly updatedAt: string;
+}
+
+/** A table of a round, with the state of its game when one is linked. */
+export interface EventTableView {
+  readonly table: number;
+  readonly players: readonly string[];
+  readonly deck: readonly RoleId[];
+  readonly gameId: string | null;
+  /** The linked game: its phase and winners (null while it is not in the archive). */
+  readonly game: { readonly phase: string; readonly winners: readonly string[] | null } | null;
+}
+
+export interface EventView {
+  readonly id: string;
+  readonly name: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly players: readonly string[];
+  readonly scoring: ScoringView;
+  /** The scoring in words, in the console's language, as printed with the standings. */
+  readonly scoringLines: readonly string[];
+  readonly maxTableSize: number;
+  readonly preset: string | null;
+  readonly rounds: readonly { readonly number: number; readonly tables: readonly EventTableView[] }[];
+}
+
+export interface StandingRowView {
+  readonly rank: number;
+  readonly name: string;
+  readonly points: number;
+  readonly wins: number;
+  readonly games: number;
+  readonly headToHead: number;
+  readonly tied: boolean;
+}
+
+export interface StandingsView {
+  readonly event: string;
+  readonly rows: readonly StandingRowView[];
+  readonly scoringLines: readonly string[];
+  /** Finished games that count, out of the tables drawn. */
+  readonly gamesCounted: number;
+  readonly tables: number;
+  /** The standings as CSV (with the scoring below), and the file name to save it as. */
+  readonly csv: string;
+  readonly fileName: string;
+}
+
+/** Games brought into an event: the archive import's report, and where each game was seated. */
+export interface EventImportReport extends ImportReport {
+  readonly matched: readonly { readonly gameId: string; readonly round: number; readonly table: number }[];
+  /** Imported (or already known) games whose players match no open table of the event. */
+  readonly unmatched: readonly string[];
+  readonly event: EventView;
 }

@@ -110,6 +110,7 @@ describe('opening the archive', () => {
           {
             phase: 'dusk',
             winners: null,
+            results: null,
           },
         ),
       ).toThrow(/FOREIGN KEY constraint failed/);

@@ -78,14 +78,15 @@ function revealedGame(): GameView {
 }
 
 const STEPS: ReplayStep[] = [
-  { seq: 0, text: 'The deal.', kind: 'deal', undone: false, table: startTable() },
-  { seq: 1, text: 'The night began.', kind: 'other', undone: false, table: startTable() },
+  { seq: 0, text: 'The deal.', kind: 'deal', undone: false, table: startTable(), involves: [0, 1, 2, 3] },
+  { seq: 1, text: 'The night began.', kind: 'other', undone: false, table: startTable(), involves: [] },
   {
     seq: 2,
     text: 'Night: the Troublemaker (Cat) switched the cards of Ann and Bob.',
     kind: 'call',
     undone: false,
     table: AFTER_TROUBLEMAKER,
+    involves: [0, 1, 2],
   },
   {
     seq: 3,
@@ -93,9 +94,17 @@ const STEPS: ReplayStep[] = [
     kind: 'correction',
     undone: true,
     table: swapped(AFTER_TROUBLEMAKER, 0, 3),
+    involves: [0, 3],
   },
-  { seq: 4, text: 'Undo: took back #3', kind: 'undo', undone: false, table: AFTER_TROUBLEMAKER },
-  { seq: 5, text: 'Vote: Ann 3 (Bob, Cat, Dan).', kind: 'vote', undone: false, table: AFTER_TROUBLEMAKER },
+  { seq: 4, text: 'Undo: took back #3', kind: 'undo', undone: false, table: AFTER_TROUBLEMAKER, involves: [0, 3] },
+  {
+    seq: 5,
+    text: 'Vote: Ann 3 (Bob, Cat, Dan).',
+    kind: 'vote',
+    undone: false,
+    table: AFTER_TROUBLEMAKER,
+    involves: [0, 1, 2, 3],
+  },
 ];
 
 function harness(options: { replay?: 'ok' | 'missing' } = {}) {
@@ -107,7 +116,7 @@ function harness(options: { replay?: 'ok' | 'missing' } = {}) {
     replay: vi.fn((): Promise<SessionResult<ReplayView>> =>
       options.replay === 'missing'
         ? Promise.resolve({ ok: false, error: { code: 'input/unknown-method', message: 'no replay' } })
-        : ok({ steps: STEPS }),
+        : ok({ players: ['Ann', 'Bob', 'Cat', 'Dan'], steps: STEPS }),
     ),
     exportGame: vi.fn(() => ok({ format: 'onu-record/1', players: ['Ann', 'Bob', 'Cat', 'Dan'] })),
     createGame: vi.fn((input: CreateGameInput) => {

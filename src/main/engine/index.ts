@@ -10,6 +10,7 @@ export * from './night.ts';
 export * from './day.ts';
 export * from './apply.ts';
 export * from './explain.ts';
+export * from './involvement.ts';
 export * from './narration-lines.ts';
 export * from './record.ts';
 export * from './random.ts';

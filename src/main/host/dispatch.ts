@@ -4,6 +4,8 @@ import type { SessionResult } from '../../shared/session-contract.ts';
 import { narrationFor } from '../engine/index.ts';
 import type { Session } from '../session/session.ts';
 import { setupData } from './setup-data.ts';
+import { validateStatsFilter } from '../stats/index.ts';
+import type { StatsFilterInput } from '../../shared/event-contract.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
@@ -32,6 +34,7 @@ const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
  */
 export function createDispatcher(services: HostServices): Dispatch {
   const { session, narration } = services;
+  const events = session.tournaments;
   const handlers: {
     [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
   } = {
@@ -70,6 +73,42 @@ export function createDispatcher(services: HostServices): Dispatch {
       services.keepAwake(on);
       return ok(null);
     },
+    followPlayer: (id, seat) => session.followPlayer(id, seat),
+    gameReport: (id) => session.gameReport(id),
+    stats: (filter: StatsFilterInput) => {
+      const { eventId, ...rest } = filter;
+      let gameIds: Set<string> | undefined;
+      if (eventId !== undefined) {
+        const event = events.getEvent(eventId);
+        if (!event.ok) return event;
+        gameIds = new Set(event.value.rounds.flatMap((r) => r.tables.flatMap((t) => (t.gameId ? [t.gameId] : []))));
+      }
+      const checked = validateStatsFilter(rest);
+      if (!checked.ok)
+        return {
+          ok: false,
+          error: {
+            code: 'input/invalid',
+            message: `statistics filter: ${checked.problems.join('; ')}`,
+            problems: checked.problems,
+          },
+        };
+      return session.stats({ ...checked.value, ...(gameIds ? { gameIds } : {}) });
+    },
+    listEvents: () => events.listEvents(),
+    createEvent: (input) => events.createEvent(input),
+    getEvent: (id) => events.getEvent(id),
+    updateEvent: (id, patch) => events.updateEvent(id, patch),
+    deleteEvent: (id) => events.deleteEvent(id),
+    proposeRound: (id, input) => events.proposeRound(id, input),
+    saveRound: (id, round) => events.saveRound(id, round),
+    removeRound: (id, number) => events.removeRound(id, number),
+    startEventGame: (id, round, table) => events.startEventGame(id, round, table),
+    linkEventGame: (id, round, table, gameId) => events.linkEventGame(id, round, table, gameId),
+    importEventGames: (id, input) => events.importEventGames(id, input),
+    standings: (id) => events.standings(id),
+    exportEvent: (id) => events.exportEvent(id),
+    importEvent: (input) => events.importEvent(input),
   };
 
   return async (method, args) => {

@@ -12,6 +12,41 @@ export interface GameRow {
   readonly setup: unknown;
   readonly phase: string;
   readonly winners: readonly string[] | null;
+  /** Every player's outcome, once the game is revealed. */
+  readonly results?: readonly PlayerOutcome[] | null;
+}
+
+/** One player's outcome in a finished game, kept for statistics and standings. */
+export interface PlayerOutcome {
+  readonly name: string;
+  readonly startCard: string;
+  readonly card: string;
+  readonly team: string;
+  readonly dead: boolean;
+  readonly won: boolean;
+}
+
+/** What a command changes in a game's row besides its log. */
+export interface RowSummary {
+  readonly phase: string;
+  readonly winners: readonly string[] | null;
+  readonly results: readonly PlayerOutcome[] | null;
+}
+
+/** A finished game as statistics read it; `results` is null for a game finished before they were kept. */
+export interface FinishedRow {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly results: readonly PlayerOutcome[] | null;
+}
+
+/** An event (tournament) as stored: its name for lookups, the document itself owned by the session. */
+export interface TournamentRow {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly data: unknown;
 }
 
 export interface StoredEvent {
@@ -41,10 +76,21 @@ export class Store {
     const db = this.db;
     this.statements = {
       insertGame: db.prepare(
-        'INSERT INTO games (id, created_at, updated_at, players, deck, setup, phase, winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO games (id, created_at, updated_at, players, deck, setup, phase, winners, results) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       insertEvent: db.prepare('INSERT INTO events (game_id, seq, at, type, payload) VALUES (?, ?, ?, ?, ?)'),
-      touch: db.prepare('UPDATE games SET updated_at = ?, phase = ?, winners = ? WHERE id = ?'),
+      touch: db.prepare('UPDATE games SET updated_at = ?, phase = ?, winners = ?, results = ? WHERE id = ?'),
+      setResults: db.prepare('UPDATE games SET results = ? WHERE id = ?'),
+      finished: db.prepare(
+        "SELECT id, created_at, results FROM games WHERE phase = 'revealed' ORDER BY created_at, id",
+      ),
+      saveTournament: db.prepare(
+        'INSERT INTO tournaments (id, name, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at, data = excluded.data',
+      ),
+      tournament: db.prepare('SELECT * FROM tournaments WHERE id = ?'),
+      tournamentByName: db.prepare('SELECT * FROM tournaments WHERE name = ? COLLATE NOCASE'),
+      tournaments: db.prepare('SELECT * FROM tournaments ORDER BY created_at DESC, id'),
+      removeTournament: db.prepare('DELETE FROM tournaments WHERE id = ?'),
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
       events: db.prepare('SELECT seq, at, type, payload FROM events WHERE game_id = ? ORDER BY seq'),
       lastSeq: db.prepare('SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?').pluck(),
@@ -84,6 +130,7 @@ export class Store {
         JSON.stringify(row.setup),
         row.phase,
         row.winners ? JSON.stringify(row.winners) : null,
+        row.results ? JSON.stringify(row.results) : null,
       );
       events.forEach((e, i) => this.statements.insertEvent.run(row.id, i + 1, e.at, e.type, JSON.stringify(e.payload)));
       for (const name of row.players) this.statements.rememberName.run(name, row.updatedAt);
@@ -91,11 +138,7 @@ export class Store {
   }
 
   /** Appends one event and updates the game's summary, in one transaction. Returns its sequence number. */
-  append(
-    gameId: string,
-    event: Omit<StoredEvent, 'seq'>,
-    summary: { phase: string; winners: readonly string[] | null },
-  ): number {
+  append(gameId: string, event: Omit<StoredEvent, 'seq'>, summary: RowSummary): number {
     return this.transaction(() => {
       const seq = Number(this.statements.lastSeq.get(gameId)) + 1;
       this.statements.insertEvent.run(gameId, seq, event.at, event.type, JSON.stringify(event.payload));
@@ -103,6 +146,7 @@ export class Store {
         event.at,
         summary.phase,
         summary.winners ? JSON.stringify(summary.winners) : null,
+        summary.results ? JSON.stringify(summary.results) : null,
         gameId,
       );
       return seq;
@@ -121,6 +165,7 @@ export class Store {
       setup: JSON.parse(row['setup']!) as unknown,
       phase: row['phase']!,
       winners: row['winners'] ? (JSON.parse(row['winners']) as string[]) : null,
+      results: row['results'] ? (JSON.parse(row['results']) as PlayerOutcome[]) : null,
     };
   }
 
@@ -158,4 +203,56 @@ export class Store {
   rememberedNames(limit = 50): string[] {
     return this.statements.names.all(limit) as string[];
   }
+
+  /** Every revealed game, oldest first, with its players' outcomes when they are kept. */
+  finished(): FinishedRow[] {
+    return (this.statements.finished.all() as Record<string, string | null>[]).map((row) => ({
+      id: row['id']!,
+      createdAt: row['created_at']!,
+      results: row['results'] ? (JSON.parse(row['results']) as PlayerOutcome[]) : null,
+    }));
+  }
+
+  /** Keeps the outcomes of a game finished before they were kept (filled in when statistics first need them). */
+  setResults(id: string, results: readonly PlayerOutcome[]): void {
+    this.transaction(() => this.statements.setResults.run(JSON.stringify(results), id));
+  }
+
+  // --- events (tournaments) -------------------------------------------------------------------------------
+
+  /** Writes an event whole, in one transaction (a new one, or every change to an existing one). */
+  saveTournament(row: TournamentRow): void {
+    this.transaction(() =>
+      this.statements.saveTournament.run(row.id, row.name, row.createdAt, row.updatedAt, JSON.stringify(row.data)),
+    );
+  }
+
+  tournament(id: string): TournamentRow | null {
+    return tournamentRow(this.statements.tournament.get(id));
+  }
+
+  /** The event with this name, compared without regard to case. */
+  tournamentByName(name: string): TournamentRow | null {
+    return tournamentRow(this.statements.tournamentByName.get(name));
+  }
+
+  tournaments(): TournamentRow[] {
+    return this.statements.tournaments.all().map((row) => tournamentRow(row)!);
+  }
+
+  removeTournament(id: string): boolean {
+    return this.transaction(() => this.statements.removeTournament.run(id).changes > 0);
+  }
+}
+
+function tournamentRow(row: unknown): TournamentRow | null {
+  if (!row) return null;
+  const r = row as Record<string, string>;
+  return {
+    id: r['id']!,
+    name: r['name']!,
+    createdAt: r['created_at']!,
+    updatedAt: r['updated_at']!,
+    data: JSON.parse(r['data']!) as unknown,
+  };
 }

@@ -6,15 +6,17 @@ import {
   ImportSchema,
   LanguageSchema,
   OverrideSchema,
+  SeatSchema,
   VotesSchema,
   type SessionError,
   type SessionPhase,
   type SessionResult,
 } from '../../shared/session-contract.ts';
-import type { GameListEntry, GameView, ImportReport, ReplayView } from '../../shared/views.ts';
+import type { FollowView, GameListEntry, GameView, ImportReport, ReplayView, ResultView } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { seededRng, shuffle, type Answer, type GameState, type Language, type Role } from '../engine/index.ts';
-import type { Store, StoredEvent } from '../persistence/store.ts';
+import type { PlayerOutcome, RowSummary, Store, StoredEvent } from '../persistence/store.ts';
+import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
 import {
   CommandError,
   commandText,
@@ -26,7 +28,9 @@ import {
   type StoredSetup,
 } from './fold.ts';
 import { gameToRecord, recordToGame } from './records.ts';
-import { buildView, phaseOf, replayOf } from './view.ts';
+import { TournamentDesk } from './tournaments.ts';
+import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
+import { renderReport, reportFileName } from '../report/report.ts';
 
 /** Small ports, so tests drive the session without Electron or a real clock. */
 export interface SessionPorts {
@@ -69,10 +73,15 @@ export class Session {
   /** The language the views tell the game in (the log, the night story, the reasons, the call's lines). */
   private language: Language = 'en';
 
+  /** Events (tournaments), kept in the same archive. */
+  readonly tournaments: TournamentDesk;
+
   constructor(
     private readonly store: Store,
     private readonly ports: SessionPorts,
-  ) {}
+  ) {
+    this.tournaments = new TournamentDesk(store, this, ports);
+  }
 
   private run<T>(work: () => T): SessionResult<T> {
     try {
@@ -123,12 +132,30 @@ export class Session {
     return this.view(gameId, live);
   }
 
-  private summary(setup: StoredSetup, frames: readonly Frame[]): { phase: SessionPhase; winners: string[] | null } {
+  private summary(setup: StoredSetup, frames: readonly Frame[]): RowSummary & { phase: SessionPhase } {
     const top = frames[frames.length - 1]!;
     const phase = phaseOf(top);
-    if (phase !== 'revealed') return { phase, winners: null };
-    const view = buildView('', setup, '', '', [], { frames: [...frames], undone: new Set(), texts: new Map() });
-    return { phase, winners: view.result ? [...view.result.winners] : [] };
+    const result = top.votes ? resultView(top.state, top.votes) : null;
+    if (phase !== 'revealed' || !result) return { phase, winners: null, results: null };
+    return { phase, winners: [...result.winners], results: outcomes(result) };
+  }
+
+  /**
+   * Every finished game with each player's outcome, for statistics and standings. Games finished before
+   * outcomes were kept are replayed once and their outcomes kept.
+   */
+  finishedGames(): SessionResult<FinishedGame[]> {
+    return this.run(() =>
+      this.store.finished().map((row) => {
+        let results = row.results;
+        if (!results) {
+          const [, live] = this.load(row.id);
+          results = this.summary(live.setup, live.folded.frames).results ?? [];
+          this.store.setResults(row.id, results);
+        }
+        return { id: row.id, createdAt: row.createdAt, players: results };
+      }),
+    );
   }
 
   // --- the game ------------------------------------------------------------------------------------------
@@ -185,6 +212,7 @@ export class Session {
   setLanguage(language: unknown): SessionResult<null> {
     return this.run(() => {
       this.language = parse(LanguageSchema, language, 'language');
+      this.tournaments.setLanguage(this.language);
       return null;
     });
   }
@@ -209,6 +237,39 @@ export class Session {
     return this.run(() => {
       const [, live] = this.load(id);
       return replayOf(live.setup, live.events, live.folded, this.language);
+    });
+  }
+
+  /** "Follow a player": the replay's steps that concern one seat, with what they were dealt and became. */
+  followPlayer(id: unknown, seat: unknown): SessionResult<FollowView> {
+    return this.run(() => {
+      const [gameId, live] = this.load(id);
+      const s = parse(SeatSchema, seat, 'seat');
+      if (s >= live.setup.players.length)
+        throw new CommandError(
+          'input/invalid',
+          `seat: there is no seat ${s} at this table (seats 0 to ${live.setup.players.length - 1})`,
+        );
+      return followOf(replayOf(live.setup, live.events, live.folded, this.language), s, this.view(gameId, live));
+    });
+  }
+
+  /** The game as one self-contained HTML file: the reveal, the night story, the table at the start and end. */
+  gameReport(id: unknown): SessionResult<{ fileName: string; html: string }> {
+    return this.run(() => {
+      const [gameId, live] = this.load(id);
+      const game = this.view(gameId, live);
+      const replay = replayOf(live.setup, live.events, live.folded, this.language);
+      return { fileName: reportFileName(game), html: renderReport(game, replay, this.language) };
+    });
+  }
+
+  /** Player statistics over the finished games, filtered by dates, by a set of games, by a name. */
+  stats(filter: StatsFilter = {}): SessionResult<PlayerStats[]> {
+    return this.run(() => {
+      const games = this.finishedGames();
+      if (!games.ok) throw new CommandError(games.error.code, games.error.message);
+      return playerStats(games.value, filter);
     });
   }
 
@@ -349,6 +410,7 @@ export class Session {
             setup: game.setup,
             phase: phaseOf(top),
             winners: summary.winners,
+            results: summary.results,
           },
           game.events,
         );
@@ -357,6 +419,18 @@ export class Session {
       return report;
     });
   }
+}
+
+/** What statistics and standings keep of a result. */
+function outcomes(result: ResultView): PlayerOutcome[] {
+  return result.players.map(({ name, startCard, card, team, dead, won }) => ({
+    name,
+    startCard,
+    card,
+    team,
+    dead,
+    won,
+  }));
 }
 
 function stripUndefined<T extends object>(value: T): T {

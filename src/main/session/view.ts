@@ -9,7 +9,9 @@ import {
   resolveVotes,
   seatReasonFr,
   verdictReason,
+  involvedPlayers,
   type ChoiceSpec,
+  type Death,
   type GameEvent,
   type GameState,
   type Language,
@@ -19,8 +21,10 @@ import type { SessionPhase } from '../../shared/session-contract.ts';
 import type {
   CallView,
   ChoiceView,
+  FollowView,
   GameView,
   LogEntryView,
+  ReplayStep,
   ReplayView,
   ResultView,
   SeatChoice,
@@ -211,16 +215,25 @@ export function buildView(
   };
 }
 
-const REPLAY_KIND: Record<string, ReplayView['steps'][number]['kind']> = {
+const REPLAY_KIND: Record<string, ReplayStep['kind']> = {
   answered: 'call',
   overridden: 'correction',
   undone: 'undo',
   voted: 'vote',
 };
 
+/** The seats a death concerns: who died, and the lover or Hunter who took them along. */
+function deathInvolves(death: Death): number[] {
+  const { reason } = death;
+  if (reason.kind === 'love') return [death.player, reason.lover];
+  if (reason.kind === 'hunter') return [death.player, reason.hunter];
+  return [death.player];
+}
+
 /**
  * The replay: the deal, then every command in the order it was entered with the table right after it
- * (an undo shows the table it went back to). Folds the log again, keeping each intermediate table.
+ * (an undo shows the table it went back to), the vote followed by each death and the verdicts. Folds
+ * the log again, keeping each intermediate table.
  */
 export function replayOf(
   setup: StoredSetup,
@@ -228,20 +241,108 @@ export function replayOf(
   folded: Folded,
   language: Language = 'en',
 ): ReplayView {
+  const t = phrasebook(language);
   const frames: Frame[] = [dealFrame(setup)];
-  const steps: ReplayView['steps'][number][] = [
-    { seq: 0, text: phrasebook(language).deal, kind: 'deal', undone: false, table: tableView(frames[0]!.state) },
+  const players = setup.players.length;
+  const everyone = setup.players.map((_, i) => i);
+  const steps: ReplayStep[] = [
+    {
+      seq: 0,
+      text: t.deal,
+      kind: 'deal',
+      undone: false,
+      table: tableView(frames[0]!.state),
+      involves: everyone,
+    },
   ];
+  const involvesBySeq = new Map<number, number[]>();
   for (const event of events) {
-    if (event.type === 'undone') frames.pop();
-    else frames.push(step(frames[frames.length - 1]!, event.payload as Command, event.seq));
+    const undone = folded.undone.has(event.seq);
+    if (event.type === 'undone') {
+      frames.pop();
+      const of = (event.payload as { seq?: number }).seq ?? -1;
+      steps.push({
+        seq: event.seq,
+        text: describe(folded.texts, event.seq, language) || event.type,
+        kind: 'undo',
+        undone,
+        table: tableView(frames[frames.length - 1]!.state),
+        involves: involvesBySeq.get(of) ?? [],
+      });
+      continue;
+    }
+    const frame = step(frames[frames.length - 1]!, event.payload as Command, event.seq);
+    frames.push(frame);
+    const table = tableView(frame.state);
+    const involves = [...new Set(frame.events.flatMap((e) => involvedPlayers(e, players)))].sort((a, b) => a - b);
+    involvesBySeq.set(event.seq, involves);
+    const result = frame.events.find((e) => e.type === 'vote');
+    if (result && result.type === 'vote') {
+      // The vote, then each death on its own, then who won: the timeline shows the deaths as events.
+      const lines = explain(frame.state.setup, [result], language);
+      const deaths = result.result.deaths;
+      const before = lines.length - deaths.length - result.result.players.length;
+      steps.push({ seq: event.seq, text: lines.slice(0, before).join(' '), kind: 'vote', undone, table, involves });
+      deaths.forEach((death, i) =>
+        steps.push({
+          seq: event.seq,
+          text: lines[before + i]!,
+          kind: 'death',
+          undone,
+          table,
+          involves: deathInvolves(death),
+        }),
+      );
+      steps.push({
+        seq: event.seq,
+        text: lines.slice(before + deaths.length).join(' '),
+        kind: 'result',
+        undone,
+        table,
+        involves: everyone,
+      });
+      continue;
+    }
     steps.push({
       seq: event.seq,
       text: describe(folded.texts, event.seq, language) || event.type,
       kind: REPLAY_KIND[event.type] ?? 'other',
-      undone: folded.undone.has(event.seq),
-      table: tableView(frames[frames.length - 1]!.state),
+      undone,
+      table,
+      involves,
     });
   }
-  return { steps };
+  return { players: setup.players, steps };
+}
+
+/** One player's night: the replay's steps that concern them, framed by what they were dealt and became. */
+export function followOf(replay: ReplayView, seat: number, game: GameView): FollowView {
+  const start = replay.steps[0]!.table.players[seat]!;
+  const end = game.table.players[seat]!;
+  const result = game.result;
+  const row = result?.players[seat];
+  const death = result?.deaths.find((d) => d.player === seat);
+  return {
+    seat,
+    name: end.name,
+    startCard: start.card,
+    startMark: start.mark,
+    card: end.card,
+    copied: end.copied,
+    mark: end.mark,
+    outcome:
+      result && row
+        ? {
+            team: row.team,
+            dead: row.dead,
+            won: row.won,
+            reason: row.reason,
+            death: death?.reason ?? null,
+            votedFor: result.votes[seat] ?? null,
+          }
+        : null,
+    steps: replay.steps
+      .map((s, index) => ({ ...s, index }))
+      .filter((s) => s.kind !== 'deal' && s.involves.includes(seat)),
+  };
 }

@@ -1,4 +1,5 @@
 import initial from './0001-initial.ts';
+import resultsAndEvents from './0002-results-and-events.ts';
 
 export interface Migration {
   readonly version: number;
@@ -7,6 +8,6 @@ export interface Migration {
 }
 
 /** Every schema change, one numbered file each, in strictly increasing order (Signal Desktop's habit). */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, resultsAndEvents];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

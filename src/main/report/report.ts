@@ -1,0 +1,277 @@
+/**
+ * A game as one self-contained HTML file: the reveal (who died and why, who won and why), the night told
+ * step by step, and a diagram of the table at the start and at the end. No script, no external resource
+ * (styles inline, diagrams as inline SVG), so it opens anywhere, offline, and prints to PDF as it is.
+ */
+import {
+  CENTER_NAMES_EN,
+  CENTER_NAMES_FR,
+  MARK_NAMES_EN,
+  MARK_NAMES_FR,
+  ROLE_NAMES_EN,
+  ROLE_NAMES_FR,
+  TEAM_NAMES_EN,
+  TEAM_NAMES_FR,
+  isRole,
+  type Language,
+  type Mark,
+  type Team,
+} from '../engine/index.ts';
+import type { GameView, ReplayView, TableView } from '../../shared/views.ts';
+
+const TEXT = {
+  en: {
+    title: 'Nightwarden game report',
+    played: 'Played',
+    players: 'Players',
+    deck: 'Deck',
+    deaths: 'Who died',
+    nobody: 'Nobody died.',
+    results: 'Who won',
+    player: 'Player',
+    started: 'Started as',
+    ended: 'Ended as',
+    mark: 'Mark',
+    team: 'Team',
+    outcome: 'Result',
+    won: 'Won',
+    lost: 'Lost',
+    dead: 'died',
+    unfinished: 'The game is not finished: no vote has been taken yet.',
+    story: 'What happened',
+    takenBack: 'taken back',
+    start: 'The table at the start',
+    end: 'The table at the end',
+    center: 'Center',
+    board: 'Marks board',
+    copied: 'copied',
+    epic: 'Epic battle',
+  },
+  fr: {
+    title: 'Compte rendu de partie Nightwarden',
+    played: 'Jouée le',
+    players: 'Joueurs',
+    deck: 'Paquet',
+    deaths: 'Qui est mort',
+    nobody: "Personne n'est mort.",
+    results: 'Qui a gagné',
+    player: 'Joueur',
+    started: 'Au départ',
+    ended: 'À la fin',
+    mark: 'Marque',
+    team: 'Équipe',
+    outcome: 'Résultat',
+    won: 'Gagné',
+    lost: 'Perdu',
+    dead: 'mort',
+    unfinished: "La partie n'est pas finie : le vote n'a pas encore eu lieu.",
+    story: "Ce qui s'est passé",
+    takenBack: 'annulé',
+    start: 'La table au départ',
+    end: 'La table à la fin',
+    center: 'Milieu',
+    board: 'Plateau des marques',
+    copied: 'copie',
+    epic: 'Bataille épique',
+  },
+} as const;
+
+function escape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function names(language: Language) {
+  const fr = language === 'fr';
+  return {
+    role: (id: string): string => (isRole(id) ? (fr ? ROLE_NAMES_FR : ROLE_NAMES_EN)[id] : id),
+    mark: (id: string): string => {
+      const m = id as Mark;
+      const name = (fr ? MARK_NAMES_FR : MARK_NAMES_EN)[m] ?? id;
+      return fr ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+    },
+    team: (id: string): string => {
+      const name = (fr ? TEAM_NAMES_FR : TEAM_NAMES_EN)[id as Team] ?? id;
+      return name.charAt(0).toUpperCase() + name.slice(1);
+    },
+    center: (i: number): string => {
+      const name = (fr ? CENTER_NAMES_FR : CENTER_NAMES_EN)[i] ?? '';
+      return name.charAt(0).toUpperCase() + name.slice(1);
+    },
+  };
+}
+
+/** The table as an SVG: the seats in a circle (name, card, Mark), the three center cards in the middle. */
+function diagram(table: TableView, language: Language, caption: string, withMarks: boolean): string {
+  const n = names(language);
+  const t = TEXT[language];
+  const size = 520;
+  const c = size / 2;
+  const radius = 190;
+  const seats = table.players.map((p, i) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * i) / table.players.length;
+    const x = c + radius * Math.cos(angle);
+    const y = c + radius * Math.sin(angle);
+    const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
+    return `<g>
+      <rect x="${(x - 78).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="156" height="${withMarks ? 60 : 46}" rx="8" class="seat"/>
+      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name">${escape(p.name)}</text>
+      <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card">${escape(card)}</text>
+      ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark">${escape(n.mark(p.mark))}</text>` : ''}
+    </g>`;
+  });
+  const center = table.center.map(
+    (card, i) => `<g>
+      <rect x="${(c - 132 + i * 90).toFixed(1)}" y="${c - 20}" width="84" height="40" rx="6" class="center"/>
+      <text x="${(c - 90 + i * 90).toFixed(1)}" y="${c + 5}" class="card">${escape(n.role(card))}</text>
+    </g>`,
+  );
+  const board =
+    withMarks && table.board.length > 0
+      ? `<p class="board"><strong>${t.board}:</strong> ${table.board
+          .map((spot) => `${escape(n.mark(spot.kind))} → ${escape(n.mark(spot.holds))}`)
+          .join(' · ')}</p>`
+      : '';
+  return `<figure>
+    <svg viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escape(caption)}">
+      <circle cx="${c}" cy="${c}" r="${radius}" class="ring"/>
+      <text x="${c}" y="${c - 32}" class="label">${t.center}</text>
+      ${center.join('')}
+      ${seats.join('')}
+    </svg>
+    <figcaption>${escape(caption)}</figcaption>
+    ${board}
+  </figure>`;
+}
+
+const STYLE = `
+  :root { color-scheme: light; }
+  body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2330; margin: 2rem auto; max-width: 1100px; padding: 0 1.5rem; }
+  h1 { font-size: 1.8rem; margin: 0 0 .3rem; }
+  h2 { font-size: 1.3rem; margin: 2rem 0 .6rem; border-bottom: 2px solid #d4a84f; padding-bottom: .2rem; }
+  .meta { color: #5a6375; margin: .2rem 0; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #dde1e8; vertical-align: top; }
+  th { background: #f2f4f7; }
+  .won { color: #1f7a3f; font-weight: 600; }
+  .lost { color: #a33a3a; font-weight: 600; }
+  .deaths li { margin: .2rem 0; }
+  ol.story { padding-left: 1.6rem; }
+  ol.story li { margin: .25rem 0; }
+  ol.story li.undone { color: #8a93a3; text-decoration: line-through; }
+  ol.story .kind { font-size: .8em; text-transform: uppercase; letter-spacing: .04em; color: #5a6375; margin-right: .4rem; }
+  .tables { display: flex; flex-wrap: wrap; gap: 1.5rem; }
+  figure { margin: 0; }
+  figcaption { text-align: center; font-weight: 600; margin-top: .3rem; }
+  svg .ring { fill: none; stroke: #c9ced8; stroke-dasharray: 4 6; }
+  svg .seat { fill: #f7f1e3; stroke: #d4a84f; }
+  svg .center { fill: #eef1f6; stroke: #9aa4b2; }
+  svg text { text-anchor: middle; font-family: system-ui, sans-serif; }
+  svg .name { font-weight: 700; font-size: 14px; }
+  svg .card { font-size: 12px; }
+  svg .mark { font-size: 11px; fill: #6b4fa0; }
+  svg .label { font-size: 12px; fill: #5a6375; }
+  .board { max-width: 520px; font-size: .9em; }
+  @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } figure, tr { break-inside: avoid; } }
+`;
+
+/** The report's file name: the date and the players' first names. */
+export function reportFileName(game: Pick<GameView, 'createdAt' | 'players'>): string {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(game.createdAt)?.[0] ?? 'game';
+  const who = game.players
+    .map((p) =>
+      p
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ''),
+    )
+    .filter(Boolean)
+    .join('-');
+  return `nightwarden-${date}-${who || 'players'}.html`;
+}
+
+/** The report as HTML text. */
+export function renderReport(game: GameView, replay: ReplayView, language: Language = 'en'): string {
+  const t = TEXT[language];
+  const n = names(language);
+  const result = game.result;
+  const withMarks = game.table.board.length > 0 || game.table.players.some((p) => p.mark !== 'clarity');
+  const date = new Date(game.createdAt);
+  const played = Number.isNaN(date.getTime())
+    ? game.createdAt
+    : date.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' });
+
+  const deaths = result
+    ? result.deaths.length === 0
+      ? `<p>${t.nobody}</p>`
+      : `<ul class="deaths">${result.deaths
+          .map((d) => `<li><strong>${escape(d.name)}</strong>: ${escape(d.reason)}</li>`)
+          .join('')}</ul>`
+    : `<p>${t.unfinished}</p>`;
+
+  const rows = result
+    ? result.players
+        .map(
+          (p) => `<tr>
+            <td><strong>${escape(p.name)}</strong>${p.dead ? ` (${t.dead})` : ''}</td>
+            <td>${escape(n.role(p.startCard))}</td>
+            <td>${escape(n.role(p.card))}</td>
+            ${withMarks ? `<td>${escape(n.mark(p.mark))}</td>` : ''}
+            <td>${escape(n.team(p.team))}</td>
+            <td><span class="${p.won ? 'won' : 'lost'}">${p.won ? t.won : t.lost}</span> — ${escape(p.reason)}</td>
+          </tr>`,
+        )
+        .join('')
+    : '';
+
+  const story = replay.steps
+    .filter((s) => s.kind !== 'other' && s.text)
+    .map(
+      (s) =>
+        `<li class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
+    )
+    .join('');
+
+  const start = replay.steps[0]?.table ?? game.table;
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${escape(`${t.title} — ${game.players.join(', ')}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>${t.title}</h1>
+<p class="meta">${t.played}: ${escape(played)}</p>
+<p class="meta">${t.players}: ${escape(game.players.join(', '))}</p>
+<p class="meta">${t.deck}: ${escape(game.deck.map((r) => n.role(r)).join(', '))}</p>
+${result?.epicBattle ? `<p class="meta"><strong>${t.epic}</strong></p>` : ''}
+<h2>${t.deaths}</h2>
+${deaths}
+${
+  result
+    ? `<h2>${t.results}</h2>
+<table>
+<thead><tr><th>${t.player}</th><th>${t.started}</th><th>${t.ended}</th>${withMarks ? `<th>${t.mark}</th>` : ''}<th>${t.team}</th><th>${t.outcome}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`
+    : ''
+}
+<h2>${t.story}</h2>
+<ol class="story">${story}</ol>
+<h2>${t.start} · ${t.end}</h2>
+<div class="tables">
+${diagram(start, language, t.start, withMarks)}
+${diagram(game.table, language, t.end, withMarks)}
+</div>
+</body>
+</html>
+`;
+}

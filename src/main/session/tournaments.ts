@@ -1,0 +1,489 @@
+import type { z } from 'zod';
+import {
+  EventIdSchema,
+  EventPatchSchema,
+  NewEventSchema,
+  ProposeRoundSchema,
+  RoundInputSchema,
+  RoundNumberSchema,
+  TableNumberSchema,
+} from '../../shared/event-contract.ts';
+import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
+import { GameIdSchema, ImportSchema, type SessionResult } from '../../shared/session-contract.ts';
+import type { EventImportReport, EventSummary, EventView, GameView, StandingsView } from '../../shared/views.ts';
+import type { Language } from '../engine/index.ts';
+import type { Store } from '../persistence/store.ts';
+import {
+  EVENT_FORMAT,
+  createTournament,
+  describeScoring,
+  linkGame,
+  matchGame,
+  nameKey,
+  parseTournament,
+  presetDeckFor,
+  proposeRound,
+  standings,
+  standingsCsv,
+  type GameOutcome,
+  type Result,
+  type Tournament,
+} from '../tournament/index.ts';
+import { CommandError } from './fold.ts';
+import type { Session, SessionPorts } from './session.ts';
+
+/** The file an event is exported to: the event, and the records of the games linked from its tables. */
+export const EVENT_ARCHIVE_FORMAT = 'nightwarden-event-archive/1';
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const problems = describeSchemaIssues(parsed.error);
+    throw new CommandError(
+      'input/invalid',
+      `${what}: ${problems.join('; ')}`,
+      problems.length > 1 ? problems : undefined,
+    );
+  }
+  return parsed.data;
+}
+
+function checked(result: Result<Tournament>, what: string): Tournament {
+  if (!result.ok)
+    throw new CommandError(
+      'event/invalid',
+      `${what}: ${result.problems.join('; ')}`,
+      result.problems.length > 1 ? result.problems : undefined,
+    );
+  return result.value;
+}
+
+/** The fields that were given (zod leaves optional ones undefined). */
+function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
+}
+
+/** A file name from an event's name: "Spring Cup 2026" → "spring-cup-2026". */
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event'
+  );
+}
+
+/**
+ * Events (tournaments): registration, rounds proposed and edited, games linked to tables (played here or
+ * imported from another laptop), standings. Each event is one JSON document checked by
+ * `src/main/tournament` before every save; every change is saved at once, in one transaction.
+ */
+export class TournamentDesk {
+  private language: Language = 'en';
+
+  constructor(
+    private readonly store: Store,
+    private readonly session: Session,
+    private readonly ports: SessionPorts,
+  ) {}
+
+  setLanguage(language: Language): void {
+    this.language = language;
+  }
+
+  private run<T>(work: () => T): SessionResult<T> {
+    try {
+      return { ok: true, value: work() };
+    } catch (e) {
+      if (e instanceof CommandError)
+        return {
+          ok: false,
+          error: e.problems
+            ? { code: e.code, message: e.message, problems: e.problems }
+            : { code: e.code, message: e.message },
+        };
+      throw e;
+    }
+  }
+
+  private load(id: unknown): Tournament {
+    const eventId = parse(EventIdSchema, id, 'event id');
+    const row = this.store.tournament(eventId);
+    if (!row) throw new CommandError('event/not-found', `no event ${eventId} in the archive`);
+    return checked(parseTournament(row.data), `event ${eventId}`);
+  }
+
+  /** Checks the event whole, refuses a name another event has, and saves it. */
+  private save(event: Tournament, createdAt?: string): Tournament {
+    const valid = checked(parseTournament(event), 'event');
+    const other = this.store.tournamentByName(valid.name);
+    if (other && other.id !== valid.id)
+      throw new CommandError(
+        'event/name-taken',
+        `an event named "${other.name}" already exists: event names are unique`,
+      );
+    const now = this.ports.now().toISOString();
+    const existing = this.store.tournament(valid.id);
+    this.store.saveTournament({
+      id: valid.id,
+      name: valid.name,
+      createdAt: existing?.createdAt ?? createdAt ?? now,
+      updatedAt: now,
+      data: valid,
+    });
+    return valid;
+  }
+
+  private view(event: Tournament): EventView {
+    const games = new Map(this.store.list().map((g) => [g.id, g]));
+    return {
+      id: event.id,
+      name: event.name,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      players: event.players,
+      scoring: event.scoring,
+      scoringLines: describeScoring(event.scoring, this.language),
+      maxTableSize: event.maxTableSize,
+      preset: event.preset,
+      rounds: event.rounds.map((round) => ({
+        number: round.number,
+        tables: round.tables.map((table) => {
+          const game = table.gameId ? games.get(table.gameId) : undefined;
+          return {
+            table: table.table,
+            players: table.players,
+            deck: table.deck,
+            gameId: table.gameId,
+            game: game ? { phase: game.phase, winners: game.winners } : null,
+          };
+        }),
+      })),
+    };
+  }
+
+  // --- events ------------------------------------------------------------------------------------------------
+
+  listEvents(): SessionResult<EventSummary[]> {
+    return this.run(() =>
+      this.store.tournaments().map((row) => {
+        const data = row.data as Partial<Tournament>;
+        return {
+          id: row.id,
+          name: row.name,
+          startDate: data.startDate ?? '',
+          endDate: data.endDate ?? '',
+          players: data.players?.length ?? 0,
+          rounds: data.rounds?.length ?? 0,
+          updatedAt: row.updatedAt,
+        };
+      }),
+    );
+  }
+
+  createEvent(input: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const data = parse(NewEventSchema, input, 'new event');
+      const event = checked(
+        createTournament(
+          {
+            name: data.name,
+            startDate: data.startDate,
+            ...(data.endDate ? { endDate: data.endDate } : {}),
+            players: data.players ?? [],
+            scoring: defined(data.scoring ?? {}),
+            ...(data.maxTableSize ? { maxTableSize: data.maxTableSize } : {}),
+            preset: data.preset ?? null,
+          },
+          `event-${this.ports.newId()}`,
+        ),
+        'new event',
+      );
+      return this.view(this.save(event));
+    });
+  }
+
+  getEvent(id: unknown): SessionResult<EventView> {
+    return this.run(() => this.view(this.load(id)));
+  }
+
+  /** Changes settings or registrations; a player seated in a round cannot be unregistered. */
+  updateEvent(id: unknown, patch: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const change = parse(EventPatchSchema, patch, 'event change');
+      const next: Tournament = {
+        ...event,
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.startDate !== undefined ? { startDate: change.startDate } : {}),
+        ...(change.endDate !== undefined ? { endDate: change.endDate } : {}),
+        ...(change.players !== undefined ? { players: change.players } : {}),
+        ...(change.scoring !== undefined ? { scoring: { ...event.scoring, ...defined(change.scoring) } } : {}),
+        ...(change.maxTableSize !== undefined ? { maxTableSize: change.maxTableSize } : {}),
+        ...(change.preset !== undefined ? { preset: change.preset } : {}),
+      };
+      return this.view(this.save(next));
+    });
+  }
+
+  deleteEvent(id: unknown): SessionResult<{ deleted: string }> {
+    return this.run(() => {
+      const eventId = parse(EventIdSchema, id, 'event id');
+      if (!this.store.removeTournament(eventId))
+        throw new CommandError('event/not-found', `no event ${eventId} in the archive`);
+      return { deleted: eventId };
+    });
+  }
+
+  // --- rounds --------------------------------------------------------------------------------------------------
+
+  /** Proposes and saves the next round: tables of players who met least, seats shuffled, preset decks. */
+  proposeRound(id: unknown, input: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const { present, seed } = parse(ProposeRoundSchema, input, 'round proposal');
+      const last = event.rounds.at(-1);
+      if (last && last.tables.some((t) => t.players.length === 0))
+        throw new CommandError('event/round-open', `round ${last.number} has an empty table: edit it first`);
+      let round;
+      try {
+        round = proposeRound(
+          event,
+          present ?? event.players,
+          seed ?? this.ports.randomSeed(),
+          presetDeckFor(event.preset),
+        );
+      } catch (e) {
+        throw new CommandError('event/round', `round ${event.rounds.length + 1}: ${(e as Error).message}`);
+      }
+      return this.view(this.save({ ...event, rounds: [...event.rounds, round] }));
+    });
+  }
+
+  /** Replaces a round's tables with the organiser's edit, checked whole (seats, sizes, decks). */
+  saveRound(id: unknown, input: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const round = parse(RoundInputSchema, input, 'round');
+      if (!event.rounds.some((r) => r.number === round.number))
+        throw new CommandError('event/no-round', `there is no round ${round.number} in ${event.name}`);
+      const before = event.rounds.find((r) => r.number === round.number)!;
+      const edited = {
+        number: round.number,
+        tables: round.tables.map((table) => ({
+          table: table.table,
+          players: table.players,
+          deck: table.deck,
+          gameId:
+            table.gameId === undefined
+              ? (before.tables.find((t) => t.table === table.table)?.gameId ?? null)
+              : table.gameId,
+        })),
+      };
+      return this.view(
+        this.save({ ...event, rounds: event.rounds.map((r) => (r.number === round.number ? edited : r)) }),
+      );
+    });
+  }
+
+  /** Removes the last round (its games stay in the archive). */
+  removeRound(id: unknown, number: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const n = parse(RoundNumberSchema, number, 'round number');
+      if (event.rounds.at(-1)?.number !== n)
+        throw new CommandError(
+          'event/not-last-round',
+          `round ${n} is not the last round of ${event.name}: rounds are removed from the last one`,
+        );
+      return this.view(this.save({ ...event, rounds: event.rounds.slice(0, -1) }));
+    });
+  }
+
+  // --- games -------------------------------------------------------------------------------------------------
+
+  private table(event: Tournament, round: number, table: number) {
+    const found = event.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
+    if (!found)
+      throw new CommandError('event/no-table', `there is no table ${table} in round ${round} of ${event.name}`);
+    return found;
+  }
+
+  /** Starts the table's game in this console: its players in seat order, its deck shuffled; linked at once. */
+  startEventGame(id: unknown, round: unknown, table: unknown): SessionResult<GameView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const r = parse(RoundNumberSchema, round, 'round number');
+      const t = parse(TableNumberSchema, table, 'table number');
+      const seat = this.table(event, r, t);
+      if (seat.gameId && this.store.has(seat.gameId))
+        throw new CommandError('event/table-played', `table ${t} of round ${r} already has its game (${seat.gameId})`);
+      const created = this.session.createGame({
+        players: seat.players,
+        deal: { mode: 'shuffle', deck: seat.deck },
+      });
+      if (!created.ok) throw new CommandError(created.error.code, `table ${t} of round ${r}: ${created.error.message}`);
+      this.save(linkGame(event, r, t, created.value.id));
+      return created.value;
+    });
+  }
+
+  linkEventGame(id: unknown, round: unknown, table: unknown, gameId: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const r = parse(RoundNumberSchema, round, 'round number');
+      const t = parse(TableNumberSchema, table, 'table number');
+      const game = parse(GameIdSchema.nullable(), gameId, 'game id');
+      const seat = this.table(event, r, t);
+      if (game !== null) {
+        const row = this.store.game(game);
+        if (!row) throw new CommandError('game/not-found', `no game ${game} in the archive`);
+        const players = new Set(row.players.map(nameKey));
+        if (players.size !== seat.players.length || !seat.players.every((p) => players.has(nameKey(p))))
+          throw new CommandError(
+            'event/wrong-players',
+            `game ${game} was played by ${row.players.join(', ')}, not by the players of table ${t} (${seat.players.join(', ')})`,
+          );
+      }
+      return this.view(this.save(linkGame(event, r, t, game)));
+    });
+  }
+
+  /**
+   * Imports records or archives (as the archive does) and seats each game at the open table of the event
+   * whose players are the game's; games that match no table are reported.
+   */
+  importEventGames(id: unknown, input: unknown): SessionResult<EventImportReport> {
+    return this.run(() => {
+      let event = this.load(id);
+      parse(ImportSchema, input, 'import');
+      const imported = this.session.importText(input);
+      if (!imported.ok) throw new CommandError(imported.error.code, imported.error.message, imported.error.problems);
+      const report = imported.value;
+      const linked = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)));
+      const matched: { gameId: string; round: number; table: number }[] = [];
+      const unmatched: string[] = [];
+      for (const gameId of [...report.imported, ...report.duplicates]) {
+        if (linked.has(gameId)) continue;
+        const row = this.store.game(gameId);
+        const at = row ? matchGame(event, row.players) : null;
+        if (!at) {
+          unmatched.push(gameId);
+          continue;
+        }
+        event = linkGame(event, at.round, at.table, gameId);
+        matched.push({ gameId, ...at });
+      }
+      if (matched.length > 0) event = this.save(event);
+      return { ...report, matched, unmatched, event: this.view(event) };
+    });
+  }
+
+  // --- standings -----------------------------------------------------------------------------------------------
+
+  private outcomes(event: Tournament): Map<string, GameOutcome> {
+    const ids = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)).filter((g) => g !== null));
+    const finished = this.session.finishedGames();
+    if (!finished.ok) throw new CommandError(finished.error.code, finished.error.message);
+    return new Map(
+      finished.value.filter((g) => ids.has(g.id)).map((g) => [g.id, { gameId: g.id, players: g.players }]),
+    );
+  }
+
+  standings(id: unknown): SessionResult<StandingsView> {
+    return this.run(() => {
+      const event = this.load(id);
+      const outcomes = this.outcomes(event);
+      const rows = standings(event, outcomes);
+      return {
+        event: event.name,
+        rows,
+        scoringLines: describeScoring(event.scoring, this.language),
+        gamesCounted: outcomes.size,
+        tables: event.rounds.reduce((n, r) => n + r.tables.length, 0),
+        csv: standingsCsv(rows, event.scoring, this.language),
+        fileName: `${slug(event.name)}-standings.csv`,
+      };
+    });
+  }
+
+  /** The event by name (any case), for the command line. */
+  eventByName(name: string): SessionResult<EventView> {
+    return this.run(() => {
+      const row = this.store.tournamentByName(name.trim());
+      if (!row) {
+        const known = this.store.tournaments().map((t) => t.name);
+        throw new CommandError(
+          'event/not-found',
+          `no event named "${name}"${known.length ? ` (events: ${known.join(', ')})` : ' (the archive has no event)'}`,
+        );
+      }
+      return this.view(this.load(row.id));
+    });
+  }
+
+  // --- export and import whole -----------------------------------------------------------------------------
+
+  exportEvent(id: unknown): SessionResult<{ fileName: string; text: string }> {
+    return this.run(() => {
+      const event = this.load(id);
+      const records: GameRecord[] = [];
+      for (const round of event.rounds)
+        for (const table of round.tables) {
+          if (!table.gameId || !this.store.has(table.gameId)) continue;
+          const record = this.session.exportGame(table.gameId);
+          if (record.ok) records.push(record.value);
+        }
+      const text = `${JSON.stringify({ format: EVENT_ARCHIVE_FORMAT, event, records }, null, 2)}\n`;
+      return { fileName: `${slug(event.name)}.event.json`, text };
+    });
+  }
+
+  /** Brings in an event exported elsewhere: its games first (known ones skipped), then the event itself. */
+  importEvent(input: unknown): SessionResult<EventView> {
+    return this.run(() => {
+      const { text, source } = parse(ImportSchema, input, 'import');
+      const label = source ?? 'the file';
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new CommandError('event/not-json', `${label} is not JSON: an event is exported as a JSON file`);
+      }
+      const file = value as { format?: unknown; event?: unknown; records?: unknown };
+      const wrapped = typeof file === 'object' && file !== null && file.format === EVENT_ARCHIVE_FORMAT;
+      if (!wrapped && (typeof file !== 'object' || file === null || file.format !== EVENT_FORMAT))
+        throw new CommandError(
+          'event/format',
+          `${label} is not an exported event (its format is ${JSON.stringify(file?.format ?? null)}; expected "${EVENT_ARCHIVE_FORMAT}")`,
+        );
+      const event = checked(parseTournament(wrapped ? file.event : file), label);
+      if (this.store.tournament(event.id))
+        throw new CommandError('event/exists', `the event "${event.name}" (${event.id}) is already in the archive`);
+      const other = this.store.tournamentByName(event.name);
+      if (other)
+        throw new CommandError(
+          'event/name-taken',
+          `an event named "${other.name}" already exists: event names are unique`,
+        );
+      const records = wrapped && Array.isArray(file.records) ? file.records : [];
+      // Everything or nothing: the games and the event in one transaction.
+      return this.store.transaction(() => {
+        if (records.length > 0) {
+          const lines = records.map((r) => JSON.stringify(r)).join('\n');
+          const report = this.session.importText({ text: lines, source: label });
+          if (!report.ok) throw new CommandError(report.error.code, report.error.message);
+          if (report.value.rejected.length > 0)
+            throw new CommandError(
+              'event/games-rejected',
+              `${label}: ${report.value.rejected.length} of its games cannot be imported`,
+              report.value.rejected.map((r) => `${r.item}: ${r.problems.join('; ')}`),
+            );
+        }
+        return this.view(this.save(event));
+      });
+    });
+  }
+}
