@@ -57,7 +57,8 @@ export const RoundInputSchema = z.strictObject({
   number: RoundNumberSchema,
   tables: z
     .array(
-      z.strictObject({
+      // Not strict: a table as the event's view shows it (with its game's state) may be sent back as it is.
+      z.object({
         table: TableNumberSchema,
         players: z.array(PlayerNameSchema).max(10),
         deck: z.array(RoleIdSchema).max(13),

@@ -1,5 +1,5 @@
 /**
- * The archive commands (`import`, `list`, `export`, `export-all`): loaded only when used, so `resolve`,
+ * The archive commands (`import`, `list`, `export`, `export-all`, `report`, `stats`, `standings`): loaded only when used, so `resolve`,
  * `explain` and `simulate` never load SQLite.
  */
 import { randomInt, randomUUID } from 'node:crypto';
@@ -8,6 +8,10 @@ import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
 import type { CliIo } from './cli.ts';
+import type { Language } from '../engine/index.ts';
+import { formatStatsTable, validateStatsFilter } from '../stats/index.ts';
+import type { SessionResult } from '../../shared/session-contract.ts';
+import type { EventImportReport, StandingsView } from '../../shared/views.ts';
 
 export class ArchiveUsageError extends Error {}
 
@@ -29,24 +33,66 @@ function openSession(db: string | undefined): { session: Session; store: Store }
   }
 }
 
+/** A session answer, or its message as a usage error (exit code 2). */
+function unwrap<T>(result: SessionResult<T>): T {
+  if (!result.ok)
+    throw new ArchiveUsageError(result.error.problems ? result.error.problems.join('\n') : result.error.message);
+  return result.value;
+}
+
+/** The standings as aligned text, the scoring printed below. */
+function formatStandings(table: StandingsView, language: Language): string {
+  const head =
+    language === 'fr'
+      ? ['Rang', 'Joueur', 'Points', 'Victoires', 'Parties', 'Confrontations']
+      : ['Rank', 'Player', 'Points', 'Wins', 'Games', 'Head-to-head'];
+  const rows = table.rows.map((r) => [
+    `${r.rank}${r.tied ? '=' : ''}`,
+    r.name,
+    String(r.points),
+    String(r.wins),
+    String(r.games),
+    String(r.headToHead),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const counted =
+    language === 'fr'
+      ? `${table.gamesCounted} partie(s) terminée(s) sur ${table.tables} table(s)`
+      : `${table.gamesCounted} finished game(s) of ${table.tables} table(s)`;
+  return `${table.event}\n\n${[line(head), ...rows.map(line)].join('\n')}\n\n${table.scoringLines.join('\n')}\n${counted}\n`;
+}
+
 function write(io: CliIo, out: string | undefined, text: string): void {
   if (out) writeFileSync(out, text);
   else io.out(text);
 }
 
-export function runArchiveCommand(
-  command: string,
-  args: readonly string[],
-  db: string | undefined,
-  out: string | undefined,
-  io: CliIo,
-): number {
-  const { session, store } = openSession(db);
+/** The flags with values the archive commands read. */
+export interface ArchiveFlags {
+  readonly db?: string | undefined;
+  readonly out?: string | undefined;
+  readonly event?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly player?: string | undefined;
+  readonly language: Language;
+}
+
+export function runArchiveCommand(command: string, args: readonly string[], flags: ArchiveFlags, io: CliIo): number {
+  const { out } = flags;
+  const { session, store } = openSession(flags.db);
+  unwrap(session.setLanguage(flags.language));
   try {
     switch (command) {
       case 'import': {
         if (args.length === 0)
           throw new ArchiveUsageError('import needs at least one FILE (a record, or an archive in JSON Lines)');
+        const event = flags.event ? unwrap(session.tournaments.eventByName(flags.event)) : null;
         let rejected = 0;
         for (const file of args) {
           let text: string;
@@ -57,18 +103,24 @@ export function runArchiveCommand(
             rejected++;
             continue;
           }
-          const result = session.importText({ text, source: file });
+          const result = event
+            ? session.tournaments.importEventGames(event.id, { text, source: file })
+            : session.importText({ text, source: file });
           if (!result.ok) {
             io.err(`${file}: ${result.error.message}\n`);
             rejected++;
             continue;
           }
+          const seated = 'matched' in result.value ? (result.value as EventImportReport) : null;
           for (const id of result.value.imported) io.out(`imported ${id}\n`);
           for (const id of result.value.duplicates) io.out(`skipped ${id}: already in the archive\n`);
           for (const r of result.value.rejected) {
             rejected++;
             for (const problem of r.problems) io.err(`${r.item}: ${problem}\n`);
           }
+          for (const m of seated?.matched ?? []) io.out(`seated ${m.gameId} at table ${m.table} of round ${m.round}\n`);
+          for (const id of seated?.unmatched ?? [])
+            io.err(`${id}: its players match no open table of ${event!.name}\n`);
         }
         return rejected > 0 ? 2 : 0;
       }
@@ -97,6 +149,43 @@ export function runArchiveCommand(
         const archive = session.exportArchive();
         if (!archive.ok) throw new ArchiveUsageError(archive.error.message);
         write(io, out, archive.value);
+        return 0;
+      }
+      case 'report': {
+        const id = args[0];
+        if (!id) throw new ArchiveUsageError('report needs a game ID (see `list`)');
+        const report = unwrap(session.gameReport(id));
+        write(io, out, report.html);
+        if (out) io.err(`wrote ${out}\n`);
+        return 0;
+      }
+      case 'stats': {
+        const filter = validateStatsFilter({
+          ...(flags.from ? { from: flags.from } : {}),
+          ...(flags.to ? { to: flags.to } : {}),
+          ...(flags.player ? { player: flags.player } : {}),
+        });
+        if (!filter.ok) throw new ArchiveUsageError(filter.problems.join('\n'));
+        let gameIds: Set<string> | undefined;
+        if (flags.event) {
+          const event = unwrap(session.tournaments.eventByName(flags.event));
+          gameIds = new Set(event.rounds.flatMap((r) => r.tables.flatMap((t) => (t.gameId ? [t.gameId] : []))));
+        }
+        const stats = unwrap(session.stats({ ...filter.value, ...(gameIds ? { gameIds } : {}) }));
+        write(
+          io,
+          out,
+          args.includes('--json') ? `${JSON.stringify(stats, null, 2)}\n` : formatStatsTable(stats, flags.language),
+        );
+        return 0;
+      }
+      case 'standings': {
+        if (!flags.event) throw new ArchiveUsageError('standings needs --event NAME (the event, by its name)');
+        const event = unwrap(session.tournaments.eventByName(flags.event));
+        const table = unwrap(session.tournaments.standings(event.id));
+        if (args.includes('--csv')) write(io, out, table.csv);
+        else if (args.includes('--json')) write(io, out, `${JSON.stringify(table.rows, null, 2)}\n`);
+        else write(io, out, formatStandings(table, flags.language));
         return 0;
       }
       default:

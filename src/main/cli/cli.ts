@@ -26,7 +26,15 @@ const USAGE = `usage:
   cli import FILE... --db DB        import records or archives (JSON Lines) into an archive
   cli list --db DB [--json]         one game per line: id, date, players, winners
   cli export ID --db DB [--out FILE]  a game as an onu-record/1 record
-  cli export-all --db DB [--out FILE] the whole archive as JSON Lines`;
+  cli export-all --db DB [--out FILE] the whole archive as JSON Lines
+  cli report ID --db DB [--out FILE.html] [--lang en|fr]
+                          the game as one self-contained HTML file (reveal, night story, tables)
+  cli stats --db DB [--json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--event NAME] [--player NAME]
+                          per player: games, wins, win rates by team and starting role, deaths
+  cli standings --db DB --event NAME [--csv | --json] [--lang en|fr]
+                          an event's standings: points, wins, games, head-to-head
+  cli import FILE... --db DB --event NAME
+                          import games and seat each at its table of the event's rounds`;
 
 /** `--lang en|fr` (English by default). */
 function languageFlag(args: readonly string[]): Language {
@@ -165,16 +173,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'import':
       case 'list':
       case 'export':
-      case 'export-all': {
-        const db = flag(args, '--db');
-        const out = flag(args, '--out');
-        const rest = args.filter(
-          (a, i) => !['--db', '--out'].includes(a) && !['--db', '--out'].includes(args[i - 1] ?? ''),
-        );
+      case 'export-all':
+      case 'report':
+      case 'stats':
+      case 'standings': {
+        const valued = ['--db', '--out', '--event', '--lang', '--from', '--to', '--player'];
+        const flags: Record<string, string | undefined> = {};
+        for (const name of valued) flags[name.slice(2)] = flag(args, name);
+        const rest = args.filter((a, i) => !valued.includes(a) && !valued.includes(args[i - 1] ?? ''));
+        const language = languageFlag(args);
         // SQLite is loaded only for these commands.
         const { runArchiveCommand, ArchiveUsageError } = await import('./archive-commands.ts');
         try {
-          return runArchiveCommand(command, rest, db, out, io);
+          return runArchiveCommand(command, rest, { ...flags, language }, io);
         } catch (e) {
           if (e instanceof ArchiveUsageError) throw new UsageError(e.message);
           throw e;
