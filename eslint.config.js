@@ -20,8 +20,15 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
   },
   {
-    // The engine is pure: no Electron, no Node I/O, no database (docs/architecture.md).
-    files: ['src/main/engine/**/*.ts', 'src/shared/**/*.ts'],
+    // The engine and the pure modules built on it are pure: no Electron, no Node I/O, no database
+    // (docs/architecture.md).
+    files: [
+      'src/main/engine/**/*.ts',
+      'src/main/tournament/**/*.ts',
+      'src/main/stats/**/*.ts',
+      'src/main/report/**/*.ts',
+      'src/shared/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

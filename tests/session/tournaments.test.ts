@@ -12,7 +12,8 @@ import { openSession, tempDb, testPorts, unwrap } from './helpers.ts';
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];
 
 /** Plays a game to its end: the first legal choice on mandatory calls, nothing on optional ones, then a vote. */
-function playOut(session: Session, id: string, voteFor = (seat: number, n: number) => (seat === 0 ? 1 : 0)): GameView {
+/** Everyone votes for the first player, who votes for the second. */
+function playOut(session: Session, id: string): GameView {
   let game = unwrap(session.getGame(id));
   if (game.phase === 'setup') game = unwrap(session.startNight(id));
   while (game.phase === 'dusk' || game.phase === 'night') {
@@ -24,11 +25,10 @@ function playOut(session: Session, id: string, voteFor = (seat: number, n: numbe
       game = unwrap(session.answer(id, { center: choice.indexes[0]! }));
     } else game = unwrap(session.pass(id));
   }
-  const n = game.players.length;
   return unwrap(
     session.vote(
       id,
-      game.players.map((_, seat) => voteFor(seat, n)),
+      game.players.map((_, seat) => (seat === 0 ? 1 : 0)),
     ),
   );
 }
