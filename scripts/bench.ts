@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- engine|archive] [--json]`: prints numbers, never asserts. The last line with
+ * `npm run bench [-- engine|archive|tournament] [--json]`: prints numbers, never asserts. The last line with
  * --json is one JSON object (the issue's contract for tools that read it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { DEFAULT_NAMES, MIXED_DECKS, playRandomGame, seededRng, type Rng } from 
 import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
 import type { GameView } from '../src/shared/views.ts';
+import { createTournament, proposeRound, standings, type GameOutcome } from '../src/main/tournament/index.ts';
 
 function benchEngine(): Record<string, number> {
   const perSize: Record<string, number> = {};
@@ -115,17 +116,85 @@ function benchArchive(): Record<string, number> {
       if (!games.ok || games.value.length !== 10_000) throw new Error('list');
     }
     lists.sort((a, b) => a - b);
+
+    // Statistics over the 10,000 finished games (outcomes kept with each game).
+    const stats: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const result = session.stats({});
+      stats.push(performance.now() - start);
+      if (!result.ok || result.value.length === 0) throw new Error('stats');
+    }
+    stats.sort((a, b) => a - b);
+
+    // The post-game views of one game: its replay, following a player, its HTML report.
+    const timed = (work: (gameId: string) => { ok: boolean }): number => {
+      const runs: number[] = [];
+      for (const gameId of finished.slice(0, 30)) {
+        const start = performance.now();
+        if (!work(gameId).ok) throw new Error('post-game');
+        runs.push(performance.now() - start);
+      }
+      return round(
+        percentile(
+          runs.sort((a, b) => a - b),
+          50,
+        ),
+      );
+    };
+    const replayViewMs = timed((gameId) => session.replay(gameId));
+    const followMs = timed((gameId) => session.followPlayer(gameId, 3));
+    const reportMs = timed((gameId) => session.gameReport(gameId));
     store.close();
     return {
       commandP50Ms: round(percentile(latencies, 50)),
       commandP99Ms: round(percentile(latencies, 99)),
       list10kMs: round(percentile(lists, 50)),
       replayMs: round(percentile(replays, 50)),
+      stats10kMs: round(percentile(stats, 50)),
+      replayViewMs,
+      followMs,
+      reportMs,
       commands: latencies.length,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A 40-player event: proposing each of 6 rounds (tables of 8), and the standings after them. */
+function benchTournament(): Record<string, number> {
+  const players = Array.from({ length: 40 }, (_, i) => `Player ${i + 1}`);
+  const created = createTournament({ name: 'Bench Cup', startDate: '2026-01-01', players, maxTableSize: 8 }, 'bench');
+  if (!created.ok) throw new Error(created.problems.join('; '));
+  let event = created.value;
+  const proposals: number[] = [];
+  const outcomes = new Map<string, GameOutcome>();
+  let game = 0;
+  for (let r = 0; r < 6; r++) {
+    const start = performance.now();
+    const round = proposeRound(event, players, 100 + r, () => null);
+    proposals.push(performance.now() - start);
+    const tables = round.tables.map((t) => {
+      const gameId = `g${++game}`;
+      outcomes.set(gameId, {
+        gameId,
+        players: t.players.map((name, i) => ({ name, team: 'village', won: i % 2 === 0, dead: i === 1 })),
+      });
+      return { ...t, gameId };
+    });
+    event = { ...event, rounds: [...event.rounds, { ...round, tables }] };
+  }
+  const start = performance.now();
+  const rows = standings(event, outcomes);
+  const standingsMs = performance.now() - start;
+  if (rows.length !== 40) throw new Error('standings');
+  proposals.sort((a, b) => a - b);
+  return {
+    proposeRoundP50Ms: round(percentile(proposals, 50)),
+    proposeRoundMaxMs: round(proposals.at(-1)!),
+    standingsMs: round(standingsMs),
+  };
 }
 
 const args = process.argv.slice(2);
@@ -151,9 +220,24 @@ if (which === 'archive' || which === 'all') {
     );
     console.log(`  listing 10,000 games: ${figures['list10kMs']} ms`);
     console.log(`  opening and replaying one game: ${figures['replayMs']} ms`);
+    console.log(`  player statistics over 10,000 finished games: ${figures['stats10kMs']} ms`);
+    console.log(
+      `  one game's replay timeline ${figures['replayViewMs']} ms, follow a player ${figures['followMs']} ms, HTML report ${figures['reportMs']} ms`,
+    );
   }
   const { commands: _commands, ...rest } = figures;
   if (which === 'archive') Object.assign(out, rest);
   else out['archive'] = rest;
+}
+if (which === 'tournament' || which === 'all') {
+  const figures = benchTournament();
+  if (!json) {
+    console.log('tournament: 40 players, 6 rounds, tables of 8');
+    console.log(
+      `  proposing a round: p50 ${figures['proposeRoundP50Ms']} ms, slowest ${figures['proposeRoundMaxMs']} ms; standings ${figures['standingsMs']} ms`,
+    );
+  }
+  if (which === 'tournament') Object.assign(out, figures);
+  else out['tournament'] = figures;
 }
 if (json) console.log(JSON.stringify(which === 'engine' ? { gamesPerSecond: out['gamesPerSecond'] } : out));

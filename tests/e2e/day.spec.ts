@@ -329,7 +329,13 @@ test('a circle vote: nobody dies; in French; back to setup', async ({ host, page
   await page.getByTestId('confirm-votes').click();
   await expect(page.getByTestId('reveal-screen')).toBeVisible();
   await expect(page.getByTestId('no-deaths')).toHaveText('Personne ne meurt.');
+  // The engine's sentences are French too: each verdict, and the night told step by step.
+  await expect(page.getByTestId('result-reason-0')).toHaveText(/^(gagné|perdu) : /);
+  await expect(page.getByTestId('overnight-text')).toHaveText('La distribution.');
+  await shot('03b-reveal-fr');
   await page.getByTestId('language').selectOption('en');
+  await expect(page.getByTestId('result-reason-0')).toHaveText(/^(won|lost): /);
+  await expect(page.getByTestId('overnight-text')).toHaveText('The deal.');
   const result = await expectRevealMatchesRecord(page, WEREWOLF_GAME, votes);
   expect(result.deaths).toEqual([]);
   await shot('04-reveal');
