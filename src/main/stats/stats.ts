@@ -72,14 +72,27 @@ function identity(name: string): string {
   return name.trim().normalize('NFC').toLowerCase();
 }
 
+/** `identity`, remembered: an archive repeats the same few names many thousand times. */
+function identities(): (name: string) => string {
+  const known = new Map<string, string>();
+  return (name) => {
+    let key = known.get(name);
+    if (key === undefined) known.set(name, (key = identity(name)));
+    return key;
+  };
+}
+
+/** An ISO date as an instant (NaN when it is not one: then the text is compared). */
+function instant(iso: string): number {
+  return Date.parse(iso);
+}
+
 function rate(wins: number, games: number): number {
   return games === 0 ? 0 : wins / games;
 }
 
 /** Earlier instant first; ISO strings with different offsets are compared as instants, not as text. */
-function compareInstants(a: string, b: string): number {
-  const ta = Date.parse(a);
-  const tb = Date.parse(b);
+function compareInstants(a: string, ta: number, b: string, tb: number): number {
   if (Number.isNaN(ta) || Number.isNaN(tb)) return a < b ? -1 : a > b ? 1 : 0;
   return ta - tb;
 }
@@ -107,7 +120,9 @@ interface Accumulator {
   assassinWins: number;
   apprenticeWins: number;
   firstPlayed: string;
+  firstAt: number;
   lastPlayed: string;
+  lastAt: number;
 }
 
 function count(tallies: Map<string, MutableTally>, key: string, won: boolean): void {
@@ -141,17 +156,22 @@ function compareStats(a: PlayerStats & { key: string }, b: PlayerStats & { key: 
  * Each player's most recent spelling across the whole archive, so a date or event filter never changes how
  * someone is shown. Between games of the same instant, the later one in the archive's order wins.
  */
-function displayNames(games: readonly FinishedGame[]): Map<string, string> {
-  const latest = new Map<string, { name: string; at: string }>();
-  for (const game of games) {
+function displayNames(
+  games: readonly FinishedGame[],
+  instants: readonly number[],
+  key: (name: string) => string,
+): Map<string, string> {
+  const latest = new Map<string, { name: string; at: string; t: number }>();
+  games.forEach((game, g) => {
+    const t = instants[g]!;
     for (const p of game.players) {
-      const key = identity(p.name);
-      const seen = latest.get(key);
-      if (seen === undefined || compareInstants(game.createdAt, seen.at) >= 0) {
-        latest.set(key, { name: p.name.trim(), at: game.createdAt });
+      const id = key(p.name);
+      const seen = latest.get(id);
+      if (seen === undefined || compareInstants(game.createdAt, t, seen.at, seen.t) >= 0) {
+        latest.set(id, { name: p.name.trim(), at: game.createdAt, t });
       }
     }
-  }
+  });
   return new Map([...latest].map(([key, { name }]) => [key, name]));
 }
 
@@ -161,16 +181,20 @@ function displayNames(games: readonly FinishedGame[]): Map<string, string> {
  * (the engine refuses such a table, so it only happens in a hand-edited archive).
  */
 export function playerStats(games: readonly FinishedGame[], filter: StatsFilter = {}): PlayerStats[] {
-  const names = displayNames(games);
+  const key = identities();
+  const instants = games.map((g) => instant(g.createdAt));
+  const names = displayNames(games, instants, key);
   const players = new Map<string, Accumulator>();
-  for (const game of games) {
+  for (let g = 0; g < games.length; g++) {
+    const game = games[g]!;
+    const at = instants[g]!;
     if (!countsIn(game, filter)) continue;
     for (const p of game.players) {
-      const key = identity(p.name);
-      let acc = players.get(key);
+      const id = key(p.name);
+      let acc = players.get(id);
       if (acc === undefined) {
         acc = {
-          key,
+          key: id,
           total: { games: 0, wins: 0 },
           byTeam: new Map(),
           byStartRole: new Map(),
@@ -179,12 +203,20 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
           assassinWins: 0,
           apprenticeWins: 0,
           firstPlayed: game.createdAt,
+          firstAt: at,
           lastPlayed: game.createdAt,
+          lastAt: at,
         };
-        players.set(key, acc);
+        players.set(id, acc);
       }
-      if (compareInstants(game.createdAt, acc.firstPlayed) < 0) acc.firstPlayed = game.createdAt;
-      if (compareInstants(game.createdAt, acc.lastPlayed) > 0) acc.lastPlayed = game.createdAt;
+      if (compareInstants(game.createdAt, at, acc.firstPlayed, acc.firstAt) < 0) {
+        acc.firstPlayed = game.createdAt;
+        acc.firstAt = at;
+      }
+      if (compareInstants(game.createdAt, at, acc.lastPlayed, acc.lastAt) > 0) {
+        acc.lastPlayed = game.createdAt;
+        acc.lastAt = at;
+      }
       acc.total.games++;
       if (p.won) acc.total.wins++;
       count(acc.byTeam, p.team, p.won);
