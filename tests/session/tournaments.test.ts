@@ -210,7 +210,7 @@ describe('games, standings, export and import', () => {
     );
     const archive = unwrap(other.exportArchive());
     const report = unwrap(session.tournaments.importEventGames(event.id, { text: archive, source: 'table2.jsonl' }));
-    expect(report.imported.sort()).toEqual([away.id, stranger.id].sort());
+    expect([...report.imported].sort()).toEqual([away.id, stranger.id].sort());
     expect(report.matched).toEqual([{ gameId: away.id, round: 1, table: 2 }]);
     expect(report.unmatched).toEqual([stranger.id]);
     expect(report.event.rounds[0]!.tables[1]!.gameId).toBe(away.id);
