@@ -135,7 +135,8 @@ async function expectOvernight(page: Page, game: TableGame, finalCards: readonly
   expect(await reveal.currentStep()).toBe(1);
   await page.keyboard.press('End');
   expect(await reveal.currentStep()).toBe(count - 1);
-  await expect(page.getByTestId('overnight-text')).toHaveAttribute('data-kind', 'vote');
+  // The story ends with the vote, then each death.
+  await expect(page.getByTestId('overnight-text')).toHaveAttribute('data-kind', /^(vote|death)$/);
   await expect(page.getByTestId('overnight-next')).toBeDisabled();
   for (const [seat, card] of finalCards.entries())
     await expect(page.getByTestId(`seat-card-${seat}`)).toHaveAttribute('data-card', card);

@@ -62,7 +62,7 @@ describe('the French sentences', () => {
         'Nuit : le Sbire (Dan) a vu les pouces des Loups-Garous : Ben et Cat.',
         'Nuit : les Francs-maçons (Eve et Fay) ont ouvert les yeux et se sont reconnus.',
         'Cat meurt : tir du Chasseur (Jon).',
-        "Ann (Doppelgänger, marque de Clarté) : gagné : dans l'équipe du village et un Loup-Garou est mort.",
+        "Ann (Doppelgänger) : gagné : dans l'équipe du village et un Loup-Garou est mort.",
       ]),
     );
   });
@@ -72,7 +72,7 @@ describe('the French sentences', () => {
     expect(fr).toContain(
       'Fin du crépuscule : chacun a regardé sa marque. Ben avait la marque de Peur et ne pouvait pas agir la nuit.',
     );
-    expect(fr).toContain('Ben meurt : deuxième plus grand nombre de votes dans une bataille épique (1).');
+    expect(fr).toContain('Ben meurt : deuxième plus grand nombre de voix dans une bataille épique (1).');
     expect(fr).toContain(
       'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les deuxièmes plus désignés meurent aussi.',
     );
@@ -82,7 +82,7 @@ describe('the French sentences', () => {
     const master = played('combining-master-protected.json');
     const death = master.result!.deaths[0]!;
     expect(deathReason(master.state.setup, death.reason, 'fr')).toBe(
-      "le Maître (Ann) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (2 votes)",
+      "le Maître (Ann) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (2 voix)",
     );
     expect(deathReason(master.state.setup, death.reason, 'en')).toBe(
       "the Master (Ann) was protected by a Vampire's vote, so the second most voted died (2 votes)",

@@ -134,7 +134,7 @@ describe('opening the archive', () => {
         .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
         .pluck()
         .all();
-      expect(tables).toEqual(['events', 'games', 'player_names']);
+      expect(tables).toEqual(['events', 'games', 'player_names', 'tournaments']);
     } finally {
       store.close();
     }

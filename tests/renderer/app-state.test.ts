@@ -59,4 +59,28 @@ describe('AppState', () => {
     expect(calls.slice(2)).toEqual(['setLanguage en', 'getGame g1']);
     expect(app.language).toBe('en');
   });
+
+  it('panels cover the screen; a replay opened from the archive goes back to it, else to the game', () => {
+    vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+    vi.stubGlobal('history', { replaceState: vi.fn() });
+    const app = new AppState(fakeApi());
+    app.openArchive();
+    expect(app.archiveOpen).toBe(true);
+    app.openReplay('g1');
+    expect(app.panel).toMatchObject({ kind: 'replay', gameId: 'g1' });
+    expect(app.archiveOpen).toBe(false);
+    app.closePanel();
+    expect(app.panel).toEqual({ kind: 'archive' });
+    app.closePanel();
+    expect(app.panel).toBeNull();
+    app.openReplay('g2');
+    app.closePanel();
+    expect(app.panel).toBeNull();
+    app.openStats();
+    expect(app.panel).toEqual({ kind: 'stats' });
+    app.openEvents('e1');
+    expect(app.panel).toEqual({ kind: 'events', eventId: 'e1' });
+    app.closePanel();
+    expect(app.panel).toBeNull();
+  });
 });

@@ -222,9 +222,9 @@ describe('the language of the views', () => {
     game = unwrap(session.answer(game.id, { target: 2 }));
     while (game.phase === 'dusk' || game.phase === 'night') game = unwrap(session.pass(game.id));
     game = unwrap(session.vote(game.id, [1, 0, 0, 0]));
-    expect(game.result?.deaths).toEqual([{ player: 0, name: 'Ann', reason: '3 votes' }]);
+    expect(game.result?.deaths).toEqual([{ player: 0, name: 'Ann', reason: '3 voix' }]);
     expect(game.result?.players[1]!.reason).toBe("gagné : dans l'équipe du village et un Vampire est mort");
-    expect(game.narrative).toContain('Ann meurt : 3 votes.');
+    expect(game.narrative).toContain('Ann meurt : 3 voix.');
     const replay = unwrap(session.replay(game.id));
     expect(replay.steps[0]!.text).toBe('La distribution.');
     expect(replay.steps.map((s) => s.text).join(' ')).not.toMatch(/\b(the|took back|Dusk|Night)\b/);

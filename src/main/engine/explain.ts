@@ -226,7 +226,9 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): stri
   if (result.epicBattle) lines.push(t.epicBattle);
   if (result.deaths.length === 0) lines.push(t.nobodyDied);
   for (const death of result.deaths) lines.push(t.died(who(setup, death.player), deathText(t, setup, death.reason)));
+  // A game without Marks (Werewolf alone) names none.
+  const marks = setup.spots.length > 0 || result.players.some((p) => p.mark !== 'clarity');
   for (const p of result.players)
-    lines.push(t.playerResult(who(setup, p.player), p.card, p.mark, verdictText(t, setup, p)));
+    lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p)));
   return lines;
 }

@@ -34,8 +34,6 @@ const TEXT = {
     mark: 'Mark',
     team: 'Team',
     outcome: 'Result',
-    won: 'Won',
-    lost: 'Lost',
     dead: 'died',
     unfinished: 'The game is not finished: no vote has been taken yet.',
     story: 'What happened',
@@ -61,8 +59,6 @@ const TEXT = {
     mark: 'Marque',
     team: 'Équipe',
     outcome: 'Résultat',
-    won: 'Gagné',
-    lost: 'Perdu',
     dead: 'mort',
     unfinished: "La partie n'est pas finie : le vote n'a pas encore eu lieu.",
     story: "Ce qui s'est passé",
@@ -109,16 +105,21 @@ function names(language: Language) {
 function diagram(table: TableView, language: Language, caption: string, withMarks: boolean): string {
   const n = names(language);
   const t = TEXT[language];
-  const size = 520;
-  const c = size / 2;
-  const radius = 190;
+  // An ellipse wide enough that ten seats never touch, the center cards inside it.
+  const width = 720;
+  const height = 560;
+  const cx = width / 2;
+  const cy = height / 2;
+  const rx = 270;
+  const ry = 210;
+  const box = 140;
   const seats = table.players.map((p, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / table.players.length;
-    const x = c + radius * Math.cos(angle);
-    const y = c + radius * Math.sin(angle);
+    const x = cx + rx * Math.cos(angle);
+    const y = cy + ry * Math.sin(angle);
     const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
     return `<g>
-      <rect x="${(x - 78).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="156" height="${withMarks ? 60 : 46}" rx="8" class="seat"/>
+      <rect x="${(x - box / 2).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat"/>
       <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name">${escape(p.name)}</text>
       <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card">${escape(card)}</text>
       ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark">${escape(n.mark(p.mark))}</text>` : ''}
@@ -126,8 +127,8 @@ function diagram(table: TableView, language: Language, caption: string, withMark
   });
   const center = table.center.map(
     (card, i) => `<g>
-      <rect x="${(c - 132 + i * 90).toFixed(1)}" y="${c - 20}" width="84" height="40" rx="6" class="center"/>
-      <text x="${(c - 90 + i * 90).toFixed(1)}" y="${c + 5}" class="card">${escape(n.role(card))}</text>
+      <rect x="${(cx - 138 + i * 94).toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center"/>
+      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card">${escape(n.role(card))}</text>
     </g>`,
   );
   const board =
@@ -137,9 +138,9 @@ function diagram(table: TableView, language: Language, caption: string, withMark
           .join(' · ')}</p>`
       : '';
   return `<figure>
-    <svg viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escape(caption)}">
-      <circle cx="${c}" cy="${c}" r="${radius}" class="ring"/>
-      <text x="${c}" y="${c - 32}" class="label">${t.center}</text>
+    <svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(caption)}">
+      <ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" class="ring"/>
+      <text x="${cx}" y="${cy - 32}" class="label">${t.center}</text>
       ${center.join('')}
       ${seats.join('')}
     </svg>
@@ -157,15 +158,16 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #dde1e8; vertical-align: top; }
   th { background: #f2f4f7; }
-  .won { color: #1f7a3f; font-weight: 600; }
-  .lost { color: #a33a3a; font-weight: 600; }
+  .won { color: #1f7a3f; }
+  .lost { color: #a33a3a; }
   .deaths li { margin: .2rem 0; }
   ol.story { padding-left: 1.6rem; }
   ol.story li { margin: .25rem 0; }
   ol.story li.undone { color: #8a93a3; text-decoration: line-through; }
   ol.story .kind { font-size: .8em; text-transform: uppercase; letter-spacing: .04em; color: #5a6375; margin-right: .4rem; }
   .tables { display: flex; flex-wrap: wrap; gap: 1.5rem; }
-  figure { margin: 0; }
+  figure { margin: 0; flex: 1 1 480px; max-width: 720px; }
+  figure svg { width: 100%; height: auto; display: block; }
   figcaption { text-align: center; font-weight: 600; margin-top: .3rem; }
   svg .ring { fill: none; stroke: #c9ced8; stroke-dasharray: 4 6; }
   svg .seat { fill: #f7f1e3; stroke: #d4a84f; }
@@ -175,7 +177,7 @@ const STYLE = `
   svg .card { font-size: 12px; }
   svg .mark { font-size: 11px; fill: #6b4fa0; }
   svg .label { font-size: 12px; fill: #5a6375; }
-  .board { max-width: 520px; font-size: .9em; }
+  .board { font-size: .9em; }
   @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } figure, tr { break-inside: avoid; } }
 `;
 
@@ -223,14 +225,15 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
             <td>${escape(n.role(p.card))}</td>
             ${withMarks ? `<td>${escape(n.mark(p.mark))}</td>` : ''}
             <td>${escape(n.team(p.team))}</td>
-            <td><span class="${p.won ? 'won' : 'lost'}">${p.won ? t.won : t.lost}</span> — ${escape(p.reason)}</td>
+            <td class="${p.won ? 'won' : 'lost'}">${escape(p.reason)}</td>
           </tr>`,
         )
         .join('')
     : '';
 
   const story = replay.steps
-    .filter((s) => s.kind !== 'other' && s.text)
+    // The verdicts are the table above; "the night began" tells nothing.
+    .filter((s) => s.kind !== 'other' && s.kind !== 'result' && s.text)
     .map(
       (s) =>
         `<li class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,

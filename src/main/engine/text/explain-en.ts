@@ -1,5 +1,5 @@
 import type { TeamWhy } from '../events.ts';
-import type { Team } from '../vocabulary.ts';
+import { isRole, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './en.ts';
 
@@ -148,11 +148,18 @@ export const EXPLAIN_EN: Phrasebook = {
   epicBattle: 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
   nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
   died: (player, reason) => `${player} died: ${reason}.`,
-  playerResult: (player, card, m, verdict) => `${player} (${ROLE_NAMES_EN[card]}, ${MARK_NAMES_EN[m]}) ${verdict}.`,
+  playerResult: (player, card, m, verdict) =>
+    `${player} (${ROLE_NAMES_EN[card]}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) ${verdict}.`,
 
   nightBegan: 'The night began.',
   voteBegan: 'The vote began.',
   deal: 'The deal.',
-  callDone: (key) => `${key.replace(/[-/]/g, ' ').replace(/^./, (c) => c.toUpperCase())}: done.`,
+  callDone: (key) => {
+    if (key === 'everyone-sleeps') return 'Everyone closed their eyes.';
+    if (key === 'everyone-wakes') return 'Everyone woke up.';
+    const [base, copy] = key.split('/');
+    const name = isRole(base) ? ROLE_NAMES_EN[base] : base!.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    return copy ? `The Doppelgänger-${name}'s call: nobody woke.` : `${name}: done.`;
+  },
   undo: (seq, text) => `Undo: took back #${seq} (${text})`,
 };

@@ -218,11 +218,11 @@ export const EXPLAIN_FR: Phrasebook = {
   deathReason: (reason) => {
     switch (reason.kind) {
       case 'votes':
-        return `${reason.votes} votes`;
+        return `${reason.votes} voix`;
       case 'second-most':
-        return `deuxième plus grand nombre de votes dans une bataille épique (${reason.votes})`;
+        return `deuxième plus grand nombre de voix dans une bataille épique (${reason.votes})`;
       case 'master-protected':
-        return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (${reason.votes} votes)`;
+        return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (${reason.votes} voix)`;
       case 'love':
         return `par amour pour ${reason.lover}`;
       case 'hunter':
@@ -265,11 +265,19 @@ export const EXPLAIN_FR: Phrasebook = {
   nobodyDied:
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",
   died: (player, reason) => `${player} meurt : ${reason}.`,
-  playerResult: (player, card, m, verdict) => `${player} (${bareRole(card)}, ${MARK_NAMES_FR[m]}) : ${verdict}.`,
+  playerResult: (player, card, m, verdict) =>
+    `${player} (${bareRole(card)}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) : ${verdict}.`,
 
   nightBegan: 'La nuit a commencé.',
   voteBegan: 'Le vote a commencé.',
   deal: 'La distribution.',
-  callDone: (key) => `${callName(key)} : fait.`,
+  callDone: (key) => {
+    if (key === 'everyone-sleeps') return 'Tout le monde a fermé les yeux.';
+    if (key === 'everyone-wakes') return "Tout le monde s'est réveillé.";
+    const [base, copy] = key.split('/');
+    return copy
+      ? `Appel de la Doppelgänger-${callName(base!)} : personne ne s'est réveillé.`
+      : `${callName(key)} : fait.`;
+  },
   undo: (seq, text) => `Annulation : retour sur le n° ${seq} (${text})`,
 };

@@ -92,7 +92,8 @@ export interface Phrasebook {
   readonly epicBattle: string;
   readonly nobodyDied: string;
   readonly died: (player: string, reason: string) => string;
-  readonly playerResult: (player: string, card: Role, mark: Mark, verdict: string) => string;
+  /** `mark` is null in a game without Marks. */
+  readonly playerResult: (player: string, card: Role, mark: Mark | null, verdict: string) => string;
 
   readonly nightBegan: string;
   readonly voteBegan: string;

@@ -8,14 +8,27 @@ import type { GameView } from '../../../shared/views.ts';
 
 export type Screen = 'setup' | 'deal' | 'night' | 'day' | 'reveal';
 
+/**
+ * A panel over the current screen: the archive, a game's replay, the player statistics, the events
+ * (tournaments). The game under it stays where it was.
+ */
+export type Panel =
+  | { readonly kind: 'archive' }
+  /** `from`: the panel it was opened from (the archive), where "Back" returns. */
+  | { readonly kind: 'replay'; readonly gameId: string; readonly from: Panel | null }
+  | { readonly kind: 'stats' }
+  | { readonly kind: 'events'; readonly eventId: string | null };
+
 export class AppState {
   game = $state<GameView | null>(null);
   error = $state<string | null>(null);
   hideSecrets = $state(false);
   speech = $state<SpeechStatus>({ mode: 'speech' });
   busy = $state(false);
+  /** The panel covering the current screen, if any. */
+  panel = $state<Panel | null>(null);
   /** The archive covers the current screen while open; the game under it stays where it was. */
-  archiveOpen = $state(false);
+  readonly archiveOpen: boolean = $derived(this.panel?.kind === 'archive');
   /** The language the main process tells games in: set once it has agreed to it. */
   language = $state<'en' | 'fr'>('en');
 
@@ -78,11 +91,30 @@ export class AppState {
   }
 
   openArchive(): void {
-    this.archiveOpen = true;
+    this.panel = { kind: 'archive' };
   }
 
   closeArchive(): void {
-    this.archiveOpen = false;
+    this.panel = null;
+  }
+
+  /** Opens a game's replay (from the archive or the reveal); "Back" returns where it was opened. */
+  openReplay(gameId: string): void {
+    this.panel = { kind: 'replay', gameId, from: this.panel };
+  }
+
+  openStats(): void {
+    this.panel = { kind: 'stats' };
+  }
+
+  /** The events list, or one event. */
+  openEvents(eventId: string | null = null): void {
+    this.panel = { kind: 'events', eventId };
+  }
+
+  /** Closes the panel: back to the one it was opened from, else to the game. */
+  closePanel(): void {
+    this.panel = this.panel?.kind === 'replay' ? this.panel.from : null;
   }
 }
 

@@ -112,8 +112,13 @@ export class RevealState {
     (this.game?.table.board.length ?? 0) > 0 || this.rows.some((row) => row.mark !== 'clarity'),
   );
   readonly fileName: string = $derived(this.game ? exportFileName(this.game) : 'nightwarden.json');
-  /** The night's commands; "the night began" and "the vote began" tell nothing. */
-  readonly steps: readonly ReplayStep[] = $derived((this.replay ?? []).filter((step) => step.kind !== 'other'));
+  /**
+   * The night's commands, the vote and each death; "the night began" and "the vote began" tell nothing,
+   * and the verdicts are the reveal's own table.
+   */
+  readonly steps: readonly ReplayStep[] = $derived(
+    (this.replay ?? []).filter((step) => step.kind !== 'other' && step.kind !== 'result'),
+  );
   readonly step: ReplayStep | null = $derived(this.steps[this.index] ?? null);
   /** What the chosen step changed on the table. */
   readonly changed: ReadonlySet<PlaceKey> = $derived.by(() => {

@@ -37,6 +37,8 @@ export const archive = {
     export: 'Export',
     exportOf: 'Export the game of {{players}}',
     exportAll: 'Export all',
+    replay: 'Replay',
+    replayOf: 'Replay the game of {{players}}: every step, follow a player, the report',
     import: 'Import…',
   },
   confirm: 'Delete this game for good?',

@@ -1,6 +1,6 @@
 export const common = {
   app: { name: 'Nightwarden', tagline: 'Game-master console for One Night Werewolf and Vampire' },
-  nav: { setup: 'Setup', night: 'Night', archive: 'Archive' },
+  nav: { setup: 'Setup', night: 'Night', archive: 'Archive', stats: 'Statistics', events: 'Events' },
   phase: { setup: 'Setup', dusk: 'Dusk', night: 'Night', day: 'Day', vote: 'Vote', revealed: 'Reveal' },
   action: {
     confirm: 'Confirm',

@@ -45,6 +45,7 @@ export const reveal = {
     newGame: 'New game, same players and deck',
     setup: 'Back to setup',
     undoVote: 'Undo the vote',
+    replay: 'Replay, follow a player, report',
   },
   exported: 'Saved as {{file}}',
 };

@@ -39,6 +39,8 @@ export const archive: typeof en = {
     export: 'Exporter',
     exportOf: 'Exporter la partie de {{players}}',
     exportAll: 'Tout exporter',
+    replay: 'Revoir',
+    replayOf: 'Revoir la partie de {{players}} : chaque étape, un joueur suivi, le compte rendu',
     import: 'Importer…',
   },
   confirm: 'Supprimer cette partie définitivement ?',

@@ -46,6 +46,7 @@ export const reveal: typeof en = {
     newGame: 'Nouvelle partie, mêmes joueurs et mêmes cartes',
     setup: 'Retour à la préparation',
     undoVote: 'Annuler le vote',
+    replay: 'Revoir, suivre un joueur, compte rendu',
   },
   exported: 'Enregistré sous {{file}}',
 };
