@@ -14,7 +14,11 @@ export const common = {
     close: 'Close',
   },
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
-  speech: { textOnly: 'Text-only narration: {{reason}}' },
+  speech: {
+    textOnly: 'Text-only narration: {{reason}}',
+    /** Reasons the main process gives in English, by their text. */
+    reason: { 'this host has no speech': 'this host has no speech' },
+  },
   role: {
     copycat: 'Copycat',
     vampire: 'Vampire',

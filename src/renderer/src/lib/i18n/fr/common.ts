@@ -16,7 +16,10 @@ export const common: typeof en = {
     close: 'Fermer',
   },
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
-  speech: { textOnly: 'Narration en texte seulement : {{reason}}' },
+  speech: {
+    textOnly: 'Narration en texte seulement : {{reason}}',
+    reason: { 'this host has no speech': "cet hôte n'a pas de synthèse vocale" },
+  },
   role: {
     copycat: 'Copycat',
     vampire: 'Vampire',

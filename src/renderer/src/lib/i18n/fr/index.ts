@@ -4,6 +4,9 @@ import { setup } from './setup.ts';
 import { day } from './day.ts';
 import { reveal } from './reveal.ts';
 import { archive } from './archive.ts';
+import { replay } from './replay.ts';
+import { stats } from './stats.ts';
+import { events } from './events.ts';
 
 /** French UI text: the same keys as English (the types make sure of it). */
-export const fr = { common, setup, night, archive, day, reveal };
+export const fr = { common, setup, night, archive, day, reveal, replay, stats, events };
