@@ -291,3 +291,63 @@ describe('games, standings, export and import', () => {
     expect(unwrap(session.tournaments.linkEventGame(event.id, 1, 1, null)).rounds[0]!.tables[0]!.gameId).toBeNull();
   });
 });
+
+describe('what an event refuses', () => {
+  it('names are unique without regard to case, accented letters included', () => {
+    const { session } = openSession();
+    unwrap(session.tournaments.createEvent({ name: "Soirée d'Été", startDate: '2026-07-01' }));
+    const twice = session.tournaments.createEvent({ name: "  SOIRÉE D'ÉTÉ ", startDate: '2026-07-02' });
+    expect(twice.ok).toBe(false);
+    if (!twice.ok) expect(twice.error.code).toBe('event/name-taken');
+    expect(unwrap(session.tournaments.eventByName("soirée d'été")).name).toBe("Soirée d'Été");
+  });
+
+  it('a round edit keeps every played table with its game: no swapping its players, no dropping it', () => {
+    const { session } = openSession();
+    const event = newEvent(session);
+    const round = unwrap(session.tournaments.proposeRound(event.id, { seed: 6 })).rounds[0]!;
+    const game = unwrap(session.tournaments.startEventGame(event.id, 1, 1));
+    const [a, b] = round.tables;
+    // Swapping a player of the played table with one of the other table.
+    const swapped = session.tournaments.saveRound(event.id, {
+      number: 1,
+      tables: [
+        { table: 1, players: [b!.players[0]!, ...a!.players.slice(1)], deck: a!.deck as never },
+        { table: 2, players: [a!.players[0]!, ...b!.players.slice(1)], deck: b!.deck as never },
+      ],
+    });
+    expect(swapped.ok).toBe(false);
+    if (!swapped.ok) expect(swapped.error.message).toMatch(/a game is linked only to a table of the same players/);
+    // Unlinking it through the edit.
+    const dropped = session.tournaments.saveRound(event.id, {
+      number: 1,
+      tables: [
+        { table: 1, players: a!.players as string[], deck: a!.deck as never, gameId: null },
+        { table: 2, players: b!.players as string[], deck: b!.deck as never },
+      ],
+    });
+    expect(dropped.ok).toBe(false);
+    if (!dropped.ok) expect(dropped.error.message).toMatch(/table 1 of round 1 has its game .*: unlink the game/);
+    // A game that does not exist.
+    const ghost = session.tournaments.saveRound(event.id, {
+      number: 1,
+      tables: [
+        { table: 1, players: a!.players as string[], deck: a!.deck as never, gameId: game.id },
+        { table: 2, players: b!.players as string[], deck: b!.deck as never, gameId: 'no-such-game' },
+      ],
+    });
+    expect(ghost.ok).toBe(false);
+    if (!ghost.ok) expect(ghost.error.message).toBe('no game no-such-game in the archive');
+    // Reordering the seats of the played table and moving it to number 2 is fine: the game goes with it.
+    const moved = unwrap(
+      session.tournaments.saveRound(event.id, {
+        number: 1,
+        tables: [
+          { table: 1, players: b!.players as string[], deck: b!.deck as never, gameId: null },
+          { table: 2, players: [...a!.players].reverse(), deck: a!.deck as never, gameId: game.id },
+        ],
+      }),
+    );
+    expect(moved.rounds[0]!.tables[1]!.gameId).toBe(game.id);
+  });
+});

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { nameKey } from '../tournament/event.ts';
 import { openDatabase } from './database.ts';
 
 /** A game's row: its setup and a summary for the archive list (the events are the truth). */
@@ -85,10 +86,10 @@ export class Store {
         "SELECT id, created_at, results FROM games WHERE phase = 'revealed' ORDER BY created_at, id",
       ),
       saveTournament: db.prepare(
-        'INSERT INTO tournaments (id, name, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at, data = excluded.data',
+        'INSERT INTO tournaments (id, name, name_key, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, updated_at = excluded.updated_at, data = excluded.data',
       ),
       tournament: db.prepare('SELECT * FROM tournaments WHERE id = ?'),
-      tournamentByName: db.prepare('SELECT * FROM tournaments WHERE name = ? COLLATE NOCASE'),
+      tournamentByName: db.prepare('SELECT * FROM tournaments WHERE name_key = ?'),
       tournaments: db.prepare('SELECT * FROM tournaments ORDER BY created_at DESC, id'),
       removeTournament: db.prepare('DELETE FROM tournaments WHERE id = ?'),
       game: db.prepare('SELECT * FROM games WHERE id = ?'),
@@ -223,7 +224,14 @@ export class Store {
   /** Writes an event whole, in one transaction (a new one, or every change to an existing one). */
   saveTournament(row: TournamentRow): void {
     this.transaction(() =>
-      this.statements.saveTournament.run(row.id, row.name, row.createdAt, row.updatedAt, JSON.stringify(row.data)),
+      this.statements.saveTournament.run(
+        row.id,
+        row.name,
+        nameKey(row.name),
+        row.createdAt,
+        row.updatedAt,
+        JSON.stringify(row.data),
+      ),
     );
   }
 
@@ -231,9 +239,9 @@ export class Store {
     return tournamentRow(this.statements.tournament.get(id));
   }
 
-  /** The event with this name, compared without regard to case. */
+  /** The event with this name, compared without regard to case (accented letters too) or outer spaces. */
   tournamentByName(name: string): TournamentRow | null {
-    return tournamentRow(this.statements.tournamentByName.get(name));
+    return tournamentRow(this.statements.tournamentByName.get(nameKey(name)));
   }
 
   tournaments(): TournamentRow[] {

@@ -272,16 +272,24 @@ export class TournamentDesk {
       const before = event.rounds.find((r) => r.number === round.number)!;
       const edited = {
         number: round.number,
-        tables: round.tables.map((table) => ({
-          table: table.table,
-          players: table.players,
-          deck: table.deck,
-          gameId:
+        tables: round.tables.map((table) => {
+          const gameId =
             table.gameId === undefined
               ? (before.tables.find((t) => t.table === table.table)?.gameId ?? null)
-              : table.gameId,
-        })),
+              : table.gameId;
+          if (gameId !== null)
+            this.checkPlayers(gameId, table.players, `table ${table.table} of round ${round.number}`);
+          return { table: table.table, players: table.players, deck: table.deck, gameId };
+        }),
       };
+      // A played table keeps its game: the edit may move it, never drop it.
+      const kept = new Set(edited.tables.map((t) => t.gameId));
+      for (const table of before.tables)
+        if (table.gameId !== null && !kept.has(table.gameId))
+          throw new CommandError(
+            'event/game-dropped',
+            `table ${table.table} of round ${round.number} has its game (${table.gameId}): unlink the game before changing the table's players`,
+          );
       return this.view(
         this.save({ ...event, rounds: event.rounds.map((r) => (r.number === round.number ? edited : r)) }),
       );
@@ -311,6 +319,18 @@ export class TournamentDesk {
     return found;
   }
 
+  /** A game is linked only to a table of the same players (names compared without case or outer spaces). */
+  private checkPlayers(gameId: string, players: readonly string[], where: string): void {
+    const row = this.store.game(gameId);
+    if (!row) throw new CommandError('game/not-found', `no game ${gameId} in the archive`);
+    const played = new Set(row.players.map(nameKey));
+    if (played.size !== players.length || !players.every((p) => played.has(nameKey(p))))
+      throw new CommandError(
+        'event/wrong-players',
+        `game ${gameId} was played by ${row.players.join(', ')}, not by the players of ${where} (${players.join(', ')}): a game is linked only to a table of the same players`,
+      );
+  }
+
   /** Starts the table's game in this console: its players in seat order, its deck shuffled; linked at once. */
   startEventGame(id: unknown, round: unknown, table: unknown): SessionResult<GameView> {
     return this.run(() => {
@@ -337,16 +357,7 @@ export class TournamentDesk {
       const t = parse(TableNumberSchema, table, 'table number');
       const game = parse(GameIdSchema.nullable(), gameId, 'game id');
       const seat = this.table(event, r, t);
-      if (game !== null) {
-        const row = this.store.game(game);
-        if (!row) throw new CommandError('game/not-found', `no game ${game} in the archive`);
-        const players = new Set(row.players.map(nameKey));
-        if (players.size !== seat.players.length || !seat.players.every((p) => players.has(nameKey(p))))
-          throw new CommandError(
-            'event/wrong-players',
-            `game ${game} was played by ${row.players.join(', ')}, not by the players of table ${t} (${seat.players.join(', ')})`,
-          );
-      }
+      if (game !== null) this.checkPlayers(game, seat.players, `table ${t}`);
       return this.view(this.save(linkGame(event, r, t, game)));
     });
   }

@@ -12,10 +12,12 @@ export default {
     CREATE TABLE tournaments (
       id TEXT PRIMARY KEY,
       name TEXT NOT NULL,
+      -- The name trimmed, in one Unicode form, lower-cased (SQLite's NOCASE folds ASCII letters only).
+      name_key TEXT NOT NULL,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL,
       data TEXT NOT NULL
     ) STRICT;
-    CREATE UNIQUE INDEX tournaments_by_name ON tournaments (name COLLATE NOCASE);
+    CREATE UNIQUE INDEX tournaments_by_name ON tournaments (name_key);
   `,
 } as const;
