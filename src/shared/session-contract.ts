@@ -29,7 +29,7 @@ export const GameOptionsSchema = z.strictObject({
 export type SessionOptions = z.infer<typeof GameOptionsSchema>;
 
 /** A card's role id; an unknown one is named as it was given. */
-const CardSchema = z
+export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {

@@ -350,4 +350,32 @@ describe('what an event refuses', () => {
     );
     expect(moved.rounds[0]!.tables[1]!.gameId).toBe(game.id);
   });
+
+  it('an unknown preset, a table size out of range, an unknown field or role: each says what is wrong and why', () => {
+    const { session } = openSession();
+    const message = (result: { ok: boolean; error?: { message: string } }): string =>
+      result.ok ? '' : (result as { error: { message: string } }).error.message;
+    expect(message(session.tournaments.createEvent({ name: 'A', startDate: '2026-01-01', preset: 'nope-7' }))).toMatch(
+      /^preset: "nope-7" is not a scenario with decks for 5 to 10 players \(scenarios: beginner, .*lune-de-sang/,
+    );
+    expect(message(session.tournaments.createEvent({ name: 'A', startDate: '2026-01-01', maxTableSize: 12 }))).toMatch(
+      /the largest table size is 5 to 10 players: tables seat 5 to 10 players/,
+    );
+    expect(message(session.tournaments.createEvent({ name: 'A', startDate: '2026-01-01', foo: 1 }))).toMatch(
+      /unknown field "foo": an event has name, startDate/,
+    );
+    expect(
+      message(session.tournaments.createEvent({ name: 'A', startDate: '2026-01-01', scoring: { win: 1000 } })),
+    ).toMatch(/scoring\.win: points are from -100 to 100/);
+    const event = newEvent(session);
+    unwrap(session.tournaments.proposeRound(event.id, { seed: 1 }));
+    const round = unwrap(session.tournaments.getEvent(event.id)).rounds[0]!;
+    const bad = session.tournaments.saveRound(event.id, {
+      number: 1,
+      tables: [{ ...round.tables[0]!, deck: ['wizard', ...round.tables[0]!.deck.slice(1)] }, round.tables[1]!],
+    });
+    expect(message(bad)).toMatch(/"wizard" is not a Werewolf or Vampire role id/);
+    expect(message(session.tournaments.removeRound(event.id, 0))).toMatch(/rounds are numbered from 1/);
+    expect(unwrap(session.tournaments.listEvents())).toHaveLength(1);
+  });
 });

@@ -21,7 +21,9 @@ import {
   matchGame,
   nameKey,
   parseTournament,
+  isKnownPreset,
   presetDeckFor,
+  presetScenarios,
   proposeRound,
   standings,
   standingsCsv,
@@ -118,6 +120,11 @@ export class TournamentDesk {
   /** Checks the event whole, refuses a name another event has, and saves it. */
   private save(event: Tournament, createdAt?: string): Tournament {
     const valid = checked(parseTournament(event), 'event');
+    if (valid.preset !== null && !isKnownPreset(valid.preset))
+      throw new CommandError(
+        'event/preset',
+        `preset: "${valid.preset}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
+      );
     const other = this.store.tournamentByName(valid.name);
     if (other && other.id !== valid.id)
       throw new CommandError(

@@ -15,3 +15,16 @@ export function presetDeckFor(preset: string | null): (players: number) => strin
     return found ? [...found.deck] : null;
   };
 }
+
+/** The scenarios a preset id may name (`beginner`, `marquons-les`…), for messages. */
+export function presetScenarios(): string[] {
+  const decks: readonly Preset[] = [...ALL_PRESETS, ...Object.values(BEGINNER_DECKS)];
+  return [...new Set(decks.map((d) => d.id.replace(/-\d+$/, '')))].sort();
+}
+
+/** Whether a preset id names a scenario with a deck for some table size (5 to 10 players). */
+export function isKnownPreset(preset: string): boolean {
+  const deckFor = presetDeckFor(preset);
+  for (let players = 5; players <= 10; players++) if (deckFor(players)) return true;
+  return false;
+}
