@@ -185,3 +185,26 @@ describe('standings and import --event', () => {
     expect(none.err).toMatch(/standings needs --event NAME/);
   });
 });
+
+describe('archive paths', () => {
+  it('a mistyped --db is refused (only import creates an archive); an unwritable --out says so', async () => {
+    const dir = tempDir();
+    const missing = join(dir, 'typo.db');
+    for (const argv of [
+      ['stats', '--db', missing],
+      ['list', '--db', missing],
+      ['standings', '--db', missing, '--event', 'X'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code).toBe(2);
+      expect(result.err).toBe(`--db ${missing}: no such archive (only \`import\` creates one)\n`);
+      expect(existsSync(missing)).toBe(false);
+    }
+    const db = join(dir, 'ok.db');
+    const imported = await run(['import', fixture('werewolf-full-table.json'), '--db', db]);
+    const id = /^imported (\S+)$/m.exec(imported.out)![1]!;
+    const unwritable = await run(['report', id, '--db', db, '--out', join(dir, 'no-such-dir', 'r.html')]);
+    expect(unwritable.code).toBe(2);
+    expect(unwritable.err).toMatch(/^--out .*r\.html: cannot write the file \(ENOENT\)\n$/);
+  });
+});

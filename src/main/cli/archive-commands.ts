@@ -3,7 +3,7 @@
  * `explain` and `simulate` never load SQLite.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
@@ -15,8 +15,11 @@ import type { EventImportReport, StandingsView } from '../../shared/views.ts';
 
 export class ArchiveUsageError extends Error {}
 
-function openSession(db: string | undefined): { session: Session; store: Store } {
+function openSession(db: string | undefined, create: boolean): { session: Session; store: Store } {
   if (!db) throw new ArchiveUsageError('--db FILE is required: the archive to use');
+  // Only `import` starts an archive: a mistyped path must not read as an empty archive.
+  if (!create && !existsSync(db))
+    throw new ArchiveUsageError(`--db ${db}: no such archive (only \`import\` creates one)`);
   try {
     const store = new Store(db);
     return {
@@ -68,8 +71,14 @@ function formatStandings(table: StandingsView, language: Language): string {
 }
 
 function write(io: CliIo, out: string | undefined, text: string): void {
-  if (out) writeFileSync(out, text);
-  else io.out(text);
+  if (!out) return io.out(text);
+  try {
+    writeFileSync(out, text);
+  } catch (e) {
+    throw new ArchiveUsageError(
+      `--out ${out}: cannot write the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+    );
+  }
 }
 
 /** The flags with values the archive commands read. */
@@ -85,7 +94,7 @@ export interface ArchiveFlags {
 
 export function runArchiveCommand(command: string, args: readonly string[], flags: ArchiveFlags, io: CliIo): number {
   const { out } = flags;
-  const { session, store } = openSession(flags.db);
+  const { session, store } = openSession(flags.db, command === 'import');
   unwrap(session.setLanguage(flags.language));
   try {
     switch (command) {
