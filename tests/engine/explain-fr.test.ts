@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deathReason, explain, playRecord, verdictReason } from '../../src/main/engine/index.ts';
+import { deathReason, explain, phrasebook, playRecord, verdictReason } from '../../src/main/engine/index.ts';
 
 const DIR = join(import.meta.dirname, '../fixtures/records');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json'));
@@ -61,8 +61,8 @@ describe('the French sentences', () => {
         'Nuit : le Soûlard (Jon) a échangé sa carte avec la carte du milieu de droite sans la regarder.',
         'Nuit : le Sbire (Dan) a vu les pouces des Loups-Garous : Ben et Cat.',
         'Nuit : les Francs-maçons (Eve et Fay) ont ouvert les yeux et se sont reconnus.',
-        'Cat meurt : tir du Chasseur (Jon).',
-        "Ann (Doppelgänger) : gagné : dans l'équipe du village et un Loup-Garou est mort.",
+        'Cat meurt : victime du Chasseur (Jon).',
+        "Ann (Doppelgänger) a gagné : dans l'équipe du village et un Loup-Garou est mort.",
       ]),
     );
   });
@@ -74,7 +74,7 @@ describe('the French sentences', () => {
     );
     expect(fr).toContain('Ben meurt : deuxième plus grand nombre de voix dans une bataille épique (1).');
     expect(fr).toContain(
-      'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les deuxièmes plus désignés meurent aussi.',
+      'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.',
     );
   });
 
@@ -82,7 +82,7 @@ describe('the French sentences', () => {
     const master = played('combining-master-protected.json');
     const death = master.result!.deaths[0]!;
     expect(deathReason(master.state.setup, death.reason, 'fr')).toBe(
-      "le Maître (Ann) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (2 voix)",
+      "le Maître (Ann) était protégé par le vote d'un Vampire, alors le joueur arrivé deuxième au vote est mort (2 voix)",
     );
     expect(deathReason(master.state.setup, death.reason, 'en')).toBe(
       "the Master (Ann) was protected by a Vampire's vote, so the second most voted died (2 votes)",
@@ -101,7 +101,7 @@ describe('the French sentences', () => {
     const traitor = played('vampire-traitor-wins-when-teammate-dies.json');
     const catTraitor = traitor.result!.players[2]!;
     expect(verdictReason(traitor.state.setup, catTraitor, 'fr')).toBe(
-      "gagné : traître à l'équipe du village, et Ben, de cette équipe, meurt",
+      "gagné : traître à l'équipe du village, et un autre membre de cette équipe (Ben) meurt",
     );
     const diseased = played('vampire-disease-voters-cannot-win.json');
     const voter = diseased.result!.players.find((p) => p.verdict.kind === 'diseased-vote')!;
@@ -116,5 +116,26 @@ describe('the French sentences', () => {
     expect(explain(played('werewolf-full-table.json').state.setup, played('werewolf-full-table.json').events)).toEqual(
       en,
     );
+  });
+});
+
+describe('the log of a call that told nothing', () => {
+  it('names the call, with the right article in French', () => {
+    const fr = phrasebook('fr');
+    expect(fr.callDone('marksman')).toBe('Appel du Trappeur terminé.');
+    expect(fr.callDone('seer')).toBe('Appel de la Voyante terminé.');
+    expect(fr.callDone('insomniac')).toBe("Appel de l'Insomniaque terminé.");
+    expect(fr.callDone('renfield')).toBe('Appel de Renfield terminé.');
+    expect(fr.callDone('the-count')).toBe('Appel du Comte terminé.');
+    expect(fr.callDone('doppelganger-action')).toBe("Appel de l'action immédiate de la Doppelgänger terminé.");
+    expect(fr.callDone('insomniac/doppelganger')).toBe(
+      "Appel de la Doppelgänger-Insomniaque : personne ne s'est réveillé.",
+    );
+    expect(fr.callDone('everyone-sleeps')).toBe('Tout le monde a fermé les yeux.');
+    const en = phrasebook('en');
+    expect(en.callDone('insomniac/doppelganger')).toBe("The Doppelgänger-Insomniac's call: nobody woke.");
+    expect(en.callDone('doppelganger-action')).toBe("The Doppelgänger's immediate action: nobody acted.");
+    expect(en.callDone('everyone-wakes')).toBe('Everyone woke up.');
+    expect(en.callDone('marksman')).toBe('Marksman: done.');
   });
 });

@@ -209,7 +209,7 @@ describe('the language of the views', () => {
     unwrap(session.answer(game.id, { target: 3 }));
     game = unwrap(session.undo(game.id));
     expect(game.log.at(-1)!.text).toBe(
-      'Annulation : retour sur le n° 3 (Crépuscule : les Vampires (Ann) ont donné la marque du Vampire à Dan, désormais Vampire.)',
+      "Annulation de l'étape n° 3 (Crépuscule : les Vampires (Ann) ont donné la marque du Vampire à Dan, désormais Vampire.)",
     );
     game = unwrap(
       session.override(game.id, { override: 'swap-cards', a: { player: 0 }, b: { center: 1 }, note: 'erreur' }),

@@ -72,9 +72,12 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
     clauses.unshift(t.lovers(plural, a!, b!));
   }
-  if (event.frightened.length > 0) clauses.push(t.frightenedStayed(names(t, setup, event.frightened)));
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
-  return t.sentence(prefix, subject, clauses);
+  const sentence = t.sentence(prefix, subject, clauses);
+  // Those who held Fear are another subject: their own sentence.
+  return event.frightened.length > 0
+    ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}`
+    : sentence;
 }
 
 /** "The Vampires" and "the lovers" are plural even when one player answers to them. */

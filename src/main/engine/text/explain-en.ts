@@ -72,7 +72,7 @@ export const EXPLAIN_EN: Phrasebook = {
   copycatActor: (r, actors) => `${role(r)} (${actors}, the Copycat)`,
 
   lovers: (_plural, a, b) => `gave Marks of Love to ${a} and ${b}, who are now in love`,
-  frightenedStayed: (players) => `${players} held the Mark of Fear and stayed asleep`,
+  frightenedStayed: (players) => `${players} held the Mark of Fear and stayed asleep.`,
   didNothing: () => 'did nothing',
   woke: () => 'woke',
   copied: (at, seen, becomes, inert) =>
@@ -157,6 +157,7 @@ export const EXPLAIN_EN: Phrasebook = {
   callDone: (key) => {
     if (key === 'everyone-sleeps') return 'Everyone closed their eyes.';
     if (key === 'everyone-wakes') return 'Everyone woke up.';
+    if (key === 'doppelganger-action') return "The Doppelgänger's immediate action: nobody acted.";
     const [base, copy] = key.split('/');
     const name = isRole(base) ? ROLE_NAMES_EN[base] : base!.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
     return copy ? `The Doppelgänger-${name}'s call: nobody woke.` : `${name}: done.`;

@@ -97,9 +97,9 @@ function teamReason(team: Team, why: TeamWhy): string {
     case 'tanner-died':
       return `${on} et le Tanneur est mort sans qu'aucun Loup-Garou ne meure`;
     case 'epic-both-died':
-      return `${on} et un Loup-Garou comme un Vampire sont morts dans la bataille épique`;
+      return `${on} et un Loup-Garou et un Vampire sont morts tous les deux dans la bataille épique`;
     case 'epic-not-both':
-      return `${on} et il n'est pas mort à la fois un Loup-Garou et un Vampire dans la bataille épique`;
+      return `${on} et la bataille épique n'a pas tué à la fois un Loup-Garou et un Vampire`;
     case 'epic-won':
       return `${on}, un ${enemy} est mort et aucun ${own} n'est mort dans la bataille épique`;
     case 'epic-own-died':
@@ -125,6 +125,26 @@ const GROUP_FR = {
   masons: 'Franc-maçon',
   lovers: 'amoureux',
 } as const;
+
+/** "du Trappeur", "de la Voyante", "de l'Insomniaque", "de Renfield", "des Vampires": for "Appel … terminé". */
+function ofCall(key: string): string {
+  const groups: Record<string, string> = {
+    vampires: 'des Vampires',
+    werewolves: 'des Loups-Garous',
+    masons: 'des Francs-maçons',
+    lovers: 'des amoureux',
+    'doppelganger-action': "de l'action immédiate de la Doppelgänger",
+  };
+  if (key in groups) return groups[key]!;
+  if (!(key in ROLE_NAMES_FR)) return `de ${callName(key)}`;
+  const r = key as Role;
+  const article = ARTICLES[r];
+  const name = bareRole(r);
+  if (article === 'le ' || r === 'the-master' || r === 'the-count') return `du ${name}`;
+  if (article === 'la ') return `de la ${name}`;
+  if (article === "l'") return `de l'${name}`;
+  return `de ${name}`;
+}
 
 /** Step keys as the French narration names them, for the log of a call that said nothing. */
 function callName(key: string): string {
@@ -183,17 +203,17 @@ export const EXPLAIN_FR: Phrasebook = {
   lovers: (plural, a, b) => `${aux(plural)} donné des marques d'Amour ${to(a)} et ${to(b)}, désormais amoureux`,
   frightenedStayed: (players) =>
     several(players)
-      ? `${players} avaient la marque de Peur et n'ont pas ouvert les yeux`
-      : `${players} avait la marque de Peur et n'a pas ouvert les yeux`,
+      ? `${players} avaient la marque de Peur et n'ont pas ouvert les yeux.`
+      : `${players} avait la marque de Peur et n'a pas ouvert les yeux.`,
   didNothing: (plural) => `n'${aux(plural)} rien fait`,
   woke: (plural) => `${aux(plural)} ouvert les yeux`,
   copied: (at, seen, becomes, inert) =>
-    `a regardé ${place(at)}${seen ? ` (${role(seen)}, qui avait copié ${role(becomes)})` : ''} et incarne désormais ${role(becomes)}${inert ? ", qui n'agit pas la nuit" : ''}`,
+    `a regardé ${place(at)}${seen ? ` (${role(seen)}, qui avait copié ${role(becomes)})` : ''} et incarne désormais ${role(becomes)}${inert ? ", mais n'agit pas la nuit sous cette identité" : ''}`,
   gaveVampire: (plural, target) => `${aux(plural)} donné ${mark('vampire')} ${to(target)}, désormais Vampire`,
   took: (plural, m) => `${aux(plural)} pris ${m === 'clarity' ? aMark(m) : mark(m)}`,
   gave: (plural, m, target) =>
     `${aux(plural)} donné ${m === 'love' || m === 'clarity' ? aMark(m) : mark(m)} ${to(target)}`,
-  sawNoOther: (plural, group) => `${aux(plural)} ouvert les yeux et n'${aux(plural)} vu aucun autre ${GROUP_FR[group]}`,
+  sawNoOther: (plural, group) => `${aux(plural)} ouvert les yeux sans voir d'autre ${GROUP_FR[group]}`,
   sawEachOther: () => 'ont ouvert les yeux et se sont reconnus',
   sawWerewolves: (players) => (players ? `a vu les pouces des Loups-Garous : ${players}` : "n'a vu aucun Loup-Garou"),
   sawAssassin: (players) => (players ? `a vu l'Assassin (${players})` : "n'a vu aucun Assassin"),
@@ -222,11 +242,11 @@ export const EXPLAIN_FR: Phrasebook = {
       case 'second-most':
         return `deuxième plus grand nombre de voix dans une bataille épique (${reason.votes})`;
       case 'master-protected':
-        return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le deuxième plus désigné est mort (${reason.votes} voix)`;
+        return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
       case 'love':
         return `par amour pour ${reason.lover}`;
       case 'hunter':
-        return `tir du Chasseur (${reason.hunter})`;
+        return `victime du Chasseur (${reason.hunter})`;
     }
   },
   verdict: (won, dead, v) => {
@@ -251,8 +271,8 @@ export const EXPLAIN_FR: Phrasebook = {
       }
       case 'traitor':
         return won
-          ? `gagné : ${TRAITOR_TO[v.team]}, et ${v.teammatesDead}, de cette équipe, ${dies(v.teammatesDead)}`
-          : `perdu : ${TRAITOR_TO[v.team]}, qui ne gagne que si un autre joueur de cette équipe meurt`;
+          ? `gagné : ${TRAITOR_TO[v.team]}, et un autre membre de cette équipe (${v.teammatesDead}) ${dies(v.teammatesDead)}`
+          : `perdu : ${TRAITOR_TO[v.team]} ; un traître ne gagne que si un autre joueur de cette équipe meurt`;
       case 'minion-alone':
         return `${outcome} : le Sbire, sans Loup-Garou parmi les joueurs, gagne si un autre joueur meurt`;
       case 'diseased-vote':
@@ -261,12 +281,12 @@ export const EXPLAIN_FR: Phrasebook = {
   },
   voteTally: (tally) => `Vote : ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
   epicBattle:
-    'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les deuxièmes plus désignés meurent aussi.',
+    'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.',
   nobodyDied:
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",
   died: (player, reason) => `${player} meurt : ${reason}.`,
   playerResult: (player, card, m, verdict) =>
-    `${player} (${bareRole(card)}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) : ${verdict}.`,
+    `${player} (${bareRole(card)}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a ${verdict}.`,
 
   nightBegan: 'La nuit a commencé.',
   voteBegan: 'Le vote a commencé.',
@@ -277,7 +297,7 @@ export const EXPLAIN_FR: Phrasebook = {
     const [base, copy] = key.split('/');
     return copy
       ? `Appel de la Doppelgänger-${callName(base!)} : personne ne s'est réveillé.`
-      : `${callName(key)} : fait.`;
+      : `Appel ${ofCall(key)} terminé.`;
   },
-  undo: (seq, text) => `Annulation : retour sur le n° ${seq} (${text})`,
+  undo: (seq, text) => `Annulation de l'étape n° ${seq} (${text})`,
 };

@@ -57,6 +57,7 @@ export interface Phrasebook {
   readonly copycatActor: (role: Role, actors: string) => string;
 
   readonly lovers: (plural: boolean, a: string, b: string) => string;
+  /** A sentence of its own: those who held Fear while the others of the call woke. */
   readonly frightenedStayed: (players: string) => string;
   readonly didNothing: (plural: boolean) => string;
   readonly woke: (plural: boolean) => string;
