@@ -125,6 +125,8 @@ describe('the HTML report', () => {
     expect(html).toContain('<strong>Cat</strong>: shot by the Hunter (Ben)');
     expect(html).toContain('Night: the lovers (Ben and Dan) woke and saw each other.');
     expect(html.match(/<svg /g)).toHaveLength(2);
+    // The story is numbered as the log numbers commands (an undo's "#n" points at item n).
+    expect(html).toContain('<li value="0" class="">The deal.</li>');
     expect(html).toContain('The table at the start');
     expect(html).toContain('The table at the end');
   });
@@ -146,6 +148,20 @@ describe('the HTML report', () => {
     expect(html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
     expect(html).toContain('Ben &amp; Co');
     expect(html).toContain('The game is not finished');
+    // A label too long for its box is fitted to it.
+    const long = unwrap(
+      session.createGame({
+        players: ['Maximilian Alexander von Hohenberg-Rossi', 'Ben', 'Cat'],
+        deal: {
+          mode: 'manual',
+          players: ['werewolf', 'seer', 'robber'],
+          center: ['villager', 'villager', 'troublemaker'],
+        },
+      }),
+    );
+    expect(unwrap(session.gameReport(long.id)).html).toMatch(
+      /class="name" textLength="130" lengthAdjust="spacingAndGlyphs">Maximilian Alexander/,
+    );
   });
 
   it('is written in French for a French console', () => {
@@ -155,7 +171,7 @@ describe('the HTML report', () => {
     const html = renderReport(game, unwrap(session.replay(id)), 'fr');
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<h2>Qui est mort</h2>');
-    expect(html).toContain('<strong>Ben</strong>: par amour pour Dan');
+    expect(html).toContain('<strong>Ben</strong> : par amour pour Dan');
     expect(reportFileName({ createdAt: '2026-05-01T20:00:00Z', players: ['Zoé', 'Ben'] })).toBe(
       'nightwarden-2026-05-01-zoe-ben.html',
     );

@@ -34,7 +34,7 @@ const TEXT = {
     mark: 'Mark',
     team: 'Team',
     outcome: 'Result',
-    dead: 'died',
+    dead: 'dead',
     unfinished: 'The game is not finished: no vote has been taken yet.',
     story: 'What happened',
     takenBack: 'taken back',
@@ -43,11 +43,12 @@ const TEXT = {
     center: 'Center',
     board: 'Marks board',
     copied: 'copied',
+    colon: ': ',
     epic: 'Epic battle',
   },
   fr: {
     title: 'Compte rendu de partie Nightwarden',
-    played: 'Jouée le',
+    played: 'Date',
     players: 'Joueurs',
     deck: 'Paquet',
     deaths: 'Qui est mort',
@@ -59,7 +60,7 @@ const TEXT = {
     mark: 'Marque',
     team: 'Équipe',
     outcome: 'Résultat',
-    dead: 'mort',
+    dead: '†',
     unfinished: "La partie n'est pas finie : le vote n'a pas encore eu lieu.",
     story: "Ce qui s'est passé",
     takenBack: 'annulé',
@@ -67,7 +68,8 @@ const TEXT = {
     end: 'La table à la fin',
     center: 'Milieu',
     board: 'Plateau des marques',
-    copied: 'copie',
+    copied: 'qui a copié',
+    colon: ' : ',
     epic: 'Bataille épique',
   },
 } as const;
@@ -101,6 +103,15 @@ function names(language: Language) {
   };
 }
 
+/**
+ * Squeezes a label that would overflow its box (an estimate: about 0.6 em a character), leaving short
+ * ones alone.
+ */
+function fit(text: string, fontSize: number, box: number): string {
+  const room = box - 10;
+  return text.length * fontSize * 0.6 > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+}
+
 /** The table as an SVG: the seats in a circle (name, card, Mark), the three center cards in the middle. */
 function diagram(table: TableView, language: Language, caption: string, withMarks: boolean): string {
   const n = names(language);
@@ -120,20 +131,20 @@ function diagram(table: TableView, language: Language, caption: string, withMark
     const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
     return `<g>
       <rect x="${(x - box / 2).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat"/>
-      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name">${escape(p.name)}</text>
-      <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card">${escape(card)}</text>
-      ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark">${escape(n.mark(p.mark))}</text>` : ''}
+      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(p.name, 14, box)}>${escape(p.name)}</text>
+      <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card"${fit(card, 12, box)}>${escape(card)}</text>
+      ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark"${fit(n.mark(p.mark), 11, box)}>${escape(n.mark(p.mark))}</text>` : ''}
     </g>`;
   });
   const center = table.center.map(
     (card, i) => `<g>
       <rect x="${(cx - 138 + i * 94).toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center"/>
-      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card">${escape(n.role(card))}</text>
+      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card"${fit(n.role(card), 12, 88)}>${escape(n.role(card))}</text>
     </g>`,
   );
   const board =
     withMarks && table.board.length > 0
-      ? `<p class="board"><strong>${t.board}:</strong> ${table.board
+      ? `<p class="board"><strong>${t.board}</strong>${t.colon}${table.board
           .map((spot) => `${escape(n.mark(spot.kind))} → ${escape(n.mark(spot.holds))}`)
           .join(' · ')}</p>`
       : '';
@@ -212,7 +223,7 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
     ? result.deaths.length === 0
       ? `<p>${t.nobody}</p>`
       : `<ul class="deaths">${result.deaths
-          .map((d) => `<li><strong>${escape(d.name)}</strong>: ${escape(d.reason)}</li>`)
+          .map((d) => `<li><strong>${escape(d.name)}</strong>${t.colon}${escape(d.reason)}</li>`)
           .join('')}</ul>`
     : `<p>${t.unfinished}</p>`;
 
@@ -236,7 +247,8 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
     .filter((s) => s.kind !== 'other' && s.kind !== 'result' && s.text)
     .map(
       (s) =>
-        `<li class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
+        // Numbered as the log numbers commands, so "took back #5" points at item 5.
+        `<li value="${s.seq}" class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
     )
     .join('');
 
@@ -252,9 +264,9 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
 </head>
 <body>
 <h1>${t.title}</h1>
-<p class="meta">${t.played}: ${escape(played)}</p>
-<p class="meta">${t.players}: ${escape(game.players.join(', '))}</p>
-<p class="meta">${t.deck}: ${escape(game.deck.map((r) => n.role(r)).join(', '))}</p>
+<p class="meta">${t.played}${t.colon}${escape(played)}</p>
+<p class="meta">${t.players}${t.colon}${escape(game.players.join(', '))}</p>
+<p class="meta">${t.deck}${t.colon}${escape(game.deck.map((r) => n.role(r)).join(', '))}</p>
 ${result?.epicBattle ? `<p class="meta"><strong>${t.epic}</strong></p>` : ''}
 <h2>${t.deaths}</h2>
 ${deaths}
