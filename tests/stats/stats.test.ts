@@ -307,14 +307,14 @@ describe('formatStatsTable', () => {
       '',
       'Details',
       'Zoé',
-      '  by team: apprentice-assassin 1/1 (100%), assassin 1/1 (100%), tanner 1/1 (100%)',
-      '  by starting role: apprentice-assassin 1/1 (100%), assassin 1/1 (100%), tanner 1/1 (100%)',
+      '  by team: Apprentice Assassin 1/1 (100%), Assassin 1/1 (100%), Tanner 1/1 (100%)',
+      '  by starting role: Apprentice Assassin 1/1 (100%), Assassin 1/1 (100%), Tanner 1/1 (100%)',
       'Ann',
-      '  by team: village 2/2 (100%), werewolf 0/1 (0%)',
-      '  by starting role: seer 2/2 (100%), werewolf 0/1 (0%)',
+      '  by team: Village 2/2 (100%), Werewolf 0/1 (0%)',
+      '  by starting role: Seer 2/2 (100%), Werewolf 0/1 (0%)',
       'Bob',
-      '  by team: village 2/2 (100%), werewolf 0/1 (0%)',
-      '  by starting role: seer 1/1 (100%), villager 1/1 (100%), werewolf 0/1 (0%)',
+      '  by team: Village 2/2 (100%), Werewolf 0/1 (0%)',
+      '  by starting role: Seer 1/1 (100%), Villager 1/1 (100%), Werewolf 0/1 (0%)',
       '',
     ]);
   });
@@ -328,8 +328,8 @@ describe('formatStatsTable', () => {
       '',
       'Détails',
       'Ann',
-      '  par équipe : village 2/2 (100 %), werewolf 0/1 (0 %)',
-      '  par rôle de départ : seer 2/2 (100 %), werewolf 0/1 (0 %)',
+      '  par équipe : Village 2/2 (100 %), Meute des Loups-Garous 0/1 (0 %)',
+      '  par rôle de départ : Voyante 2/2 (100 %), Loup-Garou 0/1 (0 %)',
       '',
     ]);
   });

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { describeSchemaIssues } from '../../shared/record.ts';
-import type { Team } from '../engine/vocabulary.ts';
+import { isRole, type Team } from '../engine/vocabulary.ts';
+import { ROLE_NAMES_EN, TEAM_NAMES_EN } from '../engine/text/en.ts';
+import { ROLE_NAMES_FR, TEAM_NAMES_FR } from '../engine/text/fr.ts';
 
 /** One finished game as the statistics need it: the result's players, in seat order. */
 export interface FinishedGame {
@@ -345,11 +347,25 @@ function width(text: string): number {
   return [...text.normalize('NFC')].length;
 }
 
-function tallyLine(label: string, tallies: Readonly<Record<string, Tally>>, words: StatsWords): string {
+/** A team or a role by its name in the language ("Clan des Vampires", "Voyante"); an unknown id as it is. */
+function label(id: string, kind: 'team' | 'role', lang: StatsLanguage): string {
+  if (kind === 'role') return isRole(id) ? (lang === 'fr' ? ROLE_NAMES_FR : ROLE_NAMES_EN)[id] : id;
+  const teams: Readonly<Record<string, string>> = lang === 'fr' ? TEAM_NAMES_FR : TEAM_NAMES_EN;
+  const name = teams[id] ?? id;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function tallyLine(
+  label_: string,
+  tallies: Readonly<Record<string, Tally>>,
+  words: StatsWords,
+  kind: 'team' | 'role',
+  lang: StatsLanguage,
+): string {
   const parts = sortedTallies(tallies).map(
-    ([key, t]) => `${key} ${t.wins}/${t.games} (${words.percent(Math.round(t.winRate * 100))})`,
+    ([key, t]) => `${label(key, kind, lang)} ${t.wins}/${t.games} (${words.percent(Math.round(t.winRate * 100))})`,
   );
-  return `  ${label} ${parts.join(', ')}`;
+  return `  ${label_} ${parts.join(', ')}`;
 }
 
 /**
@@ -381,7 +397,11 @@ export function formatStatsTable(stats: readonly PlayerStats[], lang: StatsLangu
   if (stats.length === 0) return `${[...out, words.none].join('\n')}\n`;
   out.push(...rows.map(line), '', words.details);
   for (const s of stats) {
-    out.push(s.name, tallyLine(words.byTeam, s.byTeam, words), tallyLine(words.byStartRole, s.byStartRole, words));
+    out.push(
+      s.name,
+      tallyLine(words.byTeam, s.byTeam, words, 'team', lang),
+      tallyLine(words.byStartRole, s.byStartRole, words, 'role', lang),
+    );
   }
   return `${out.join('\n')}\n`;
 }
