@@ -399,3 +399,22 @@ describe('properties', () => {
     );
   });
 });
+
+describe('dates are the archive’s local calendar days', () => {
+  it('a game at 00:30 in Paris counts on that day, though its UTC time is the evening before', () => {
+    const before = process.env['TZ'];
+    process.env['TZ'] = 'Europe/Paris';
+    try {
+      const late: FinishedGame = {
+        id: 'late',
+        createdAt: '2026-03-14T23:30:00.000Z',
+        players: [{ name: 'Ann', startCard: 'seer', card: 'seer', team: 'village', dead: false, won: true }],
+      };
+      expect(playerStats([late], { from: '2026-03-15' })).toHaveLength(1);
+      expect(playerStats([late], { to: '2026-03-14' })).toHaveLength(0);
+    } finally {
+      if (before === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = before;
+    }
+  });
+});

@@ -50,7 +50,7 @@ function formatStandings(table: StandingsView, language: Language): string {
       ? ['Rang', 'Joueur', 'Points', 'Victoires', 'Parties', 'Confrontations']
       : ['Rank', 'Player', 'Points', 'Wins', 'Games', 'Head-to-head'];
   const rows = table.rows.map((r) => [
-    `${r.rank}${r.tied ? '=' : ''}`,
+    `${r.tied ? '=' : ''}${r.rank}`,
     r.name,
     String(r.points),
     String(r.wins),

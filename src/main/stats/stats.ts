@@ -99,8 +99,20 @@ function compareInstants(a: string, ta: number, b: string, tb: number): number {
   return ta - tb;
 }
 
-function countsIn(game: FinishedGame, filter: StatsFilter): boolean {
-  const date = game.createdAt.slice(0, 10);
+/**
+ * The calendar day a game was played on, where the archive is: the local date of its instant (a game at
+ * 00:30 in Paris is on that day, though its UTC time is the evening before). Text that is no instant is
+ * taken at its word.
+ */
+function localDate(iso: string, at: number): string {
+  if (Number.isNaN(at)) return iso.slice(0, 10);
+  const d = new Date(at);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+function countsIn(game: FinishedGame, at: number, filter: StatsFilter): boolean {
+  const date = localDate(game.createdAt, at);
   if (filter.from !== undefined && date < filter.from) return false;
   if (filter.to !== undefined && date > filter.to) return false;
   if (filter.gameIds !== undefined && !filter.gameIds.has(game.id)) return false;
@@ -190,7 +202,7 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
   for (let g = 0; g < games.length; g++) {
     const game = games[g]!;
     const at = instants[g]!;
-    if (!countsIn(game, filter)) continue;
+    if (!countsIn(game, at, filter)) continue;
     for (const p of game.players) {
       const id = key(p.name);
       let acc = players.get(id);

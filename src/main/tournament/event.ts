@@ -186,7 +186,7 @@ function eventRuleProblems(event: EventShape): string[] {
       // An empty deck is a table whose deck is still to be chosen.
       if (table.deck.length > 0 && table.deck.length !== count + CENTER_SIZE)
         problems.push(
-          `deck of table ${table.table} of round ${label} has ${table.deck.length} cards for ${count} players — the deck is players + ${CENTER_SIZE}`,
+          `deck of table ${table.table} of round ${label} has ${table.deck.length} card${table.deck.length === 1 ? '' : 's'} for ${count} player${count === 1 ? '' : 's'} — the deck is players + ${CENTER_SIZE}`,
         );
       const unknown = [...new Set(table.deck.filter((card) => !isRole(card)))];
       if (unknown.length > 0)
