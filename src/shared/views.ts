@@ -266,7 +266,13 @@ export interface StandingsView {
 
 /** Games brought into an event: the archive import's report, and where each game was seated. */
 export interface EventImportReport extends ImportReport {
-  readonly matched: readonly { readonly gameId: string; readonly round: number; readonly table: number }[];
+  readonly matched: readonly {
+    readonly gameId: string;
+    readonly round: number;
+    readonly table: number;
+    /** Other open tables with the same players (earliest round first was chosen). */
+    readonly alsoMatches?: readonly { readonly round: number; readonly table: number }[];
+  }[];
   /** Imported (or already known) games whose players match no open table of the event. */
   readonly unmatched: readonly string[];
   readonly event: EventView;

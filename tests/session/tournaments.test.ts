@@ -378,4 +378,27 @@ describe('what an event refuses', () => {
     expect(message(session.tournaments.removeRound(event.id, 0))).toMatch(/rounds are numbered from 1/);
     expect(unwrap(session.tournaments.listEvents())).toHaveLength(1);
   });
+
+  it('a game whose players sit at open tables of several rounds goes to the earliest, and the report says so', () => {
+    const { session } = openSession();
+    const six = PLAYERS.slice(0, 6);
+    const event = unwrap(
+      session.tournaments.createEvent({ name: 'Small', startDate: '2026-01-01', players: six, preset: 'beginner-6' }),
+    );
+    unwrap(session.tournaments.proposeRound(event.id, { seed: 1 }));
+    const round = unwrap(session.tournaments.proposeRound(event.id, { seed: 2 })).rounds[1]!;
+    let n = 0;
+    const other = new Session(new Store(tempDb()), { ...testPorts(), newId: () => `away-${++n}` });
+    const game = unwrap(
+      other.createGame({ players: round.tables[0]!.players, deal: { mode: 'shuffle', deck: round.tables[0]!.deck } }),
+    );
+    playOut(other, game.id);
+    const report = unwrap(
+      session.tournaments.importEventGames(event.id, {
+        text: JSON.stringify(unwrap(other.exportGame(game.id))),
+        source: 'r1.json',
+      }),
+    );
+    expect(report.matched).toEqual([{ gameId: game.id, round: 1, table: 1, alsoMatches: [{ round: 2, table: 1 }] }]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   createTournament,
   linkGame,
   matchGame,
+  openTablesFor,
   parseTournament,
   type TableAssignment,
   type Tournament,
@@ -31,18 +32,22 @@ function twoRounds(): Tournament {
 }
 
 describe('matchGame', () => {
-  it('finds the table whose players are the game players, latest round first', () => {
-    expect(matchGame(twoRounds(), ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toEqual({ round: 2, table: 2 });
+  it('finds the table whose players are the game players, earliest open round first', () => {
+    expect(matchGame(twoRounds(), ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toEqual({ round: 1, table: 1 });
+    expect(openTablesFor(twoRounds(), ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toEqual([
+      { round: 1, table: 1 },
+      { round: 2, table: 2 },
+    ]);
   });
 
   it('the seat order does not matter, nor case or outer spaces', () => {
-    expect(matchGame(twoRounds(), [' eve', 'DAN ', 'cat', 'Ben', 'ann'])).toEqual({ round: 2, table: 2 });
+    expect(matchGame(twoRounds(), [' eve', 'DAN ', 'cat', 'Ben', 'ann'])).toEqual({ round: 1, table: 1 });
   });
 
   it('skips tables that already have a game', () => {
-    const t = linkGame(twoRounds(), 2, 2, 'g2');
-    expect(matchGame(t, ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toEqual({ round: 1, table: 1 });
-    expect(matchGame(linkGame(t, 1, 1, 'g1'), ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toBeNull();
+    const t = linkGame(twoRounds(), 1, 1, 'g1');
+    expect(matchGame(t, ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toEqual({ round: 2, table: 2 });
+    expect(matchGame(linkGame(t, 2, 2, 'g2'), ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'])).toBeNull();
   });
 
   it.each([

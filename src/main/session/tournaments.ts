@@ -18,7 +18,7 @@ import {
   createTournament,
   describeScoring,
   linkGame,
-  matchGame,
+  openTablesFor,
   nameKey,
   parseTournament,
   isKnownPreset,
@@ -381,18 +381,19 @@ export class TournamentDesk {
       if (!imported.ok) throw new CommandError(imported.error.code, imported.error.message, imported.error.problems);
       const report = imported.value;
       const linked = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)));
-      const matched: { gameId: string; round: number; table: number }[] = [];
+      const matched: EventImportReport['matched'][number][] = [];
       const unmatched: string[] = [];
       for (const gameId of [...report.imported, ...report.duplicates]) {
         if (linked.has(gameId)) continue;
         const row = this.store.game(gameId);
-        const at = row ? matchGame(event, row.players) : null;
+        const [at, ...others] = row ? openTablesFor(event, row.players) : [];
         if (!at) {
           unmatched.push(gameId);
           continue;
         }
         event = linkGame(event, at.round, at.table, gameId);
-        matched.push({ gameId, ...at });
+        // The same players sit at other open tables too: say so, the organiser may move it.
+        matched.push(others.length > 0 ? { gameId, ...at, alsoMatches: others } : { gameId, ...at });
       }
       if (matched.length > 0) event = this.save(event);
       return { ...report, matched, unmatched, event: this.view(event) };

@@ -7,21 +7,28 @@ export interface TableRef {
 }
 
 /**
- * The table a game brought in from another laptop was played at: the one, latest round first, whose
- * players are exactly the game's (names compared without case or outer spaces) and which has no game yet.
+ * Every open table whose players are exactly the game's (names compared without case or outer spaces),
+ * earliest round first: games are brought in in the order they were played, so a round's game imported
+ * after the next round was drawn (the same players may sit together again) still goes to its own round.
  */
-export function matchGame(t: Tournament, gamePlayers: readonly string[]): TableRef | null {
+export function openTablesFor(t: Tournament, gamePlayers: readonly string[]): TableRef[] {
   const game = new Set(gamePlayers.map(nameKey));
-  if (game.size !== gamePlayers.length) return null;
-  for (const round of [...t.rounds].reverse())
+  if (game.size !== gamePlayers.length || game.size === 0) return [];
+  const found: TableRef[] = [];
+  for (const round of t.rounds)
     for (const table of round.tables)
       if (
         table.gameId === null &&
         table.players.length === game.size &&
         table.players.every((name) => game.has(nameKey(name)))
       )
-        return { round: round.number, table: table.table };
-  return null;
+        found.push({ round: round.number, table: table.table });
+  return found;
+}
+
+/** The table a game brought in from another laptop was played at: the first of `openTablesFor`. */
+export function matchGame(t: Tournament, gamePlayers: readonly string[]): TableRef | null {
+  return openTablesFor(t, gamePlayers)[0] ?? null;
 }
 
 /**

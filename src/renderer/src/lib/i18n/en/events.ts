@@ -193,6 +193,8 @@ export const events = {
     matched_one: '{{count}} game seated at its table:',
     matched_other: '{{count}} games seated at their tables:',
     at: 'Round {{round}}, table {{table}}',
+    alsoMatches:
+      'The same players also sit at {{tables}}, still without a game: games are seated in the order of the rounds.',
     nothingMatched: 'No game was seated at a table of this event.',
     unmatched_one: '{{count}} game matches no open table of this event (its players sit at no table without a game):',
     unmatched_other:

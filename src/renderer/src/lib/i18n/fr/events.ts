@@ -196,6 +196,8 @@ export const events: typeof en = {
     matched_one: '{{count}} partie placée à sa table :',
     matched_other: '{{count}} parties placées à leurs tables :',
     at: 'Manche {{round}}, table {{table}}',
+    alsoMatches:
+      'Les mêmes joueurs sont aussi réunis à : {{tables}}, encore sans partie ; les parties sont placées dans l’ordre des manches.',
     nothingMatched: 'Aucune partie n’a été placée à une table de ce tournoi.',
     unmatched_one:
       '{{count}} partie ne correspond à aucune table libre de ce tournoi (ses joueurs ne sont réunis à aucune table sans partie) :',
