@@ -13,7 +13,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/fast-check-setup.ts'],
-    testTimeout: 30_000,
+    // Generous for a shared CI machine that may be much slower for a while; passing tests take what they need.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: json ? ['default', 'json'] : ['default'],
     ...(json ? { outputFile: { json } } : {}),
   },

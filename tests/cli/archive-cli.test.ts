@@ -93,7 +93,7 @@ describe('report', () => {
     expect(report.status).toBe(0);
     expect(existsSync(out)).toBe(true);
     expect(readFileSync(out, 'utf8')).toContain('Night: the Gremlin (Ben) switched the cards of Ann and Cat.');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('stats', () => {
