@@ -144,7 +144,13 @@ export class TournamentDesk {
   }
 
   private view(event: Tournament): EventView {
-    const games = new Map(this.store.list().map((g) => [g.id, g]));
+    // Only the linked games are read (an archive may hold thousands).
+    const games = new Map<string, { phase: string; winners: readonly string[] | null }>();
+    for (const round of event.rounds)
+      for (const table of round.tables) {
+        const row = table.gameId ? this.store.game(table.gameId) : null;
+        if (row) games.set(row.id, row);
+      }
     return {
       id: event.id,
       name: event.name,
