@@ -231,6 +231,37 @@ class FakeEvents {
       ok({ id: `game-${round}-${t}`, phase: 'setup' } as GameView),
     ),
     getGame: vi.fn((id: string) => ok({ id, phase: 'revealed' } as GameView)),
+    listGames: vi.fn(() =>
+      ok([
+        {
+          id: 'same',
+          createdAt: '2026-03-14T20:00:00Z',
+          updatedAt: '',
+          players: [' ann', 'BEN', 'Cat', 'Dan', 'Eve'],
+          deck: [],
+          phase: 'revealed',
+          winners: ['Ann'],
+        },
+        {
+          id: 'other',
+          createdAt: '2026-03-14T21:00:00Z',
+          updatedAt: '',
+          players: ['Ann', 'Ben', 'Cat', 'Dan', 'Fay'],
+          deck: [],
+          phase: 'revealed',
+          winners: [],
+        },
+        {
+          id: 'g9',
+          createdAt: '2026-03-14T22:00:00Z',
+          updatedAt: '',
+          players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
+          deck: [],
+          phase: 'night',
+          winners: null,
+        },
+      ]),
+    ),
     linkEventGame: vi.fn((_id: string, round: number, t: number, gameId: string | null) => {
       this.event = {
         ...this.event,
@@ -779,6 +810,20 @@ describe('games', () => {
     expect(fake.api.startEventGame).toHaveBeenCalledWith('ev1', 1, 2);
     expect(app.game?.id).toBe('game-1-2');
     expect(app.panel).toBeNull();
+  });
+
+  it('links by hand a game of the same players that no table has yet', async () => {
+    const round = {
+      number: 1,
+      tables: [table(1, NAMES.slice(0, 5)), table(2, NAMES.slice(5, 10), [], { phase: 'night', winners: null }, 'g9')],
+    };
+    const { fake, ev } = await eventHarness(eventView({ rounds: [round] }));
+    // "other" has Fay instead of Eve; "g9" is table 2's already.
+    expect((await ev.linkCandidates(1, 1)).map((g) => g.id)).toEqual(['same']);
+    expect(await ev.link(1, 1, 'same')).toBe(true);
+    expect(fake.api.linkEventGame).toHaveBeenCalledWith('ev1', 1, 1, 'same');
+    expect(ev.rounds[0]!.tables[0]!.gameId).toBe('same');
+    expect(await ev.linkCandidates(1, 1)).toEqual([]);
   });
 
   it('opens a linked game, and unlinks one', async () => {

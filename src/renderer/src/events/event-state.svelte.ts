@@ -6,7 +6,7 @@
  */
 import type { PresetView } from '../../../shared/api.ts';
 import type { EventPatch } from '../../../shared/event-contract.ts';
-import type { EventImportReport, EventView, StandingsView } from '../../../shared/views.ts';
+import type { EventImportReport, EventView, GameListEntry, StandingsView } from '../../../shared/views.ts';
 import { downloadText } from '../archive/files.ts';
 import { isRoleId, type RoleId } from '../setup/roles.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
@@ -516,6 +516,37 @@ export class EventState {
   }
 
   /** Unlinks a table's game (the game stays in the archive; the table is open again). */
+  /**
+   * Games of the archive that could be this table's: the same players (without regard to case or outer
+   * spaces) and linked to no table of the event. The main process checks the players again on linking.
+   */
+  async linkCandidates(round: number, table: number): Promise<GameListEntry[]> {
+    const seat = this.event?.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
+    if (!seat) return [];
+    const games = await this.run(attempt(this.app.api.listGames()));
+    if (!games) return [];
+    const key = (name: string): string => name.trim().toLowerCase();
+    // Plain lists: a few names, read once (no reactive state).
+    const wanted = seat.players.map(key);
+    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
+    return games.filter(
+      (g) =>
+        !linked.includes(g.id) &&
+        g.players.length === wanted.length &&
+        g.players.every((name) => wanted.includes(key(name))),
+    );
+  }
+
+  /** Links a game already in the archive to a table by hand. */
+  async link(round: number, table: number, gameId: string): Promise<boolean> {
+    const event = await this.run(attempt(this.app.api.linkEventGame(this.id, round, table, gameId)));
+    if (!event) return false;
+    this.take(event);
+    this.standings = null;
+    if (this.tab === 'standings') await this.loadStandings();
+    return true;
+  }
+
   async unlink(round: number, table: number): Promise<boolean> {
     const event = await this.run(attempt(this.app.api.linkEventGame(this.id, round, table, null)));
     if (!event) return false;

@@ -152,6 +152,13 @@ export const events = {
     chooseDeckFirst: 'Choose the table’s deck first (Edit the round).',
     continue: 'Continue the game',
     openFinished: 'Open the game',
+    linkGame: 'Link a game…',
+    linkHint:
+      'A game of these players already in the archive (played here outside the event, or imported): link it to this table.',
+    noGameToLink: 'No game of these players in the archive.',
+    linkFinished: 'finished',
+    linkUnfinished: 'not finished',
+    link: 'Link',
     unlink: 'Unlink',
     unlinkHint: 'Unlink this game from the table: the game stays in the archive.',
   },

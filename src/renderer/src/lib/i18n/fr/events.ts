@@ -155,6 +155,13 @@ export const events: typeof en = {
     chooseDeckFirst: 'Choisissez d’abord les cartes de la table (Modifier la manche).',
     continue: 'Reprendre la partie',
     openFinished: 'Ouvrir la partie',
+    linkGame: 'Lier une partie…',
+    linkHint:
+      'Une partie de ces joueurs déjà dans les archives (jouée ici hors du tournoi, ou importée) : la lier à cette table.',
+    noGameToLink: 'Aucune partie de ces joueurs dans les archives.',
+    linkFinished: 'terminée',
+    linkUnfinished: 'en cours',
+    link: 'Lier',
     unlink: 'Détacher',
     unlinkHint: 'Détacher cette partie de la table : elle reste dans les archives.',
   },
