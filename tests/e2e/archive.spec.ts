@@ -10,8 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { applyAnswer, createGame, currentCall, type GameState, type Role } from '../../src/main/engine/index.ts';
-import type { SessionResult } from '../../src/shared/session-contract.ts';
-import { startHost, test as base, expect, type Host } from './host.ts';
+import { callHost, expect, startHost, test as base, type Host } from './host.ts';
 import { ArchivePage } from './pages/archive-page.ts';
 import { NightPage } from './pages/night-page.ts';
 import { SetupPage } from './pages/setup-page.ts';
@@ -56,30 +55,6 @@ const SELF_VOTE = {
 
 const FIXTURE = 'basic-werewolf-classic.json';
 const fixtureText = readFileSync(join(import.meta.dirname, '../fixtures/records', FIXTURE), 'utf8');
-
-/** Calls the host's API from the page, as the console does (same origin, same token). */
-async function callHost<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, args }) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = () => reject(new Error('cannot reach the host'));
-      });
-      const answer = await new Promise<unknown>((resolve) => {
-        ws.onmessage = (event: MessageEvent<string>) => resolve((JSON.parse(event.data) as { result: unknown }).result);
-        ws.send(JSON.stringify({ id: 1, method, args }));
-      });
-      ws.close();
-      return answer;
-    },
-    { method, args },
-  );
-  const typed = result as SessionResult<T>;
-  if (!typed.ok) throw new Error(`${method}: ${typed.error.message}`);
-  return typed.value;
-}
 
 /** The first call someone must answer (the Doppelgänger's): the night waits there for the moderator. */
 function firstAnsweredCall(): { index: number; key: string; before: number[] } {

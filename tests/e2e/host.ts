@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import type { SessionResult } from '../../src/shared/session-contract.ts';
 
 export interface Host {
   /** The console's address, token included. */
@@ -49,3 +50,27 @@ export const test = base.extend<object, { host: Host }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** Calls the host's API from the page, as the console does (same origin, same token). */
+export async function callHost<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  const result = await page.evaluate(
+    async ({ method, args }) => {
+      const token = new URLSearchParams(location.search).get('token') ?? '';
+      const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = () => reject(new Error('cannot reach the host'));
+      });
+      const answer = await new Promise<unknown>((resolve) => {
+        ws.onmessage = (event: MessageEvent<string>) => resolve((JSON.parse(event.data) as { result: unknown }).result);
+        ws.send(JSON.stringify({ id: 1, method, args }));
+      });
+      ws.close();
+      return answer;
+    },
+    { method, args },
+  );
+  const typed = result as SessionResult<T>;
+  if (!typed.ok) throw new Error(`${method}: ${typed.error.message}`);
+  return typed.value;
+}

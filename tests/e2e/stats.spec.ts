@@ -22,8 +22,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SessionResult } from '../../src/shared/session-contract.ts';
-import { startHost, test as base, expect, type Host } from './host.ts';
+import { callHost, expect, startHost, test as base, type Host } from './host.ts';
 import { ArchivePage, type TextFile } from './pages/archive-page.ts';
 import { StatsPage } from './pages/stats-page.ts';
 
@@ -64,30 +63,6 @@ const FILES: TextFile[] = [
   },
   dated('werewolf-tanner-and-werewolf-die.json', OLD_DATE),
 ];
-
-/** Calls the host's API from the page, as the console does (same origin, same token). */
-async function callHost<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  const result = await page.evaluate(
-    async ({ method, args }) => {
-      const token = new URLSearchParams(location.search).get('token') ?? '';
-      const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = () => reject(new Error('cannot reach the host'));
-      });
-      const answer = await new Promise<unknown>((resolve) => {
-        ws.onmessage = (event: MessageEvent<string>) => resolve((JSON.parse(event.data) as { result: unknown }).result);
-        ws.send(JSON.stringify({ id: 1, method, args }));
-      });
-      ws.close();
-      return answer;
-    },
-    { method, args },
-  );
-  const typed = result as SessionResult<T>;
-  if (!typed.ok) throw new Error(`${method}: ${typed.error.message}`);
-  return typed.value;
-}
 
 /** Imports the records through the archive screen and checks they all went in. */
 async function importRecords(page: Page, url: string): Promise<void> {
