@@ -405,9 +405,7 @@ export function entryFor(state: GameState, call: CallState, answer: Answer): Cal
   // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
   // so the entry never depends on what the reader can work out about the other one.
   const twoMayAnswer =
-    call.step.copies !== 'both' &&
-    call.step.kind !== 'doppelganger-action' &&
-    state.setup.cards.includes(DOPPELGANGER);
+    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
   if (twoMayAnswer || needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
   return entry;
 }
