@@ -9,7 +9,7 @@ import { ROLE_IDS } from './roles.ts';
 export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);
 export const PlayerNameSchema = z.string().trim().min(1, 'a player name cannot be empty').max(40);
-const seat = z.number().int().min(0).max(9);
+const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
 const centerIndex = z.number().int().min(0).max(2);
@@ -79,7 +79,7 @@ export const OverrideSchema = z.discriminatedUnion('override', [
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
-export const VotesSchema = z.array(seat).min(1).max(10);
+export const VotesSchema = z.array(seat).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */
