@@ -20,6 +20,12 @@ export const CallEntrySchema = z.strictObject({
   card: name.optional(),
   mark: name.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
+  /** The player who receives a card (the Rascal's and the ripple's Witch). */
+  to: name.optional(),
+  /** The Village Idiot's shift (the Rascal's Idiot): every other card one seat to the left or right. */
+  direction: z.enum(['left', 'right']).optional(),
+  /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
+  loop: z.literal(true).optional(),
 });
 export type CallEntry = z.infer<typeof CallEntrySchema>;
 
@@ -76,6 +82,16 @@ export const RecordOptionsSchema = z.strictObject({
   doppelgangerCountAnyPlayer: z.boolean().optional(),
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
+  tannerBeatsLoneMinion: z.boolean().optional(),
+  epicOneVoteKills: z.boolean().optional(),
+  lateFearFrightens: z.boolean().optional(),
+  frightenedPartnerNotLone: z.boolean().optional(),
+  masterTieSecondSpared: z.boolean().optional(),
+  epicVillageAnyTwoTeams: z.boolean().optional(),
+  syntheticBeatsEveryone: z.boolean().optional(),
+  appTieKillsPlayers: z.boolean().optional(),
+  oracleChangeFollowsPlayer: z.boolean().optional(),
+  timeLoopWholeNight: z.boolean().optional(),
 });
 
 /**
@@ -92,13 +108,134 @@ export const NightwardenFactsSchema = z.looseObject({
 });
 export type NightwardenFacts = z.infer<typeof NightwardenFactsSchema>;
 
+// --- what the app said (Alien) ------------------------------------------------------------------------
+
+const playerNumber = z.number().int().min(1, 'player numbers start at 1').max(12, 'player numbers go up to 12');
+const numbers = z.array(playerNumber).min(1, 'name at least one player number').max(12);
+/** Whose card may be viewed: any player, even- or odd-numbered players, or named player numbers. */
+const ViewTargetSchema = z.union([z.enum(['any', 'even', 'odd']), numbers]);
+const GroupSchema = z.enum(['everyone', 'even', 'odd']);
+const ONE_PLACE = ['any', 'even', 'odd', 'higher', 'lower', 'left', 'right', 'one-neighbour', 'center'] as const;
+const TWO_PLACE = [
+  'any-two',
+  'two-even',
+  'two-odd',
+  'two-higher',
+  'two-lower',
+  'two-left',
+  'two-right',
+  'both-neighbours',
+] as const;
+const PlaceTargetSchema = z.enum([...ONE_PLACE, ...TWO_PLACE]);
+
+export const OracleSaidSchema = z.strictObject({
+  question: z.enum([
+    'alien-team',
+    'werewolf-team',
+    'vampire-team',
+    'alien-exchange',
+    'exchange',
+    'center',
+    'ripple',
+    'even-odd',
+    'player-number',
+    'number',
+  ]),
+  answer: z.union([z.enum(['yes', 'no', 'even', 'odd']), z.number().int()]),
+  response: z.union([z.enum(['card', 'team', 'refused', 'swap']), z.number().int()]).optional(),
+});
+const AliensSaidSchema = z.strictObject({
+  action: z.enum(['view', 'all-view', 'stare', 'timer', 'left', 'right', 'show', 'new-alien', 'alien-helper']),
+  target: ViewTargetSchema.optional(),
+  group: GroupSchema.optional(),
+});
+const PsychicSaidSchema = z.strictObject({ action: z.enum(['view-1', 'view-2']), target: ViewTargetSchema });
+const RascalSaidSchema = z.strictObject({
+  action: z.enum(['troublemaker', 'robber', 'witch', 'drunk', 'idiot']),
+  target: PlaceTargetSchema.optional(),
+});
+const ExposerSaidSchema = z.strictObject({ cards: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+const MorticianSaidSchema = z.strictObject({
+  action: z.enum(['pretend', '1-card', '2-cards']),
+  target: z.enum(['left', 'right', 'one-neighbour']).optional(),
+});
+const BlobSaidSchema = z.strictObject({
+  absorb: z.enum([
+    '1-left',
+    '1-right',
+    '1-each-side',
+    '2-left',
+    '2-right',
+    '3-left',
+    '3-right',
+    '4-left',
+    '4-right',
+    '2-each-side',
+  ]),
+});
+const RippleSaidSchema = z.strictObject({
+  type: z.enum([
+    'none',
+    'one-minute',
+    'repeat',
+    'repeat-one-player',
+    'insomniac',
+    'may-not-speak',
+    'face-away',
+    'troublemaker',
+    'steal',
+    'witch',
+    'view-1',
+    'view-2',
+    'reveal',
+    'dual-view',
+    'two-hand-vote',
+    'dual-shuffle',
+    'drunk',
+    'vote-for-app',
+    'repeat-role',
+    'i-am-alien',
+  ]),
+  player: playerNumber.optional(),
+  players: z.tuple([playerNumber, playerNumber]).optional(),
+  group: z.union([GroupSchema, numbers]).optional(),
+  target: z.union([PlaceTargetSchema, z.literal('yourself'), numbers]).optional(),
+  role: roleId.optional(),
+});
+const LoopSaidSchema = z.strictObject({
+  aliens: AliensSaidSchema.optional(),
+  psychic: PsychicSaidSchema.optional(),
+  'psychic-doppelganger': PsychicSaidSchema.optional(),
+  rascal: RascalSaidSchema.optional(),
+  'rascal-doppelganger': RascalSaidSchema.optional(),
+  exposer: ExposerSaidSchema.optional(),
+  'exposer-doppelganger': ExposerSaidSchema.optional(),
+  mortician: MorticianSaidSchema.optional(),
+  'mortician-doppelganger': MorticianSaidSchema.optional(),
+});
+
+/** What the app said in an Alien game (docs/record-format.md, "The app"). */
+export const AppSaidSchema = LoopSaidSchema.extend({
+  oracle: OracleSaidSchema.optional(),
+  'oracle-doppelganger': OracleSaidSchema.optional(),
+  blob: BlobSaidSchema.optional(),
+  'blob-doppelganger': BlobSaidSchema.optional(),
+  ripple: RippleSaidSchema.optional(),
+  loop: LoopSaidSchema.optional(),
+});
+export type AppSaidRecord = z.infer<typeof AppSaidSchema>;
+
+/** A vote: a player's name, `"app"` after a vote-for-app ripple, or two names for a two-hand vote. */
+export const VoteSchema = z.union([name, z.tuple([name, name])]);
+
 export const GameRecordSchema = z.looseObject({
   format: z.literal(RECORD_FORMAT, { error: `format must be "${RECORD_FORMAT}"` }),
   players: z.array(name),
   deal: z.strictObject({ players: z.array(roleId), center: z.array(roleId) }),
   options: RecordOptionsSchema.optional(),
+  app: AppSaidSchema.optional(),
   night: z.array(NightEntrySchema).default([]),
-  votes: z.record(z.string(), name).optional(),
+  votes: z.record(z.string(), VoteSchema).optional(),
   nightwarden: NightwardenFactsSchema.optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;

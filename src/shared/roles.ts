@@ -37,5 +37,21 @@ export const VAMPIRE_ROLE_IDS = [
   'gremlin',
 ] as const;
 
-export const ROLE_IDS = [...VAMPIRE_ROLE_IDS, ...WEREWOLF_ROLE_IDS] as const;
+/** One Night Ultimate Alien, in the order of its contents list. */
+export const ALIEN_ROLE_IDS = [
+  'oracle',
+  'alien',
+  'synthetic-alien',
+  'cow',
+  'groob',
+  'zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+] as const;
+
+export const ROLE_IDS = [...VAMPIRE_ROLE_IDS, ...WEREWOLF_ROLE_IDS, ...ALIEN_ROLE_IDS] as const;
 export type RoleId = (typeof ROLE_IDS)[number];

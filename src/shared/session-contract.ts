@@ -21,6 +21,16 @@ export const GameOptionsSchema = z.strictObject({
   doppelgangerCountAnyPlayer: z.boolean().optional(),
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
+  tannerBeatsLoneMinion: z.boolean().optional(),
+  epicOneVoteKills: z.boolean().optional(),
+  lateFearFrightens: z.boolean().optional(),
+  frightenedPartnerNotLone: z.boolean().optional(),
+  masterTieSecondSpared: z.boolean().optional(),
+  epicVillageAnyTwoTeams: z.boolean().optional(),
+  syntheticBeatsEveryone: z.boolean().optional(),
+  appTieKillsPlayers: z.boolean().optional(),
+  oracleChangeFollowsPlayer: z.boolean().optional(),
+  timeLoopWholeNight: z.boolean().optional(),
   /** Seconds each call lasts (the base rules count ten). */
   roleTimerSeconds: z.number().int().min(3).max(120).optional(),
   /** The day's discussion; by default one minute less than the number of players. */

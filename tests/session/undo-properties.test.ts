@@ -114,6 +114,20 @@ function answerFor(choice: ChoiceView, [r0, r1, r2, r3]: readonly number[]): Rec
       if (skip || seats.length < 2) return {};
       return { swap: r3! % 2 === 0 ? 'cards' : 'marks', targets: two(seats, r1!, r2!) };
     }
+    // The app's calls: passing is always legal for them but the Drunk-like places; pick the first legal.
+    case 'place': {
+      const seats = legal(choice.seats);
+      if (!choice.mandatory && skip) return {};
+      if (seats.length > 0) return { target: one(seats, r1!) };
+      return choice.indexes.length > 0 ? { center: one(choice.indexes, r1!) } : {};
+    }
+    case 'oracle':
+    case 'each':
+    case 'places':
+    case 'give':
+    case 'direction':
+    case 'exchange':
+      return {};
   }
 }
 

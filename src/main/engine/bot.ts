@@ -1,4 +1,6 @@
-import { resolveVotes } from './day.ts';
+import { appDirects } from './app/plan.ts';
+import type { AppWeights } from './app/weights.ts';
+import { resolveVotes, voteRules } from './day.ts';
 import type { DayResult, GameEvent } from './events.ts';
 import { explain } from './explain.ts';
 import { applyAnswer, currentCall, type Answer, type ChoiceSpec, type SeatOption } from './night.ts';
@@ -61,7 +63,65 @@ export function randomAnswer(rng: Rng, spec: ChoiceSpec): Answer {
       if (skip || seats.length < 2) return {};
       return { swap: rng.int(0, 1) === 0 ? 'cards' : 'marks', targets: twoOf(rng, seats) };
     }
+    case 'oracle': {
+      // One time in five she does not answer: the app answers for her, and she acts on its response.
+      if (skip) {
+        const auto = spec.replies.find((r) => r.answer === spec.auto.answer);
+        return auto ? randomAnswer(rng, auto.then) : {};
+      }
+      const reply = spec.replies[rng.int(0, spec.replies.length - 1)]!;
+      return { reply: reply.answer, ...randomAnswer(rng, reply.then) };
+    }
+    case 'each':
+      return { each: spec.choices.map((c) => randomAnswer(rng, c.choice)) };
+    case 'place': {
+      const seats = legalSeats(spec.seats);
+      const total = seats.length + spec.indexes.length;
+      if (total === 0 || (!spec.mandatory && skip)) return {};
+      const at = rng.int(0, total - 1);
+      return at < seats.length ? { target: seats[at]! } : { center: spec.indexes[at - seats.length]! };
+    }
+    case 'places': {
+      const pool = [...legalSeats(spec.seats).map((s) => ({ target: s })), ...spec.indexes.map((c) => ({ center: c }))];
+      if (pool.length < spec.min || (spec.allowNone && skip)) return {};
+      const count = rng.int(spec.min, Math.min(spec.max, pool.length));
+      const chosen = shuffle(rng, pool).slice(0, count);
+      const targets = chosen.flatMap((c) => ('target' in c ? [c.target] : []));
+      const centers = chosen.flatMap((c) => ('center' in c ? [c.center] : []));
+      return { ...(targets.length ? { targets } : {}), ...(centers.length ? { centers } : {}) };
+    }
+    case 'give': {
+      const seats = legalSeats(spec.seats);
+      const to = legalSeats(spec.to);
+      const total = seats.length + spec.indexes.length;
+      if (skip || total === 0) return {};
+      const at = rng.int(0, total - 1);
+      const source: Answer = at < seats.length ? { target: seats[at]! } : { center: spec.indexes[at - seats.length]! };
+      const receivers = to.filter((p) => p !== source.target);
+      if (receivers.length === 0) return {};
+      return { ...source, to: pick(rng, receivers) };
+    }
+    case 'direction':
+      return skip ? {} : { direction: rng.int(0, 1) === 0 ? 'left' : 'right' };
+    case 'exchange':
+      return rng.int(0, 1) === 0 ? { swap: 'cards' } : {};
   }
+}
+
+/**
+ * A random vote for a game: every player points at another player; after a vote-for-app ripple one vote
+ * in ten goes to the app (seat n), and the players of a two-hand vote point with their second hand too.
+ */
+export function randomVoteInput(
+  rng: Rng,
+  state: GameState,
+): { votes: number[]; second: (number | null)[] | undefined } {
+  const n = state.setup.players.length;
+  const rules = voteRules(state);
+  const votes = randomVotes(rng, n).map((v) => (rules.app && rng.int(0, 9) === 0 ? n : v));
+  if (rules.twoHands.length === 0) return { votes, second: undefined };
+  const others = randomVotes(rng, n);
+  return { votes, second: votes.map((_, p) => (rules.twoHands.includes(p) ? others[p]! : null)) };
 }
 
 /** Every player points at another player. */
@@ -100,17 +160,21 @@ export function playRandomGame(
   players: readonly string[],
   deck: readonly Role[],
   options?: Partial<GameOptions>,
+  app?: AppWeights,
 ): SimulatedGame {
   const cards = shuffle(rng, deck);
   const created = createGame({
     players,
     deal: { players: cards.slice(0, players.length), center: cards.slice(players.length) },
     ...(options ? { options } : {}),
+    // The app draws from its own seed, so its words do not depend on the deal.
+    ...(appDirects(deck) ? { app: { seed: rng.int(0, 2 ** 30), weights: app } } : {}),
   });
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
   const events: GameEvent[] = [];
   const night = playRandomNight(rng, created.value, events);
-  const decided = resolveVotes(night, randomVotes(rng, players.length));
+  const vote = randomVoteInput(rng, night);
+  const decided = resolveVotes(night, vote.votes, vote.second);
   if (!decided.ok) throw new Error(decided.error.map((e) => e.message).join('; '));
   events.push({ type: 'vote', result: decided.value });
   const state = { ...night, votes: decided.value.votes };

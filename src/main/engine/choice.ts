@@ -1,6 +1,7 @@
 import { ruleError, type RuleError } from './errors.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
+import type { OracleAnswer, OracleQuestion, OracleResponse } from './app/vocabulary.ts';
 import type { Call, Role } from './vocabulary.ts';
 
 /** A night answer, by seat and center index. Every field is optional: `{}` means "did nothing". */
@@ -12,6 +13,21 @@ export interface Answer {
   readonly card?: number;
   readonly mark?: number;
   readonly swap?: 'cards' | 'marks';
+  /** The Oracle's answer to the app's question. */
+  readonly reply?: OracleAnswer;
+  /** One answer per player awake, in the order of the choice's `choices` (the Aliens each viewing a card). */
+  readonly each?: readonly Answer[];
+  /** The player who receives the card (a Witch's give). */
+  readonly to?: number;
+  /** Every other player's card moves one seat this way (a Village Idiot's shift). */
+  readonly direction?: 'left' | 'right';
+}
+
+/** One reply the Oracle may tap, the app's response to it, and what she may or must do then. */
+export interface OracleReply {
+  readonly answer: OracleAnswer;
+  readonly response: OracleResponse | null;
+  readonly then: ChoiceSpec;
 }
 
 export interface SeatOption {
@@ -51,7 +67,49 @@ export type ChoiceSpec =
   /** A card of one player and the Mark of another. */
   | { readonly kind: 'marksman'; readonly seats: readonly SeatOption[]; readonly rule: string }
   /** Cards or Marks of two players. */
-  | { readonly kind: 'gremlin'; readonly seats: readonly SeatOption[]; readonly rule: string };
+  | { readonly kind: 'gremlin'; readonly seats: readonly SeatOption[]; readonly rule: string }
+  /** The Oracle taps a reply to the app's question (or none: the app answers), then acts on the response. */
+  | {
+      readonly kind: 'oracle';
+      /** With her default answer (a record's, or the app's when she does not tap) she must act on the response. */
+      readonly mandatory: boolean;
+      readonly question: OracleQuestion;
+      readonly replies: readonly OracleReply[];
+      /** What the app answers if she does not. */
+      readonly auto: { readonly answer: OracleAnswer; readonly response: OracleResponse | null };
+    }
+  /** Each player awake chooses on their own (the Aliens each viewing a card). */
+  | { readonly kind: 'each'; readonly choices: readonly { readonly actor: number; readonly choice: ChoiceSpec }[] }
+  /** One card: a player's (`seats`) or a center card (`indexes`). */
+  | {
+      readonly kind: 'place';
+      readonly mandatory: boolean;
+      readonly seats: readonly SeatOption[];
+      readonly indexes: readonly number[];
+      readonly rule: string;
+    }
+  /** `min` to `max` cards among players' (`targets`) and center cards (`centers`), or none if `allowNone`. */
+  | {
+      readonly kind: 'places';
+      readonly seats: readonly SeatOption[];
+      readonly indexes: readonly number[];
+      readonly min: number;
+      readonly max: number;
+      readonly allowNone: boolean;
+      readonly rule: string;
+    }
+  /** View one card (a player's or a center card) and give it to a player (`to`), or do nothing. */
+  | {
+      readonly kind: 'give';
+      readonly seats: readonly SeatOption[];
+      readonly indexes: readonly number[];
+      readonly to: readonly SeatOption[];
+      readonly rule: string;
+    }
+  /** Shift every other player's card one seat left or right, or do nothing. */
+  | { readonly kind: 'direction' }
+  /** Two players' cards are exchanged (`swap: "cards"`) or not. */
+  | { readonly kind: 'exchange' };
 
 export interface StepActors {
   /** The players who wake (for a group, all of them; they choose together). */

@@ -17,6 +17,14 @@ export const RULE_ERROR_CODES = {
   /** An option has a value it cannot take. */
   'setup/option': true,
 
+  // --- the app (Alien) ---
+  /** The deck holds a role the app directs, and neither the app's words nor a seed to draw them were given. */
+  'app/missing': true,
+  /** The record says what the app said in a game without a role the app directs, or for a role not in it. */
+  'app/not-in-game': true,
+  /** What the record says the app said cannot be said at this table (a variant, a target, a reply). */
+  'app/illegal': true,
+
   // --- the night ---
   /** The game is not in the night (the vote or the end has come). */
   'phase/not-night': true,

@@ -11,6 +11,12 @@ export const VAMPIRE_KIND: ReadonlySet<Role> = new Set<Role>(['vampire', 'the-ma
 /** Werewolves (the Minion is not one). */
 export const WEREWOLF_KIND: ReadonlySet<Role> = new Set<Role>(['werewolf']);
 
+/**
+ * Aliens: "For the roles below, 'Alien' includes the regular Aliens, Groob, Zerb, and any other card that
+ * becomes an Alien during the Night phase"; the Synthetic Alien "is an Alien" with his own win rule.
+ */
+export const ALIEN_KIND: ReadonlySet<Role> = new Set<Role>(['alien', 'synthetic-alien', 'groob', 'zerb']);
+
 /** Roles whose card is a copy of another role (the copied role travels with the card). */
 export const COPIER_KIND: ReadonlySet<Role> = new Set<Role>(['copycat', 'doppelganger']);
 

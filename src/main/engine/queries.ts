@@ -1,4 +1,4 @@
-import { COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
+import { ALIEN_KIND, COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
 import type { Mark, Role } from './vocabulary.ts';
@@ -48,6 +48,9 @@ export function nightIdentity(state: GameState, player: number): NightIdentity {
  * `null` means a plain villager with no power.
  */
 export function effectiveRole(state: GameState, card: number): Role | null {
+  // "Your card is now an Alien card": the card is what it became, wherever it goes.
+  const became = state.cardBecomes?.[card];
+  if (became) return became;
   const role = state.setup.cards[card]!;
   if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
   if (POWERLESS_FROM_CENTER.has(role) && !state.startCards.includes(card)) return null;
@@ -55,7 +58,15 @@ export function effectiveRole(state: GameState, card: number): Role | null {
 }
 
 export function finalRole(state: GameState, player: number): Role | null {
-  return effectiveRole(state, state.positions[player]!);
+  // "The *player* remains an Alien, regardless of what his card is."
+  return state.becomes?.[player] ?? effectiveRole(state, state.positions[player]!);
+}
+
+/** An Alien at the end: the card (or what the player became) is an Alien, unless the Mark of the Vampire says otherwise. */
+export function isAlien(state: GameState, player: number): boolean {
+  if (markAt(state, player) === 'vampire') return false;
+  const role = finalRole(state, player);
+  return role !== null && ALIEN_KIND.has(role);
 }
 
 /** A Vampire: card Vampire, Master or Count (or a copy of one), or the Mark of the Vampire. */

@@ -10,16 +10,18 @@ import {
   type OverrideEntry,
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
-import { resolveVotes, validateVotes } from './day.ts';
+import { resolveVotes, validateVotes, voteRules } from './day.ts';
 import { ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, GameEvent } from './events.ts';
-import { applyAnswer, describeActors, describeStep, type Answer, type CallState } from './night.ts';
+import { applyAnswer, describeActors, describeStep, isActive, type Answer, type CallState } from './night.ts';
 import { createGame, isNightOver, type GameState } from './state.ts';
 import { ROLE_RULES } from './roles.ts';
 import { DOPPELGANGER } from './kinds.ts';
+import type { AppSaid } from './app/said.ts';
+import { rippleOf } from './app/state.ts';
 import { callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
-import { ROLES, isCall, type Role } from './vocabulary.ts';
+import { ROLES, isCall, type Call, type Role } from './vocabulary.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -54,6 +56,7 @@ export function playRecord(
     players: record.players,
     deal: { players: record.deal.players as Role[], center: record.deal.center as Role[] },
     options: record.options,
+    app: record.app !== undefined ? { said: record.app as AppSaid } : undefined,
   });
   if (!created.ok) return fail(created.error);
   let state = created.value;
@@ -73,14 +76,15 @@ export function playRecord(
     if (options.requireVotes)
       problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
   } else {
-    const { votes, problems: voteProblems } = readVotes(record.votes, record.players, seats);
+    const appVote = voteRules(state).app;
+    const { votes, second, problems: voteProblems } = readVotes(record.votes, record.players, seats, appVote);
     // Names that were not players are reported once above; every other voter is checked by the rules.
     const reported = new Set(voteProblems.map((p) => p.at));
-    const all = [...voteProblems, ...validateVotes(state, votes).filter((p) => !reported.has(p.at))];
+    const all = [...voteProblems, ...validateVotes(state, votes, second).filter((p) => !reported.has(p.at))];
     const seatOf = (p: RuleError): number => seats.get(p.at.slice('votes.'.length)) ?? record.players.length;
     problems.push(...all.sort((a, b) => seatOf(a) - seatOf(b)));
     if (problems.length === 0) {
-      const decided = resolveVotes(state, votes as number[]);
+      const decided = resolveVotes(state, votes as number[], second);
       if (decided.ok) {
         result = decided.value;
         state = { ...state, votes: result.votes };
@@ -92,31 +96,54 @@ export function playRecord(
   return { ok: true, value: { record, state, events, result } };
 }
 
+/**
+ * The record's votes as seats: a name, `"app"` for the app after a vote-for-app ripple (seat n), or two
+ * names for a player who votes with both hands.
+ */
 function readVotes(
-  raw: Record<string, string>,
+  raw: Record<string, string | readonly [string, string]>,
   players: readonly string[],
   seats: Map<string, number>,
-): { votes: (number | undefined)[]; problems: RuleError[] } {
+  appVote: boolean,
+): { votes: (number | undefined)[]; second: (number | null)[] | undefined; problems: RuleError[] } {
   const problems: RuleError[] = [];
   const votes: (number | undefined)[] = players.map(() => undefined);
-  for (const [voter, target] of Object.entries(raw)) {
+  const second: (number | null)[] = players.map(() => null);
+  let twoHands = false;
+  for (const [voter, given] of Object.entries(raw)) {
     const from = seats.get(voter);
-    const to = seats.get(target);
     if (from === undefined) {
       problems.push(
         ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`),
       );
       continue;
     }
-    if (to === undefined) {
-      problems.push(
-        ruleError('vote/unknown-player', `votes.${voter}`, `${voter} voted for "${target}", who is not a player`),
-      );
-      continue;
+    const targets = typeof given === 'string' ? [given] : [...given];
+    const read: number[] = [];
+    for (const target of targets) {
+      const to = appVote && target === 'app' ? players.length : seats.get(target);
+      if (to === undefined) {
+        problems.push(
+          ruleError(
+            'vote/unknown-player',
+            `votes.${voter}`,
+            target === 'app'
+              ? `${voter} voted for the app; only a vote-for-app ripple lets players vote for the app`
+              : `${voter} voted for "${target}", who is not a player`,
+          ),
+        );
+        continue;
+      }
+      read.push(to);
     }
-    votes[from] = to;
+    if (read.length !== targets.length) continue;
+    votes[from] = read[0];
+    if (read.length === 2) {
+      second[from] = read[1]!;
+      twoHands = true;
+    }
   }
-  return { votes, problems };
+  return { votes, second: twoHands ? second : undefined, problems };
 }
 
 /** Turns an entry's names into seats; a name that is not a player is an error. */
@@ -137,6 +164,8 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
     if (entry.card !== undefined) answer.card = seat(entry.card, 'card');
     if (entry.mark !== undefined) answer.mark = seat(entry.mark, 'mark');
     if (entry.swap !== undefined) answer.swap = entry.swap;
+    if (entry.to !== undefined) answer.to = seat(entry.to, 'to');
+    if (entry.direction !== undefined) answer.direction = entry.direction;
     return { ok: true, value: answer };
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -156,6 +185,8 @@ const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(
 /** Does this step answer the entry's call, for the named player if any? */
 function answers(state: GameState, call: CallState, entry: CallEntry, by: number | undefined): boolean {
   if (call.call !== entry.call) return false;
+  // A time loop's replay is answered by entries marked "loop"; the first call by the others.
+  if (call.step.loop !== (entry.loop === true)) return false;
   if (by !== undefined) return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
   if (call.awake.actors.length > 0) return true;
   if (call.awake.frightened.length === 0) return false;
@@ -244,10 +275,17 @@ function playNight(
     const answer = toAnswer(entry, seats, at);
     if (!answer.ok) return answer;
 
-    // The call must still be ahead in the wake order.
+    // The call must still be ahead in the wake order (a repeat-role ripple calls a role once more).
     const immediate = IMMEDIATE_CALLS.has(entry.call);
+    const repeated = rippleOf(state).role;
     const ahead = script.some(
-      (s, j) => j >= state.cursor && (s.call === entry.call || (immediate && s.kind === 'doppelganger-action')),
+      (s, j) =>
+        j >= state.cursor &&
+        isActive(state, s) &&
+        s.loop === (entry.loop === true) &&
+        (s.call === entry.call ||
+          (immediate && s.kind === 'doppelganger-action') ||
+          (s.kind === 'ripple-role' && repeated !== undefined && callOfRole(repeated) === entry.call)),
     );
     if (!ahead) {
       const passed = script.findIndex((s) => s.call === entry.call);
@@ -292,7 +330,15 @@ function playNight(
             ),
           };
         }
-        const applied = applyAnswer(state, answer.value, at);
+        let given = answer.value;
+        if (call.choice.kind === 'each') {
+          // Each player awake chooses alone: one entry each, written one after another (with "by").
+          const grouped = gatherEach(state, call, entries, i, seats, at);
+          if (!grouped.ok) return grouped;
+          given = grouped.value.answer;
+          i = grouped.value.last;
+        }
+        const applied = applyAnswer(state, given, at);
         if (!applied.ok) return applied;
         state = applied.value.state;
         events.push(applied.value.event);
@@ -324,6 +370,61 @@ function playNight(
     }
   }
   return advanceTo(state, end === 'end' ? script.length : end, 'night', events);
+}
+
+/**
+ * The answers of a call where each player awake chooses alone (the Aliens each viewing a card): the
+ * entries from `first` on with the same call, one per player, each naming its player with "by".
+ */
+function gatherEach(
+  state: GameState,
+  call: CallState,
+  entries: readonly NightEntry[],
+  first: number,
+  seats: Map<string, number>,
+  at: string,
+): Result<{ answer: Answer; last: number }> {
+  if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first } };
+  const actors = call.choice.choices.map((c) => c.actor);
+  const each: Answer[] = actors.map(() => ({}));
+  const seen = new Set<number>();
+  let last = first;
+  for (let j = first; j < entries.length; j++) {
+    const entry = entries[j]!;
+    if (isOverrideEntry(entry) || entry.call !== call.call || (entry.loop === true) !== call.step.loop) break;
+    const where = `night[${j}] ${entry.call}`;
+    if (entry.by === undefined && actors.length > 1)
+      return {
+        ok: false,
+        error: ruleError(
+          'actor/ambiguous',
+          where,
+          `each of ${actors.map((p) => state.setup.players[p]).join(', ')} chooses alone; name the one acting with "by"`,
+        ),
+      };
+    const actor = entry.by === undefined ? actors[0]! : seats.get(entry.by);
+    if (actor === undefined || !actors.includes(actor)) {
+      if (j === first)
+        return { ok: false, error: ruleError('actor/not-awake', where, `${entry.by} is not awake for this call`) };
+      break;
+    }
+    if (seen.has(actor))
+      return {
+        ok: false,
+        error: ruleError(
+          'choice/unexpected',
+          where,
+          `${entry.by ?? state.setup.players[actor]} chooses once in this call`,
+        ),
+      };
+    seen.add(actor);
+    const { by: _by, call: _call, loop: _loop, ...rest } = entry;
+    const answer = toAnswer({ call: entry.call, ...rest }, seats, where);
+    if (!answer.ok) return answer;
+    each[actors.indexOf(actor)] = answer.value;
+    last = j;
+  }
+  return { ok: true, value: { answer: { each }, last } };
 }
 
 function skip(state: GameState, call: CallState, before: string) {
@@ -386,14 +487,44 @@ function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined
 }
 
 /**
- * The record entry for an answer to a call, or null when there is nothing to write down (nobody awake,
- * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing).
- * `by` is written when another player answers the same call.
+ * The record entries for an answer to a call: none when there is nothing to write down (nobody awake,
+ * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing);
+ * one per player when each player awake chooses alone. `by` is written when another player answers the
+ * same call. The Oracle's reply is not an entry: it is the app's `oracle.answer`.
  */
-export function entryFor(state: GameState, call: CallState, answer: Answer): CallEntry | null {
-  if (call.call === null || call.awake.actors.length === 0) return null;
+export function entriesFor(state: GameState, call: CallState, answer: Answer): CallEntry[] {
+  if (call.call === null || call.awake.actors.length === 0) return [];
   const names = state.setup.players;
-  const entry: { -readonly [K in keyof CallEntry]: CallEntry[K] } = { call: call.call };
+  if (call.choice.kind === 'each') {
+    const out: CallEntry[] = [];
+    call.choice.choices.forEach((c, k) => {
+      const each = answer.each?.[k];
+      if (!each) return;
+      const entry = fields(state, call.call!, each);
+      if (entry)
+        out.push({ call: call.call!, by: names[c.actor]!, ...entry, ...(call.step.loop ? { loop: true } : {}) });
+    });
+    return out;
+  }
+  const entry = fields(state, call.call, answer);
+  if (!entry) return [];
+  // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
+  // so the entry never depends on what the reader can work out about the other one.
+  const twoMayAnswer =
+    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
+  const by = twoMayAnswer || needsBy(state, call) ? { by: names[call.awake.actors[0]!]! } : {};
+  return [{ call: call.call, ...by, ...entry, ...(call.step.loop ? { loop: true as const } : {}) }];
+}
+
+/** The first of `entriesFor` (a call answered by one player or a group together). */
+export function entryFor(state: GameState, call: CallState, answer: Answer): CallEntry | null {
+  return entriesFor(state, call, answer)[0] ?? null;
+}
+
+/** An answer's fields as a record entry writes them (names for seats), or null when nothing was chosen. */
+function fields(state: GameState, call: Call, answer: Answer): Omit<CallEntry, 'call'> | null {
+  const names = state.setup.players;
+  const entry: { -readonly [K in keyof CallEntry]?: CallEntry[K] } = {};
   if (answer.target !== undefined) entry.target = names[answer.target]!;
   if (answer.targets !== undefined) entry.targets = answer.targets.map((t) => names[t]!);
   if (answer.center !== undefined) entry.center = answer.center;
@@ -401,13 +532,10 @@ export function entryFor(state: GameState, call: CallState, answer: Answer): Cal
   if (answer.card !== undefined) entry.card = names[answer.card]!;
   if (answer.mark !== undefined) entry.mark = names[answer.mark]!;
   if (answer.swap !== undefined) entry.swap = answer.swap;
-  if (Object.keys(entry).length === 1) return null;
-  // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
-  // so the entry never depends on what the reader can work out about the other one.
-  const twoMayAnswer =
-    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
-  if (twoMayAnswer || needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
-  return entry;
+  if (answer.to !== undefined) entry.to = names[answer.to]!;
+  if (answer.direction !== undefined) entry.direction = answer.direction;
+  void call;
+  return Object.keys(entry).length === 0 ? null : (entry as Omit<CallEntry, 'call'>);
 }
 
 /**
@@ -419,7 +547,10 @@ function needsBy(state: GameState, call: CallState): boolean {
   const script = state.setup.script;
   for (let j = 0; j < script.length; j++) {
     if (j === call.index) continue;
-    const other = describeStep(state, script[j]!, j);
+    const step = script[j]!;
+    // A time loop's replay is told apart by "loop", not by "by".
+    if (step.loop !== call.step.loop) continue;
+    const other = describeStep(state, step, j);
     if (other.call !== call.call || other.step.copies === 'both') continue;
     if (other.awake.actors.length > 0 || other.awake.frightened.length > 0) return true;
   }

@@ -5,6 +5,11 @@ import { ROLE_MODULES } from './roles/index.ts';
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
+import { checkSaid } from './app/check.ts';
+import { appDirects, drawPlan } from './app/plan.ts';
+import type { AppSaid } from './app/said.ts';
+import type { AppState } from './app/state.ts';
+import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
 
@@ -71,8 +76,20 @@ export interface GameState {
   readonly assassinWoke: boolean;
   /** Who the Vampires gave the Mark of the Vampire (they point at this player for Renfield). */
   readonly bitten: number | null;
-  /** Player → the player they voted for, once the vote is in. */
+  /** Player → the player they voted for, once the vote is in (`n`: the app, after a vote-for-app ripple). */
   readonly votes: readonly number[] | null;
+  /** The app in an Alien game (null when the deck holds no role the app directs). */
+  readonly app: AppState | null;
+  /** Player → what the *player* now is, whatever card they hold ("that player becomes an Alien"). */
+  readonly becomes: readonly (Role | null)[] | null;
+  /** Card id → what the card now is (the Oracle: "your card is now an Alien card"). */
+  readonly cardBecomes: readonly (Role | null)[] | null;
+  /** Player → a team the player joined without becoming one of them (Alien Helper; the Oracle's "team"). */
+  readonly joins: readonly (Team | null)[] | null;
+  /** Card id → lies face up (the Exposer's flipped center cards, a ripple's reveal). */
+  readonly faceUp: readonly boolean[] | null;
+  /** Players who guessed the app's number wrong: the others win if they die, they win only if they live. */
+  readonly wrongGuesses: readonly number[];
 }
 
 export interface DealInput {
@@ -121,10 +138,16 @@ function deckLayout(cards: readonly Role[]): { script: readonly StepRule[]; spot
   return layout;
 }
 
+/** Where the app's words come from: a record's `app` object, or draws from a seed and the weights. */
+export type NewGameApp =
+  { readonly said: AppSaid } | { readonly seed: number; readonly weights?: AppWeights | undefined };
+
 export interface NewGame {
   readonly players: readonly string[];
   readonly deal: DealInput;
   readonly options?: { readonly [K in keyof GameOptions]?: GameOptions[K] | undefined } | undefined;
+  /** Required when the deck holds a role the app directs (an Alien game); refused otherwise. */
+  readonly app?: NewGameApp | undefined;
 }
 
 /** Validates a deal and sets the table: every player holds their card and a Mark of Clarity. */
@@ -159,6 +182,8 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
 
   const cards = [...deal.players, ...deal.center];
   const { script, spots } = deckLayout(cards);
+  const app = appStateFor(cards, players.length, script, input.app);
+  if (!app.ok) return err(app.error);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
     ...spots.map((spot): MarkToken => ({ kind: spot.kind, set: spot.set })),
@@ -185,7 +210,49 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     assassinWoke: false,
     bitten: null,
     votes: null,
+    app: app.value,
+    becomes: null,
+    cardBecomes: null,
+    joins: null,
+    faceUp: null,
+    wrongGuesses: [],
   });
+}
+
+/** The app's state for a deck: its plan drawn from the seed, or a record's words checked against the table. */
+function appStateFor(
+  cards: readonly Role[],
+  players: number,
+  script: readonly StepRule[],
+  input: NewGameApp | undefined,
+): Result<AppState | null, RuleError[]> {
+  const directed = appDirects(cards);
+  if (!directed) {
+    if (input && 'said' in input)
+      return err([
+        ruleError(
+          'app/not-in-game',
+          'app',
+          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob or Mortician); a record has no "app" then',
+        ),
+      ]);
+    return ok(null);
+  }
+  if (!input)
+    return err([
+      ruleError(
+        'app/missing',
+        'app',
+        'the deck holds a role the app directs: give what the app said (a record\'s "app") or a seed to draw it',
+      ),
+    ]);
+  if ('said' in input) {
+    const problems = checkSaid(input.said, cards, players, script);
+    return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
+  }
+  const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+  const plan = drawPlan(input.seed, input.weights ?? DEFAULT_APP_WEIGHTS, { deck: cards, players }, nightCalls);
+  return ok({ said: {}, plan });
 }
 
 export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
@@ -256,24 +323,36 @@ export function teamsOf(state: GameState): Team[] {
     roles.push(finalRole(state, p));
     marks.push(markAt(state, p));
   }
-  return teamsFrom(roles, marks);
+  return teamsFrom(roles, marks, state.joins);
 }
 
-/** `teamsOf` from each player's final role and Mark (the vote computes these once for everything). */
-export function teamsFrom(roles: readonly (Role | null)[], marks: readonly Mark[]): Team[] {
+/**
+ * `teamsOf` from each player's final role and Mark, and the teams players joined (the vote computes these
+ * once for everything). The Mark of the Vampire comes first ("the player who receives it is now a
+ * Vampire"); then a team joined without a card (Alien Helper); then the role's own rule.
+ */
+export function teamsFrom(
+  roles: readonly (Role | null)[],
+  marks: readonly Mark[],
+  joins: readonly (Team | null)[] | null = null,
+): Team[] {
   const n = roles.length;
   let anyVampire = false;
   let assassinMark = false;
+  const held = new Set<Role>();
   for (let p = 0; p < n; p++) {
     const role = roles[p];
+    if (role != null) held.add(role);
     if (marks[p] === 'assassin') assassinMark = true;
     if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
   }
-  const facts: TableFacts = { anyVampire, assassinMark };
+  const facts: TableFacts = { anyVampire, assassinMark, held };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
     const role = roles[p];
+    const joined = joins?.[p];
     if (marks[p] === 'vampire') teams.push('vampire');
+    else if (joined) teams.push(joined);
     else if (role == null) teams.push('village');
     else {
       const module = ROLE_MODULES[role];

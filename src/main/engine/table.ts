@@ -1,6 +1,7 @@
 import type { Fact, Place } from './events.ts';
 import type { Copy, GameState, MarkSet } from './state.ts';
-import type { Mark, Role } from './vocabulary.ts';
+import { withSaid } from './app/state.ts';
+import type { Mark, Role, Team } from './vocabulary.ts';
 
 /**
  * A working copy of the table, so one answer is applied all at once or not at all. Arrays are copied on
@@ -15,6 +16,12 @@ export class Table {
   frightened: readonly boolean[] | null;
   assassinWoke: boolean;
   bitten: number | null;
+  app: GameState['app'];
+  becomes: GameState['becomes'];
+  cardBecomes: GameState['cardBecomes'];
+  joins: GameState['joins'];
+  faceUp: GameState['faceUp'];
+  wrongGuesses: GameState['wrongGuesses'];
   /** A player woke for this step. */
   acted = false;
   readonly facts: Fact[] = [];
@@ -27,6 +34,68 @@ export class Table {
     this.frightened = state.frightened;
     this.assassinWoke = state.assassinWoke;
     this.bitten = state.bitten;
+    this.app = state.app;
+    this.becomes = state.becomes;
+    this.cardBecomes = state.cardBecomes;
+    this.joins = state.joins;
+    this.faceUp = state.faceUp;
+    this.wrongGuesses = state.wrongGuesses;
+  }
+
+  /** The app says a draw now: it is written down (and exported with the game). */
+  say(key: string, value: unknown, loop = false): void {
+    if (!this.app) return;
+    this.app = { ...this.app, said: withSaid(this.app.said, key, value, loop) };
+  }
+
+  /** The *player* now is this role, whatever card they hold. */
+  playerBecomes(player: number, role: Role): void {
+    const becomes = (this.becomes ?? this.state.setup.players.map(() => null)).slice();
+    becomes[player] = role;
+    this.becomes = becomes;
+    this.facts.push({ kind: 'became', player, role, card: false });
+  }
+
+  /** The card at this position now is this role, wherever it goes. */
+  cardBecomesRole(position: number, role: Role): void {
+    const cardBecomes = (this.cardBecomes ?? this.state.setup.cards.map(() => null)).slice();
+    cardBecomes[this.positions[position]!] = role;
+    this.cardBecomes = cardBecomes;
+    const place = this.place(position);
+    this.facts.push({ kind: 'became', player: 'player' in place ? place.player : -1, role, card: true });
+  }
+
+  /** The player joins a team without becoming one of them. */
+  join(player: number, team: Team): void {
+    const joins = (this.joins ?? this.state.setup.players.map(() => null)).slice();
+    joins[player] = team;
+    this.joins = joins;
+    this.facts.push({ kind: 'joined', player, team });
+  }
+
+  /** Turns the card at this position face up, for everyone to see. */
+  flip(actor: number, position: number): void {
+    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    faceUp[this.positions[position]!] = true;
+    this.faceUp = faceUp;
+    this.facts.push({ kind: 'flipped', actor, place: this.place(position), card: this.roleAt(position) });
+  }
+
+  /** Turns the card at this position back face down. */
+  flipDown(position: number): void {
+    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    faceUp[this.positions[position]!] = false;
+    this.faceUp = faceUp;
+    this.facts.push({ kind: 'flipped-down', place: this.place(position) });
+  }
+
+  /** Moves the cards at `seats` one place along the list (the card at seats[i] goes to seats[i + 1]). */
+  rotate(seats: readonly number[], why: 'aliens' | 'idiot' | 'ripple', direction: 'left' | 'right'): void {
+    if (seats.length < 2) return;
+    const positions = this.positions.slice();
+    for (let i = 0; i < seats.length; i++) positions[seats[(i + 1) % seats.length]!] = this.positions[seats[i]!]!;
+    this.positions = positions;
+    this.facts.push({ kind: 'rotated-cards', seats: [...seats], direction, why });
   }
 
   setCopy(card: number, copy: Copy): void {
@@ -107,6 +176,12 @@ export class Table {
       assassinWoke: this.assassinWoke,
       bitten: this.bitten,
       nightBegun: this.state.nightBegun || this.acted,
+      app: this.app,
+      becomes: this.becomes,
+      cardBecomes: this.cardBecomes,
+      joins: this.joins,
+      faceUp: this.faceUp,
+      wrongGuesses: this.wrongGuesses,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import { ALIEN_ROLE_IDS, VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
 
 /**
  * The game's vocabulary as data: every id is an `as const` tuple and its union type is derived from it,
@@ -7,18 +7,33 @@ import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
 
 export const WEREWOLF_ROLES = WEREWOLF_ROLE_IDS;
 export const VAMPIRE_ROLES = VAMPIRE_ROLE_IDS;
+export const ALIEN_ROLES = ALIEN_ROLE_IDS;
 
-export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES] as const;
+export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES, ...ALIEN_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 export type ByRole<T> = { readonly [R in Role]: T };
 
-export const GAMES = ['werewolf', 'vampire'] as const;
+export const GAMES = ['werewolf', 'vampire', 'alien'] as const;
 export type Game = (typeof GAMES)[number];
 
 export const MARKS = ['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin'] as const;
 export type Mark = (typeof MARKS)[number];
 
-export const TEAMS = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'apprentice-assassin'] as const;
+export const TEAMS = [
+  'village',
+  'werewolf',
+  'vampire',
+  'alien',
+  'tanner',
+  'assassin',
+  'apprentice-assassin',
+  'synthetic-alien',
+  'groob',
+  'zerb',
+  'leader',
+  'blob',
+  'mortician',
+] as const;
 export type Team = (typeof TEAMS)[number];
 
 /** The calls a game record's night entries answer (docs/record-format.md). */
@@ -46,6 +61,17 @@ export const CALLS = [
   'marksman',
   'pickpocket',
   'gremlin',
+  'oracle',
+  'aliens',
+  'cow',
+  'groob-zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+  'ripple',
 ] as const;
 export type Call = (typeof CALLS)[number];
 

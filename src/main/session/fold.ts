@@ -77,6 +77,7 @@ export function dealFrame(setup: StoredSetup): Frame {
     players: setup.players,
     deal: { players: setup.deal.players as never, center: setup.deal.center as never },
     options: setup.options,
+    app: { seed: setup.seed ?? 0 },
   });
   if (!created.ok) throw ruleFailure(created.error);
   return {

@@ -70,6 +70,38 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
       return { kind: 'marksman', seats: seats(spec.seats) };
     case 'gremlin':
       return { kind: 'gremlin', seats: seats(spec.seats) };
+    case 'oracle':
+      return {
+        kind: 'oracle',
+        question: spec.question,
+        replies: spec.replies.map((r) => ({
+          answer: r.answer,
+          response: r.response,
+          then: choiceView(r.then, reason),
+        })),
+        auto: spec.auto,
+      };
+    case 'each':
+      return {
+        kind: 'each',
+        choices: spec.choices.map((c) => ({ actor: c.actor, choice: choiceView(c.choice, reason) })),
+      };
+    case 'place':
+      return { kind: 'place', mandatory: spec.mandatory, seats: seats(spec.seats), indexes: spec.indexes };
+    case 'places':
+      return {
+        kind: 'places',
+        seats: seats(spec.seats),
+        indexes: spec.indexes,
+        min: spec.min,
+        max: spec.max,
+        allowNone: spec.allowNone,
+      };
+    case 'give':
+      return { kind: 'give', seats: seats(spec.seats), indexes: spec.indexes, to: seats(spec.to) };
+    case 'direction':
+    case 'exchange':
+      return { kind: spec.kind };
   }
 }
 

@@ -26,6 +26,18 @@ import { renfield } from './vampire/renfield.ts';
 import { theCount } from './vampire/the-count.ts';
 import { theMaster } from './vampire/the-master.ts';
 import { vampire } from './vampire/vampire.ts';
+import { alien } from './alien/alien.ts';
+import { blob } from './alien/blob.ts';
+import { cow } from './alien/cow.ts';
+import { exposer } from './alien/exposer.ts';
+import { groob } from './alien/groob.ts';
+import { leader } from './alien/leader.ts';
+import { mortician } from './alien/mortician.ts';
+import { oracle } from './alien/oracle.ts';
+import { psychic } from './alien/psychic.ts';
+import { rascal } from './alien/rascal.ts';
+import { syntheticAlien } from './alien/synthetic-alien.ts';
+import { zerb } from './alien/zerb.ts';
 
 /**
  * The one registry of roles: every role is one module (its table entry, steps, night action and day
@@ -60,6 +72,19 @@ export const ROLE_MODULES: ByRole<RoleModule> = {
   villager,
   tanner,
   hunter,
+  // One Night Ultimate Alien
+  oracle,
+  alien,
+  'synthetic-alien': syntheticAlien,
+  cow,
+  groob,
+  zerb,
+  leader,
+  psychic,
+  rascal,
+  exposer,
+  blob,
+  mortician,
 };
 
 export function roleModule(role: Role): RoleModule {

@@ -28,6 +28,18 @@ export const ROLE_NAMES_EN: ByRole<string> = {
   villager: 'Villager',
   tanner: 'Tanner',
   hunter: 'Hunter',
+  oracle: 'Oracle',
+  alien: 'Alien',
+  'synthetic-alien': 'Synthetic Alien',
+  cow: 'Cow',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Leader',
+  psychic: 'Psychic',
+  rascal: 'Rascal',
+  exposer: 'Exposer',
+  blob: 'Blob',
+  mortician: 'Mortician',
 };
 
 export const MARK_NAMES_EN: { readonly [M in Mark]: string } = {
@@ -48,11 +60,18 @@ export const TEAM_NAMES_EN: { readonly [T in Team]: string } = {
   tanner: 'Tanner',
   assassin: 'Assassin',
   'apprentice-assassin': 'Apprentice Assassin',
+  alien: 'alien',
+  'synthetic-alien': 'Synthetic Alien',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Leader',
+  blob: 'Blob',
+  mortician: 'Mortician',
 };
 
-/** "Renfield" and "Cupid" take no article; every other role does. */
+/** "Renfield", "Cupid", "Groob" and "Zerb" take no article; every other role does. */
 export function theRole(name: string): string {
-  return name === 'Renfield' || name === 'Cupid' ? name : `the ${name}`;
+  return name === 'Renfield' || name === 'Cupid' || name === 'Groob' || name === 'Zerb' ? name : `the ${name}`;
 }
 
 export function list(names: readonly string[]): string {

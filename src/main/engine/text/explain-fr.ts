@@ -1,6 +1,7 @@
 import type { TeamWhy } from '../events.ts';
 import type { ByRole, Mark, Role, Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
 
 /**
@@ -36,7 +37,23 @@ const ARTICLES: ByRole<string> = {
   villager: 'le ',
   tanner: 'le ',
   hunter: 'le ',
+  oracle: "l'",
+  alien: "l'",
+  'synthetic-alien': "l'",
+  cow: 'la ',
+  groob: '',
+  zerb: '',
+  leader: 'la ',
+  psychic: 'la ',
+  rascal: 'le ',
+  exposer: 'le ',
+  blob: 'le ',
+  mortician: 'le ',
 };
+
+/** "d'Alien", "de Loup-Garou": a card of that kind. */
+const ofRole = (r: Role): string =>
+  /^[aeiouyhàâäéèêëîïôöùûü]/i.test(bareRole(r)) ? `d'${bareRole(r)}` : `de ${bareRole(r)}`;
 
 /** "Le Maître" keeps its article in the name; inside a sentence it is "le Maître". */
 const role = (r: Role): string => {
@@ -75,12 +92,28 @@ const TEAM_IN: { readonly [T in Team]: string } = {
   tanner: "dans l'équipe du Tanneur",
   assassin: "dans l'équipe de l'Assassin",
   'apprentice-assassin': "dans l'équipe de l'Apprentie Assassin",
+  alien: "dans l'équipe des Aliens",
+  'synthetic-alien': "dans l'équipe de l'Alien synthétique",
+  groob: "dans l'équipe de Groob",
+  zerb: "dans l'équipe de Zerb",
+  leader: "dans l'équipe de la Meneuse",
+  blob: "dans l'équipe du Blob",
+  mortician: "dans l'équipe du Croque-mort",
 };
 
-function teamReason(team: Team, why: TeamWhy): string {
+const KIND_FR: Partial<Record<Team, string>> = { werewolf: 'Loup-Garou', vampire: 'Vampire', alien: 'Alien' };
+const KIND_A_FR: Partial<Record<Team, string>> = {
+  werewolf: 'un Loup-Garou',
+  vampire: 'un Vampire',
+  alien: 'un Alien',
+};
+
+function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
-  const own = team === 'werewolf' ? 'Loup-Garou' : 'Vampire';
-  const enemy = team === 'werewolf' ? 'Vampire' : 'Loup-Garou';
+  const own = KIND_FR[team] ?? 'Vampire';
+  const foes = enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+  const enemy = foes.map((f) => KIND_FR[f] ?? f).join(' ni ');
+  const anEnemy = foes.map((f) => KIND_A_FR[f] ?? f).join(' ou ');
   switch (why) {
     case 'nobody-died':
       return `${on}, aucun Loup-Garou ni Vampire n'était parmi les joueurs et personne n'est mort`;
@@ -101,11 +134,27 @@ function teamReason(team: Team, why: TeamWhy): string {
     case 'epic-not-both':
       return `${on} et la bataille épique n'a pas tué à la fois un Loup-Garou et un Vampire`;
     case 'epic-won':
-      return `${on}, un ${enemy} est mort et aucun ${own} n'est mort dans la bataille épique`;
+      return `${on}, ${anEnemy} est mort et aucun ${own} n'est mort dans la bataille épique`;
     case 'epic-own-died':
       return `${on} et un ${own} est mort dans la bataille épique`;
     case 'epic-no-enemy-died':
       return `${on} et aucun ${enemy} n'est mort dans la bataille épique`;
+    case 'alien-died':
+      return `${on} et un Alien est mort`;
+    case 'no-alien-died':
+      return `${on} et aucun Alien n'est mort`;
+    case 'no-alien':
+      return `${on}, et aucun joueur n'est un Alien`;
+    case 'epic-two-teams-died':
+      return `${on} et des joueurs de deux équipes différentes sont morts dans la bataille épique`;
+    case 'epic-not-two-teams':
+      return `${on} et la bataille épique n'a pas tué de joueurs de deux équipes différentes`;
+    case 'synthetic-died':
+      return `${on} et l'Alien synthétique est mort`;
+    case 'leader-chosen':
+      return `${on}, et tous les joueurs de l'équipe des Aliens ont voté contre la Meneuse`;
+    case 'no-rule':
+      return on;
   }
 }
 
@@ -116,15 +165,38 @@ const TRAITOR_TO: { readonly [T in Team]: string } = {
   tanner: "traître à l'équipe du Tanneur",
   assassin: "traître à l'équipe de l'Assassin",
   'apprentice-assassin': "traître à l'équipe de l'Apprentie Assassin",
+  alien: "traître à l'équipe des Aliens",
+  'synthetic-alien': "traître à l'équipe de l'Alien synthétique",
+  groob: "traître à l'équipe de Groob",
+  zerb: "traître à l'équipe de Zerb",
+  leader: "traître à l'équipe de la Meneuse",
+  blob: "traître à l'équipe du Blob",
+  mortician: "traître à l'équipe du Croque-mort",
 };
 
-const GROUP_NAMES = { vampires: true, werewolves: true, masons: true, lovers: true } as const;
+const GROUP_NAMES = {
+  vampires: true,
+  werewolves: true,
+  masons: true,
+  lovers: true,
+  aliens: true,
+  'groob-zerb': true,
+} as const;
 
 const GROUP_FR = {
   werewolves: 'Loup-Garou',
   masons: 'Franc-maçon',
   lovers: 'amoureux',
+  aliens: 'Alien',
+  'groob-zerb': 'Groob ni Zerb',
 } as const;
+
+const EPIC_FR: Partial<Record<Team, string>> = {
+  village: 'Villageois',
+  werewolf: 'Loups-Garous',
+  vampire: 'Vampires',
+  alien: 'Aliens',
+};
 
 /** "du Trappeur", "de la Voyante", "de l'Insomniaque", "de Renfield", "des Vampires": for "Appel … terminé". */
 function ofCall(key: string): string {
@@ -134,6 +206,10 @@ function ofCall(key: string): string {
     masons: 'des Francs-maçons',
     lovers: 'des amoureux',
     'doppelganger-action': "de l'action immédiate de la Doppelgänger",
+    aliens: 'des Aliens',
+    'groob-zerb': 'de Groob et Zerb',
+    ripple: "de l'ondulation de l'espace-temps",
+    'ripple-role': "du rôle rappelé par l'ondulation",
   };
   if (key in groups) return groups[key]!;
   if (!(key in ROLE_NAMES_FR)) return `de ${callName(key)}`;
@@ -157,6 +233,10 @@ function callName(key: string): string {
     werewolves: 'Les Loups-Garous',
     masons: 'Les Francs-maçons',
     lovers: 'Les amoureux',
+    aliens: 'Les Aliens',
+    'groob-zerb': 'Groob et Zerb',
+    ripple: "L'ondulation de l'espace-temps",
+    'ripple-role': "Le rôle rappelé par l'ondulation",
   };
   const name = names[base!] ?? (base! in ROLE_NAMES_FR ? bareRole(base as Role) : base!);
   return doppel ? `${name} (Doppelgänger)` : name;
@@ -185,7 +265,11 @@ export const EXPLAIN_FR: Phrasebook = {
           ? 'les Loups-Garous'
           : who === 'masons' || who === 'lovers'
             ? `les ${GROUP_FR[who]}`
-            : role(who);
+            : who === 'aliens'
+              ? 'les Aliens'
+              : who === 'groob-zerb'
+                ? 'Groob et Zerb'
+                : role(who);
     const where = typeof who === 'string' && who in GROUP_NAMES ? 'leurs cartes sont' : 'la carte est';
     return `${prefix}personne ne s'est réveillé comme ${name} : ${where} au milieu.`;
   },
@@ -194,6 +278,8 @@ export const EXPLAIN_FR: Phrasebook = {
     if (group === 'vampires') return `les Vampires (${actors})`;
     if (group === 'werewolves') return count === 1 ? `le Loup-Garou (${actors})` : `les Loups-Garous (${actors})`;
     if (group === 'masons') return count === 1 ? `le Franc-maçon (${actors})` : `les Francs-maçons (${actors})`;
+    if (group === 'aliens') return count === 1 ? `l'Alien (${actors})` : `les Aliens (${actors})`;
+    if (group === 'groob-zerb') return `Groob et Zerb (${actors})`;
     return `les amoureux (${actors})`;
   },
   actor: (r, actors) => `${role(r)} (${actors})`,
@@ -213,7 +299,10 @@ export const EXPLAIN_FR: Phrasebook = {
   took: (plural, m) => `${aux(plural)} pris ${m === 'clarity' ? aMark(m) : mark(m)}`,
   gave: (plural, m, target) =>
     `${aux(plural)} donné ${m === 'love' || m === 'clarity' ? aMark(m) : mark(m)} ${to(target)}`,
-  sawNoOther: (plural, group) => `${aux(plural)} ouvert les yeux sans voir d'autre ${GROUP_FR[group]}`,
+  sawNoOther: (plural, group) =>
+    group === 'groob-zerb'
+      ? `${aux(plural)} ouvert les yeux sans voir ni Groob ni Zerb`
+      : `${aux(plural)} ouvert les yeux sans voir d'autre ${GROUP_FR[group]}`,
   sawEachOther: () => 'ont ouvert les yeux et se sont reconnus',
   sawWerewolves: (players) => (players ? `a vu les pouces des Loups-Garous : ${players}` : "n'a vu aucun Loup-Garou"),
   sawAssassin: (players) => (players ? `a vu l'Assassin (${players})` : "n'a vu aucun Assassin"),
@@ -229,6 +318,48 @@ export const EXPLAIN_FR: Phrasebook = {
   switchedCards: (a, b) => `a échangé ${place(a)} et ${place(b)}`,
   exchangedMarks: (player) => `a échangé sa marque avec celle ${of(player)}`,
   switchedMarks: (a, b) => `a échangé les marques ${of(a)} et ${of(b)}`,
+
+  loopPrefix: 'Boucle temporelle, ',
+  appTold: (prefix, what) => `${prefix}l'application a annoncé : ${list(what)}.`,
+  instruction: instructionFr,
+  oracle: (prefix, subject, question, answer, response, auto) => {
+    const asked = `${prefix}l'application a demandé à ${subject ?? "l'Oracle"} ${questionFr(question)}`;
+    const answered = auto
+      ? subject
+        ? ` ; elle n'a pas répondu et l'application a répondu « ${answerFr(answer)} » pour elle`
+        : ` ; sa carte n'est devant aucun joueur, alors l'application a répondu « ${answerFr(answer)} » elle-même`
+      : ` ; elle a répondu « ${answerFr(answer)} »`;
+    const reply = responseFr(question, response);
+    return `${asked}${answered}${reply ? `, et ${reply}` : ''}.`;
+  },
+  plain: (prefix, clauses) => `${prefix}${list(clauses)}.`,
+  became: (player, r, card) =>
+    card
+      ? player
+        ? `la carte ${of(player)} est devenue une carte ${ofRole(r)}`
+        : `la carte au milieu est devenue une carte ${ofRole(r)}`
+      : `${player} est devenu ${bareRole(r)}, quelle que soit sa carte`,
+  joined: (player, team) =>
+    `${player} a rejoint ${TEAM_IN[team].replace(/^dans /, '')} sans en devenir un membre à part entière`,
+  flipped: (at, card) => `a retourné ${place(at)} face visible : ${role(card)}`,
+  flippedDown: (at) => `${place(at)} a été retournée face cachée, car elle n'est pas de l'équipe du village`,
+  rotated: (players, direction, why) =>
+    why === 'aliens'
+      ? `ont passé leur carte au prochain Alien à leur ${direction === 'left' ? 'gauche' : 'droite'} (${players})`
+      : `a décalé d'une place vers la ${direction === 'left' ? 'gauche' : 'droite'} la carte de chacun des autres joueurs (${players})`,
+  showedCards: (cards) => `se sont montré leurs cartes (${cards})`,
+  tipped: (by) =>
+    by
+      ? `a tendu le poing et un Alien à côté d'elle (${by}) l'a renversée`
+      : "a tendu le poing ; aucun Alien n'était assis à côté d'elle",
+  guessed: (guess, number) =>
+    guess === number
+      ? `a deviné ${guess}, le nombre de l'application, et peut garder les yeux ouverts jusqu'à la fin de la nuit`
+      : `a proposé ${guess} ; l'application pensait à ${number}`,
+  eyesOpen: (players) => `${players} garde désormais les yeux ouverts`,
+  sawAliens: (players) => (players ? `a vu les pouces des Aliens : ${players}` : "n'a vu aucun Alien"),
+  sawPointing: (players) => `a vu Groob et Zerb se désigner l'un l'autre (${players})`,
+  cardOf: (player, card) => `${player} : ${bareRole(card)}`,
 
   correctionSwapCards: (a, b) => `a échangé ${place(a)} et ${place(b)}`,
   correctionSwapMarks: (a, b) => `a échangé les marques ${of(a)} et ${of(b)}`,
@@ -253,7 +384,28 @@ export const EXPLAIN_FR: Phrasebook = {
     const outcome = won ? 'gagné' : 'perdu';
     switch (v.kind) {
       case 'team':
+        return `${outcome} : ${teamReason(v.team, v.why, v.enemies)}`;
+      case 'forced':
         return `${outcome} : ${teamReason(v.team, v.why)}`;
+      case 'synthetic':
+        return `${outcome} : l'Alien synthétique ne gagne que s'il meurt, et il ${dead ? 'meurt' : 'ne meurt pas'}`;
+      case 'rival': {
+        const rival = ROLE_NAMES_FR[v.rival];
+        const goal = `ne gagne que si ${rival} meurt et qu'elle survit`;
+        if (won) return `gagné : ${goal} ; ${v.rivals} ${dies(v.rivals ?? '')}`;
+        if (dead) return `perdu : ${goal}, et elle meurt`;
+        return `perdu : ${goal} ; ${v.rivals === null ? `personne n'a la carte ${rival}` : `${v.rivals} ${survives(v.rivals)}`}`;
+      }
+      case 'leader':
+        return `${outcome} : avec Groob et Zerb en jeu, la Meneuse ne gagne que s'ils survivent tous (${v.keep ?? 'personne'})`;
+      case 'blob':
+        return `${outcome} : le Blob gagne si aucun des joueurs qui le composent (${v.part}) ne meurt`;
+      case 'mortician':
+        return `${outcome} : le Croque-mort gagne si l'un de ses voisins (${v.neighbours}) meurt`;
+      case 'oracle-guess':
+        return v.self
+          ? `${outcome} : elle n'a pas deviné le nombre de l'application, alors elle ne gagne que si elle survit`
+          : `${outcome} : l'Oracle (${v.oracle}) n'a pas deviné le nombre de l'application et meurt, alors tous les autres gagnent`;
       case 'tanner':
         return `${outcome} : le Tanneur ne gagne que s'il meurt, et il ${dead ? 'meurt' : 'ne meurt pas'}`;
       case 'assassin': {
@@ -280,13 +432,17 @@ export const EXPLAIN_FR: Phrasebook = {
     }
   },
   voteTally: (tally) => `Vote : ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
-  epicBattle:
-    'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.',
+  epicBattle: (groups) =>
+    groups.includes('alien')
+      ? `Bataille épique : ${list(groups.map((g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`
+      : 'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.',
   nobodyDied:
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",
   died: (player, reason) => `${player} meurt : ${reason}.`,
-  playerResult: (player, card, m, verdict) =>
-    `${player} (${bareRole(card)}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a ${verdict}.`,
+  playerResult: (player, card, m, verdict, became) =>
+    `${player} (${bareRole(card)}${became ? `, désormais ${bareRole(became)}` : ''}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a ${verdict}.`,
+  app: "l'application",
+  appSaved: (votes) => `Personne n'est mort : l'application a reçu le plus de voix (${votes}).`,
 
   nightBegan: 'La nuit a commencé.',
   voteBegan: 'Le vote a commencé.',
@@ -294,10 +450,13 @@ export const EXPLAIN_FR: Phrasebook = {
   callDone: (key) => {
     if (key === 'everyone-sleeps') return 'Tout le monde a fermé les yeux.';
     if (key === 'everyone-wakes') return "Tout le monde s'est réveillé.";
-    const [base, copy] = key.split('/');
-    return copy
+    const loop = key.endsWith('#loop');
+    const plain = loop ? key.slice(0, -'#loop'.length) : key;
+    const [base, copy] = plain.split('/');
+    const done = copy
       ? `Appel de la Doppelgänger-${callName(base!)} : personne ne s'est réveillé.`
-      : `Appel ${ofCall(key)} terminé.`;
+      : `Appel ${ofCall(plain)} terminé.`;
+    return loop ? `Boucle temporelle : ${done}` : done;
   },
   undo: (seq, text) => `Annulation de l'étape n° ${seq} (${text})`,
 };

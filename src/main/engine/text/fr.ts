@@ -34,6 +34,18 @@ export const ROLE_NAMES_FR: ByRole<string> = {
   villager: 'Villageois',
   tanner: 'Tanneur',
   hunter: 'Chasseur',
+  oracle: 'Oracle',
+  alien: 'Alien',
+  'synthetic-alien': 'Alien synthétique',
+  cow: 'Vache',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Meneuse',
+  psychic: 'Médium',
+  rascal: 'Chenapan',
+  exposer: 'Dévoileur',
+  blob: 'Blob',
+  mortician: 'Croque-mort',
 };
 
 /** As the French text writes them in a sentence ("la marque de Peur", "la marque du Vampire"). */
@@ -56,6 +68,13 @@ export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
   tanner: 'Tanneur',
   assassin: 'Assassin',
   'apprentice-assassin': 'Apprentie Assassin',
+  alien: 'Aliens',
+  'synthetic-alien': 'Alien synthétique',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Meneuse',
+  blob: 'Blob',
+  mortician: 'Croque-mort',
 };
 
 /** The French text calls the center cards "les cartes du milieu" (of the table). */

@@ -1,4 +1,5 @@
-import type { TeamWhy } from '../events.ts';
+import type { AppDraw, TeamWhy } from '../events.ts';
+import type { OracleAnswer, OracleQuestion, OracleResponse } from '../app/vocabulary.ts';
 import type { Mark, Role, Team } from '../vocabulary.ts';
 
 /** The languages the engine tells a game in. */
@@ -6,7 +7,7 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The groups that wake together, as the explanation names them. */
-export type Group = 'vampires' | 'werewolves' | 'masons' | 'lovers';
+export type Group = 'vampires' | 'werewolves' | 'masons' | 'lovers' | 'aliens' | 'groob-zerb';
 
 /** A place of a card, already named: a player's card or a center card. */
 export type PlaceName = { readonly player: string } | { readonly center: number };
@@ -21,13 +22,20 @@ export type NamedDeathReason =
 
 /** A verdict with players already named; `outcome` is whether the player won. */
 export type NamedVerdict =
-  | { readonly kind: 'team'; readonly team: Team; readonly why: TeamWhy }
+  | { readonly kind: 'team'; readonly team: Team; readonly why: TeamWhy; readonly enemies?: readonly Team[] }
   | { readonly kind: 'tanner'; readonly dead: boolean }
   | { readonly kind: 'assassin'; readonly targets: string | null }
   | { readonly kind: 'apprentice'; readonly markMode: boolean; readonly assassins: string | null }
   | { readonly kind: 'traitor'; readonly team: Team; readonly teammatesDead: string }
   | { readonly kind: 'minion-alone' }
-  | { readonly kind: 'diseased-vote'; readonly votedFor: string };
+  | { readonly kind: 'diseased-vote'; readonly votedFor: string }
+  | { readonly kind: 'synthetic' }
+  | { readonly kind: 'rival'; readonly rival: Role; readonly rivals: string | null }
+  | { readonly kind: 'leader'; readonly keep: string | null }
+  | { readonly kind: 'blob'; readonly part: string }
+  | { readonly kind: 'mortician'; readonly neighbours: string }
+  | { readonly kind: 'forced'; readonly team: Team; readonly why: TeamWhy }
+  | { readonly kind: 'oracle-guess'; readonly oracle: string; readonly self: boolean };
 
 /**
  * Every phrase the explanation of a game is built from, in one language. `explain` decides what is said
@@ -82,6 +90,41 @@ export interface Phrasebook {
   readonly exchangedMarks: (player: string) => string;
   readonly switchedMarks: (a: string, b: string) => string;
 
+  // --- Alien: the app, the Oracle, cards that change, cards face up --------------------------------------
+  /** A time loop's second pass, before the usual prefix. */
+  readonly loopPrefix: string;
+  /** What the app said at a call, as a sentence: "Night: the app said the Aliens may each look at …". */
+  readonly appTold: (prefix: string, what: readonly string[]) => string;
+  /** One of the app's draws, with the role as its subject ("the Aliens may each look at …"). */
+  readonly instruction: (key: string, said: AppDraw) => string;
+  /** The Oracle's question, her answer (or the app's for her), and the app's reply, as a sentence. */
+  readonly oracle: (
+    prefix: string,
+    subject: string | null,
+    question: OracleQuestion,
+    answer: OracleAnswer,
+    response: OracleResponse | null,
+    auto: boolean,
+  ) => string;
+  /** Facts told without a subject (a card in the center that changed): "Night: the card … became …". */
+  readonly plain: (prefix: string, clauses: readonly string[]) => string;
+  readonly became: (player: string | null, role: Role, card: boolean) => string;
+  readonly joined: (player: string, team: Team) => string;
+  readonly flipped: (place: PlaceName, card: Role) => string;
+  readonly flippedDown: (place: PlaceName) => string;
+  readonly rotated: (players: string, direction: 'left' | 'right', why: 'aliens' | 'idiot' | 'ripple') => string;
+  readonly showedCards: (cards: string) => string;
+  readonly tipped: (by: string | null) => string;
+  readonly guessed: (guess: number, number: number) => string;
+  readonly eyesOpen: (players: string) => string;
+  readonly sawAliens: (players: string | null) => string;
+  readonly sawPointing: (players: string) => string;
+  /** "Ann: Alien" in a list of cards shown. */
+  readonly cardOf: (player: string, card: Role) => string;
+  /** The app as a vote's target. */
+  readonly app: string;
+  readonly appSaved: (votes: number) => string;
+
   readonly correctionSwapCards: (a: PlaceName, b: PlaceName) => string;
   readonly correctionSwapMarks: (a: string, b: string) => string;
   readonly correctionPutMark: (mark: Mark, target: string) => string;
@@ -90,11 +133,12 @@ export interface Phrasebook {
   readonly deathReason: (reason: NamedDeathReason) => string;
   readonly verdict: (won: boolean, dead: boolean, verdict: NamedVerdict) => string;
   readonly voteTally: (tally: readonly { name: string; votes: number; voters: string }[]) => string;
-  readonly epicBattle: string;
+  /** The groups in play (three or four of village, werewolf, vampire, alien). */
+  readonly epicBattle: (groups: readonly Team[]) => string;
   readonly nobodyDied: string;
   readonly died: (player: string, reason: string) => string;
   /** `mark` is null in a game without Marks. */
-  readonly playerResult: (player: string, card: Role, mark: Mark | null, verdict: string) => string;
+  readonly playerResult: (player: string, card: Role, mark: Mark | null, verdict: string, role?: Role | null) => string;
 
   readonly nightBegan: string;
   readonly voteBegan: string;
