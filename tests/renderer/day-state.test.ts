@@ -58,6 +58,8 @@ class DaySession {
       options: this.options,
       dealMode: 'manual',
       seed: null,
+      deal: { players: [], center: [] },
+      flagged: [],
       phase: this.phase,
       call: null,
       script: [],

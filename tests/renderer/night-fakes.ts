@@ -30,6 +30,8 @@ export function callView(index: number, over: Partial<CallView> & { key: string 
     awake: [],
     frightened: [],
     nobodyAwake: false,
+    reason: null,
+    short: { open: [`${over.key}!`], close: [`${over.key}, eyes closed.`] },
     choice: { kind: 'none' },
     ...over,
   };
@@ -114,6 +116,8 @@ export class FakeSession {
       options: this.options,
       dealMode: 'manual',
       seed: null,
+      deal: { players: table.players.map((p) => p.startCard), center: [...table.center] },
+      flagged: [],
       phase: over ? 'day' : 'night',
       call: over ? null : this.calls[cursor]!,
       script: this.calls.map((c) => ({
@@ -123,10 +127,11 @@ export class FakeSession {
         status: c.index < cursor ? 'done' : c.index === cursor ? 'current' : 'ahead',
         awake: c.awake,
         nobodyAwake: c.nobodyAwake,
+        reason: c.reason,
       })),
       table,
       narrative: [],
-      log: this.frames.map((f, i) => ({ seq: i + 1, at: '', type: 'x', text: f.text, undone: false })),
+      log: this.frames.map((f, i) => ({ seq: i + 1, at: '', type: 'x', text: f.text, undone: false, flag: null })),
       canUndo: this.frames.length > 1,
       result: null,
     };

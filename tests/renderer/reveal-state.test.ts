@@ -38,6 +38,8 @@ function revealedGame(): GameView {
     options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30, somethingElse: 4 },
     dealMode: 'manual',
     seed: null,
+    deal: { players: ['seer', 'werewolf', 'troublemaker', 'villager'], center: ['robber', 'werewolf', 'drunk'] },
+    flagged: [],
     phase: 'revealed',
     call: null,
     script: [],
