@@ -93,6 +93,8 @@ export interface LogEntryView {
   readonly undone: boolean;
   /** An answer a correction of the deal in force no longer holds: `RefoldFlagView['kind']`. */
   readonly flag: RefoldFlagView['kind'] | null;
+  /** The answer of a call that passed by itself (nobody awake, or nothing to choose): undo goes past it. */
+  readonly auto: boolean;
 }
 
 /**

@@ -287,6 +287,8 @@ export type LogText =
       readonly command: Command;
       /** A Lovers' call nobody woke for: whether Cupid was in the center. */
       readonly cupidInCenter?: boolean;
+      /** An answer to a call that passes by itself (nobody awake, or nothing to choose). */
+      readonly auto?: boolean;
     }
   | { readonly kind: 'undo'; readonly of: number }
   | {
@@ -310,7 +312,9 @@ export function commandText(frame: Frame, command: Command, before?: readonly Fr
     });
     return { kind: 'redeal', changes, note: command.note, flags: frame.redeal.flags };
   }
-  const text: LogText = { kind: 'command', setup: frame.state.setup, events: frame.events, command };
+  let text: LogText = { kind: 'command', setup: frame.state.setup, events: frame.events, command };
+  const asked = before && command.type === 'answered' ? currentCall(before[before.length - 1]!.state) : null;
+  if (asked) text = { ...text, auto: asked.awake.actors.length === 0 || asked.choice.kind === 'none' };
   if (command.type === 'answered' && frame.state.setup.script[command.step]?.key === 'lovers') {
     const reason = sleepReasonAt(frame.state, command.step, []);
     return { ...text, cupidInCenter: reason?.kind === 'no-lovers' && reason.cupid === 'center' };
@@ -361,6 +365,12 @@ export function fold(setup: StoredSetup, events: readonly StoredEvent[]): Folded
     texts.set(event.seq, commandText(frames[frames.length - 1]!, command, before));
   }
   return { frames, undone, texts };
+}
+
+/** Whether a log entry is the answer of a call that passed by itself (nobody awake, or nothing to choose). */
+export function isAuto(texts: ReadonlyMap<number, LogText>, seq: number): boolean {
+  const text = texts.get(seq);
+  return text?.kind === 'command' && text.auto === true;
 }
 
 /** The answers a correction of the deal in force has flagged, by their sequence number. */

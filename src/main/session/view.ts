@@ -40,6 +40,7 @@ import {
   dealOf,
   describe,
   flaggedAnswers,
+  isAuto,
   type Command,
   type Folded,
   type Frame,
@@ -179,6 +180,7 @@ function logView(events: readonly StoredEvent[], folded: Folded, language: Langu
     text: describe(folded.texts, event.seq, language) || event.type,
     undone: folded.undone.has(event.seq),
     flag: flagged.get(event.seq)?.kind ?? null,
+    auto: isAuto(folded.texts, event.seq),
   }));
 }
 
