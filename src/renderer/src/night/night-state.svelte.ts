@@ -156,25 +156,34 @@ export class NightState {
   readonly waiting: boolean = $derived(
     this.stage === 'acting' && this.remaining === 0 && !this.answered && this.needsInput,
   );
-  readonly mayAnswer: boolean = $derived.by(
-    () => (this.stage === 'opening' || this.stage === 'acting') && !this.answered && !this.app.busy,
+  /** Picks can be made (a local selection: a command in flight does not hold them back). */
+  readonly mayPick: boolean = $derived.by(
+    () => (this.stage === 'opening' || this.stage === 'acting') && !this.answered,
   );
+  /**
+   * A command of the night's is on its way (the night's own: a lookup elsewhere in the console, such as
+   * the speech status at start, holds nothing back).
+   */
+  commanding = $state(false);
+  readonly mayAnswer: boolean = $derived.by(() => this.mayPick && !this.commanding);
   readonly canConfirm: boolean = $derived(this.mayAnswer && this.needsInput && this.selection.answer !== null);
   readonly canPass: boolean = $derived(this.mayAnswer && this.needsInput && mayPass(this.choice));
   readonly canNext: boolean = $derived.by(
     () =>
-      !this.app.busy &&
+      !this.commanding &&
       (this.stage === 'opening' ||
         this.stage === 'closing' ||
         (this.stage === 'acting' && (this.remaining > 0 || !this.needsInput || this.answered))),
   );
-  readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.app.busy && this.stage !== 'idle');
-  readonly busy: boolean = $derived.by(() => this.app.busy);
+  readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.commanding && this.stage !== 'idle');
+  readonly busy: boolean = $derived.by(() => this.commanding);
   /** What a click on the table does now: pick a place for the override, pick for the answer, or nothing. */
   readonly picking: 'override' | 'answer' | null = $derived(
     this.overrides.open && this.stage !== 'over' && this.stage !== 'idle'
-      ? 'override'
-      : this.mayAnswer && this.needsInput
+      ? this.overrides.correction === 'moved'
+        ? 'override'
+        : null
+      : this.mayPick && this.needsInput
         ? 'answer'
         : null,
   );
@@ -314,7 +323,7 @@ export class NightState {
 
   async override(): Promise<void> {
     const input = this.overrides.input;
-    if (!input || this.app.busy) return;
+    if (!input || this.commanding) return;
     await this.correct(input);
   }
 
@@ -323,7 +332,7 @@ export class NightState {
    * sends the night back to an earlier call shows that call to be answered again.
    */
   async correct(input: Parameters<AppState['api']['override']>[1]): Promise<boolean> {
-    if (this.app.busy) return false;
+    if (this.commanding) return false;
     const shown = this.call;
     const here = this.resumePoint();
     const view = await this.command((api, id) => api.override(id, input));
@@ -341,10 +350,10 @@ export class NightState {
    */
   clickSeat(seat: number): void {
     if (this.overrides.open) {
-      this.overrides.pick({ player: seat });
+      if (this.overrides.correction === 'moved') this.overrides.pick({ player: seat });
       return;
     }
-    if (!this.mayAnswer || !this.needsInput) return;
+    if (!this.mayPick || !this.needsInput) return;
     const options = seatOptions(this.choice);
     const option = options.find((o) => o.seat === seat);
     if (options.length === 0) this.refused = { kind: 'no-seats', seat };
@@ -354,10 +363,10 @@ export class NightState {
 
   clickCenter(index: number): void {
     if (this.overrides.open) {
-      this.overrides.pick({ center: index });
+      if (this.overrides.correction === 'moved') this.overrides.pick({ center: index });
       return;
     }
-    if (!this.mayAnswer || !this.needsInput) return;
+    if (!this.mayPick || !this.needsInput) return;
     if (this.selection.toggleCenter(index)) this.refused = null;
     else this.refused = { kind: 'no-centers', center: index };
   }
@@ -383,7 +392,7 @@ export class NightState {
     const seat = seatOfPress(key);
     if (seat !== null) {
       if (seat < (this.app.game?.players.length ?? 0)) this.clickSeat(seat);
-      else if (this.mayAnswer && this.needsInput) this.refused = { kind: 'no-such-seat', n: seat + 1 };
+      else if (this.mayPick && this.needsInput) this.refused = { kind: 'no-such-seat', n: seat + 1 };
       return true;
     }
     switch (key.key) {
@@ -597,6 +606,7 @@ export class NightState {
     const before: TableView = game.table;
     const running = this.app.call(request(this.app.api, game.id));
     this.inFlight = running;
+    this.commanding = true;
     try {
       const view = await running;
       if (view) {
@@ -611,6 +621,7 @@ export class NightState {
       return view;
     } finally {
       this.inFlight = null;
+      this.commanding = false;
     }
   }
 

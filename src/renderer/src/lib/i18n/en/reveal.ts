@@ -1,6 +1,21 @@
 /** The reveal: who died and why, who won and why, and the night told call by call. */
 export const reveal = {
   title: 'The reveal',
+  headline: {
+    win_one: '{{teams}} wins',
+    win_other: '{{teams}} win',
+    nobody: 'Nobody wins',
+    team: {
+      village: 'The village',
+      werewolf: 'The Werewolves',
+      vampire: 'The Vampires',
+      tanner: 'the Tanner',
+      assassin: 'the Assassin',
+      'apprentice-assassin': 'the Apprentice Assassin',
+    },
+  },
+  keys: 'Keys: ← → steps · Home, End · A: read aloud · F: full screen · R: replay · E: export · N: new game · S: setup · U: undo the vote',
+  keysEvent: ' · B: back to the event',
   epicBattle: 'Epic battle',
   deaths: { title: 'Who dies', nobody: 'Nobody dies.' },
   winners: { title: 'Winners', nobody: 'Nobody wins.' },
@@ -46,6 +61,7 @@ export const reveal = {
     setup: 'Back to setup',
     undoVote: 'Undo the vote',
     replay: 'Replay, follow a player, report',
+    backToEvent: 'Back to the event (round {{round}}, table {{table}})',
   },
   exported: 'Saved as {{file}}',
 };

@@ -2,6 +2,21 @@ import type { reveal as en } from '../en/reveal.ts';
 
 export const reveal: typeof en = {
   title: 'La révélation',
+  headline: {
+    win_one: 'Victoire : {{teams}}',
+    win_other: 'Victoire : {{teams}}',
+    nobody: 'Personne ne gagne',
+    team: {
+      village: 'le Village',
+      werewolf: 'les Loups-Garous',
+      vampire: 'le Clan des Vampires',
+      tanner: 'le Tanneur',
+      assassin: 'l’Assassin',
+      'apprentice-assassin': 'l’Apprentie Assassin',
+    },
+  },
+  keys: 'Touches : ← → étapes · Début, Fin · A : lire à voix haute · F : plein écran · R : rejouer · E : exporter · N : nouvelle partie · S : préparation · U : annuler le vote',
+  keysEvent: ' · B : retour au tournoi',
   epicBattle: 'Bataille épique',
   deaths: { title: 'Qui meurt', nobody: 'Personne ne meurt.' },
   winners: { title: 'Gagnants', nobody: 'Personne ne gagne.' },
@@ -43,10 +58,11 @@ export const reveal: typeof en = {
     fullscreen: 'Plein écran',
     exitFullscreen: 'Quitter le plein écran',
     export: 'Exporter la partie',
-    newGame: 'Nouvelle partie, mêmes joueurs et mêmes cartes',
-    setup: 'Retour à la préparation',
+    newGame: 'Nouvelle partie, même table',
+    setup: 'Préparation',
     undoVote: 'Annuler le vote',
-    replay: 'Revoir, suivre un joueur, compte rendu',
+    replay: 'Revoir, suivre, compte rendu',
+    backToEvent: 'Retour au tournoi (manche {{round}}, table {{table}})',
   },
   exported: 'Enregistré sous {{file}}',
 };
