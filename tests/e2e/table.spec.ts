@@ -49,12 +49,21 @@ async function playTo(
 ): Promise<GameView> {
   let view = game.phase === 'setup' ? await callHost<GameView>(page, 'startNight', game.id) : game;
   while (view.call && view.call.key !== key) {
-    const answer = answers[view.call.key];
+    const answer = answers[view.call.key] ?? mandatory(view.call.choice);
     view = answer
       ? await callHost<GameView>(page, 'answer', view.id, answer)
       : await callHost<GameView>(page, 'pass', view.id);
   }
   return view;
+}
+
+/** The first legal answer of a mandatory choice (other calls are passed). */
+function mandatory(choice: NonNullable<GameView['call']>['choice']): AnswerInput | null {
+  const legal = 'seats' in choice ? choice.seats.filter((s) => s.legal).map((s) => s.seat) : [];
+  if (choice.kind === 'target' && choice.mandatory) return { target: legal[0]! };
+  if (choice.kind === 'targets' && choice.mandatory) return { targets: legal.slice(0, 2) };
+  if (choice.kind === 'center' && choice.mandatory) return { center: 0 };
+  return null;
 }
 
 /** Opens a game in the console where it stands (a reload reads the address). */
@@ -80,7 +89,18 @@ test('the night fits a 1366×768 laptop and grows on a large screen: every seat,
 }) => {
   const players = ['Ann', 'Bruno', 'Cat', 'Dan', 'Eve', 'Fay', 'Gina', 'Hugo', 'Ida', 'Jon'];
   const deal = {
-    players: ['vampire', 'the-count', 'renfield', 'cupid', 'priest', 'seer', 'robber', 'marksman', 'werewolf', 'villager'],
+    players: [
+      'vampire',
+      'the-count',
+      'renfield',
+      'cupid',
+      'priest',
+      'seer',
+      'robber',
+      'marksman',
+      'werewolf',
+      'villager',
+    ],
     center: ['troublemaker', 'diseased', 'gremlin'],
   };
   const sizes: Record<number, { line: number; mark: number; tableWidth: number }> = {};
@@ -110,8 +130,7 @@ test('the night fits a 1366×768 laptop and grows on a large screen: every seat,
         const overlap = p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
         expect(overlap, `seats ${a} and ${b} overlap`).toBe(false);
       }
-    const px = (testid: string) =>
-      page.getByTestId(testid).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const px = (testid: string) => page.getByTestId(testid).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     sizes[size.width] = {
       line: await px('narration-line'),
       mark: await px('seat-mark-0'),
@@ -375,4 +394,325 @@ test('the day: no secret from "Everyone, wake up!" until the reveal unless opene
   await page.keyboard.press('v');
   await expect(page.getByTestId('vote-voter')).toBeVisible();
   await shot(page, 'vote');
+});
+
+test('the setup survives the archive, statistics and a reload (timers too); a physical deal stays physical and starts clean', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  const setup = new SetupPage(page);
+  await setup.open(host.url);
+  await setup.addPlayers(['Ann', 'Ben', 'Cat', 'Dan', 'Eve']);
+  await setup.setDeck(['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager', 'villager', 'drunk']);
+  await page.getByTestId('new-player-name').fill('Fa');
+  const timer = page.getByTestId('option-role-timer');
+  await timer.fill('25');
+  await timer.press('Tab');
+  await page.getByTestId('deal-manual').check();
+  await page.getByTestId('deal-seat-0').selectOption('seer');
+  for (const [panel, close] of [
+    ['open-archive', 'close-archive'],
+    ['open-stats', 'close-stats'],
+  ] as const) {
+    await page.getByTestId(panel).click();
+    await expect(page.getByTestId('setup-screen')).toHaveCount(0);
+    await page.getByTestId(close).click();
+    await expect(page.getByTestId('setup-screen')).toBeVisible();
+    await expect(page.getByTestId('player-row')).toHaveCount(5);
+  }
+  await page.reload();
+  await expect(page.getByTestId('player-row')).toHaveCount(5);
+  await expect(page.getByTestId('new-player-name')).toHaveValue('Fa');
+  await expect(page.getByTestId('option-role-timer')).toHaveValue('25');
+  await expect(page.getByTestId('deal-manual')).toBeChecked();
+  await expect(page.getByTestId('deal-seat-0')).toHaveValue('seer');
+  await expect(page.getByTestId('role-werewolf')).toHaveAttribute('data-count', '2');
+  await page.getByTestId('new-player-name').fill('');
+  await setup.recordDeal(['seer', 'werewolf', 'robber', 'troublemaker', 'villager'], ['werewolf', 'villager', 'drunk']);
+  await shot(page, 'setup');
+  // Ctrl+Enter starts the game; on the deal screen, B goes back: the physical deal comes back clean.
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('deal-screen')).toBeVisible();
+  await expect(page.getByTestId('deal-keys')).toContainText('B: back to setup');
+  await shot(page, 'deal');
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await expect(page.getByTestId('deal-manual')).toBeChecked();
+  for (let seat = 0; seat < 5; seat++) await expect(page.getByTestId(`deal-seat-${seat}`)).toHaveValue('');
+  await expect(page.getByTestId('option-role-timer')).toHaveValue('25');
+  // Through the night to the reveal; "New game, same players and deck" stays a physical deal.
+  await setup.recordDeal(['seer', 'werewolf', 'robber', 'troublemaker', 'villager'], ['werewolf', 'villager', 'drunk']);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('deal-screen')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stage')).toBeVisible();
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/game/', ''));
+  const day = await playTo(page, await callHost<GameView>(page, 'getGame', id), 'day');
+  await callHost<GameView>(page, 'vote', day.id, [1, 0, 0, 0, 0]);
+  await page.reload();
+  await expect(page.getByTestId('reveal-screen')).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await expect(page.getByTestId('deal-manual')).toBeChecked();
+  await expect(page.getByTestId('player-row')).toHaveCount(5);
+  for (let seat = 0; seat < 5; seat++) await expect(page.getByTestId(`deal-seat-${seat}`)).toHaveValue('');
+  await expect(page.getByTestId('start-blockers')).toContainText('Enter the physical deal');
+});
+
+test('the keyboard: every key shown on screen, focus kept when a button becomes disabled, center cards and the Gremlin by key', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  const setup = new SetupPage(page);
+  await setup.open(host.url);
+  await setup.addPlayers(['Ann', 'Ben', 'Cat']);
+  await expect(page.getByTestId('setup-keys')).toContainText('Ctrl+Enter');
+  // A role's + at its last copy keeps the focus (and + on the keyboard adds).
+  const plus = page.getByTestId('add-seer');
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('role-seer')).toHaveAttribute('data-count', '1');
+  await expect(plus).toHaveAttribute('aria-disabled', 'true');
+  await expect(plus).toBeFocused();
+  await page.getByTestId('add-villager').focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(page.getByTestId('role-villager')).toHaveAttribute('data-count', '2');
+  await page.keyboard.press('-');
+  await expect(page.getByTestId('role-villager')).toHaveAttribute('data-count', '1');
+  // Alt+↓ moves a player (the focus follows), Alt+Delete removes them.
+  await page.getByTestId('player-name').first().focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByTestId('player-name').nth(1)).toHaveValue('Ann');
+  await expect(page.getByTestId('player-name').nth(1)).toBeFocused();
+
+  // The night: the Seer's two center cards with Shift+1 and Shift+3, the Gremlin's Marks with M.
+  const game = await newGame(page, host.url, ['Ann', 'Ben', 'Cat', 'Dan'], {
+    players: ['seer', 'gremlin', 'vampire', 'villager'],
+    center: ['werewolf', 'villager', 'drunk'],
+  });
+  const atSeer = await playTo(page, game, 'seer', { vampires: { target: 3 } });
+  await open(page, host.url, atSeer.id);
+  await waitForCall(page, 'seer');
+  await expect(page.getByTestId('night-keys')).toContainText('⇧1–3');
+  await page.keyboard.press('Shift+Digit1');
+  await page.keyboard.press('Shift+Digit3');
+  await expect(page.getByTestId('center-0')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('center-2')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('selection')).toHaveText('Chosen: center card 1, center card 3');
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('answered')).toBeVisible();
+  // Confirm is disabled now: the focus went to a control still enabled, not to the page.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  await expect(async () => {
+    await page.keyboard.press('n');
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'gremlin', { timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('m');
+  await expect(page.getByTestId('gremlin-marks')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('1');
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('selection')).toHaveText('Chosen: switch the Marks of 1 · Ann and 4 · Dan');
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('answered')).toBeVisible();
+  const view = await callHost<GameView>(page, 'getGame', game.id);
+  expect(view.table.players[0]!.mark).toBe('vampire');
+});
+
+test('expert mode speaks the short calls; the sounds play their cues; the browser can speak with its own voices', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  // This browser's voices and its sound, watched: a fake speechSynthesis and a count of Web Audio tones.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __spoken: string[]; __tones: number };
+    w.__spoken = [];
+    w.__tones = 0;
+    const voices = [
+      { name: 'Test English', lang: 'en-GB', default: true, localService: true, voiceURI: 'en' },
+      { name: 'Test Français', lang: 'fr-FR', default: false, localService: true, voiceURI: 'fr' },
+    ];
+    const synth = {
+      getVoices: () => voices,
+      speak(u: { text: string; onend?: () => void }) {
+        w.__spoken.push(u.text);
+        setTimeout(() => u.onend?.(), 20);
+      },
+      cancel() {},
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth });
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones += 1;
+      return original.call(this);
+    };
+  });
+  const setup = new SetupPage(page);
+  await setup.open(host.url);
+  // Sound is off in tests by default; the moderator turns the cues on.
+  await expect(page.getByTestId('option-cues')).not.toBeChecked();
+  await page.getByTestId('option-cues').check();
+  await page.getByTestId('option-volume').fill('80');
+  await page.getByTestId('option-expert').check();
+  await expect(page.getByTestId('speak-with-hint')).toBeVisible(); // the host here has no voice
+  await page.getByTestId('option-speak-with').selectOption('browser');
+  await expect(page.getByTestId('option-browser-voice')).toContainText('Test English');
+  await expect(page.getByTestId('text-only')).toHaveCount(0);
+  await shot(page, 'setup-options');
+  const game = await newGame(page, host.url, ['Ann', 'Ben', 'Cat'], {
+    players: ['seer', 'werewolf', 'villager'],
+    center: ['robber', 'werewolf', 'troublemaker'],
+  });
+  await open(page, host.url, game.id);
+  await expect(page.getByTestId('deal-screen')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await waitForCall(page, 'werewolves');
+  await expect(page.getByTestId('narration-line')).toHaveText('Werewolves, wake up.');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
+    .toContain('Werewolves, wake up.');
+  // The call's time runs out: the "time is up" cue plays.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __tones: number }).__tones), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+});
+
+test('French: one-line header and reveal buttons, the whole placeholder, French spacing, the seed and the center named well', async ({
+  host,
+  page,
+}) => {
+  for (const size of [LAPTOP, LARGE]) {
+    await page.setViewportSize(size);
+    const setup = new SetupPage(page);
+    await setup.open(host.url);
+    await page.getByTestId('language').selectOption('fr');
+    await expect(page.getByTestId('setup-screen')).toContainText('Joueurs');
+    // Header buttons on one line each.
+    for (const id of ['open-archive', 'open-stats', 'open-events', 'hide-secrets']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.height, id).toBeLessThan(45);
+    }
+    const placeholder = page.getByTestId('new-player-name');
+    expect(await placeholder.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await shot(page, 'setup-fr');
+    const game = await newGame(page, host.url, VAMPIRE_PLAYERS, FEAR_DEAL);
+    await open(page, host.url, (await playTo(page, game, 'vampires')).id);
+    await page.getByTestId('language').selectOption('fr');
+    await waitForCall(page, 'vampires');
+    await expect(page.getByTestId('controls')).toContainText('Réveillés\u00A0: Ann et Cat');
+    const text = await page.getByTestId('night-screen').innerText();
+    expect(text).not.toMatch(/ [:;!?]/);
+    expect(text).not.toMatch(/[^\s\u00A0\u202F][:;!?](\s|$)/);
+    await shot(page, 'night-fr');
+    // The reveal in French: its buttons on one line, French spacing, the center card named well.
+    let view = await playTo(page, await callHost<GameView>(page, 'getGame', game.id), 'day', {
+      vampires: { target: 3 },
+      'the-count': { target: 1 },
+    });
+    view = await callHost<GameView>(page, 'vote', view.id, [1, 0, 0, 0, 0, 0]);
+    await open(page, host.url, view.id);
+    await page.getByTestId('language').selectOption('fr');
+    await expect(page.getByTestId('reveal-headline')).toContainText('Victoire\u00A0:');
+    for (const id of ['fullscreen', 'open-replay', 'export-record', 'new-same-game', 'back-to-setup', 'reveal-undo']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.height, id).toBeLessThan(45);
+    }
+    const reveal = await page.getByTestId('reveal-screen').innerText();
+    expect(reveal).not.toMatch(/ [:;!?]/);
+    await shot(page, 'reveal-fr');
+    await page.getByTestId('language').selectOption('en');
+  }
+  // The deal screen names the seed in French as a number of the draw.
+  await page.goto(host.url);
+  await page.getByTestId('language').selectOption('fr');
+  const shuffled = await callHost<GameView>(page, 'createGame', {
+    players: ['Ann', 'Ben', 'Cat'],
+    deal: { mode: 'shuffle', deck: ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager'], seed: 7 },
+  });
+  await open(page, host.url, shuffled.id);
+  await page.getByTestId('language').selectOption('fr');
+  await expect(page.getByTestId('deal-seed')).toHaveText('Tirage n°\u00A07');
+  await shot(page, 'deal-fr');
+});
+
+test('the reveal: a headline of the winning teams, every key; an event table played with the physical deal, back to the event', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await page.goto(host.url);
+  const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
+  let event = await callHost<EventView>(page, 'createEvent', {
+    name: 'Spring Cup',
+    startDate: '2026-04-01',
+    players,
+    maxTableSize: 5,
+    preset: 'beginner-5',
+  });
+  event = await callHost<EventView>(page, 'proposeRound', event.id, {});
+  await page.getByTestId('open-events').click();
+  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  const table = page.locator('[data-testid="event-table"]').first();
+  await expect(table.getByTestId('play-table-physical')).toBeVisible();
+  await shot(page, 'event');
+  await table.getByTestId('play-table-physical').click();
+  await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await expect(page.getByTestId('setup-event')).toContainText('round 1, table 1');
+  await expect(page.getByTestId('deal-manual')).toBeChecked();
+  const seated = event.rounds[0]!.tables[0]!;
+  const deck = [...seated.deck];
+  const take = (role: string): string => deck.splice(deck.indexOf(role), 1)[0]!;
+  const seatCards = seated.players.map(() => take(deck[0]!));
+  await new SetupPage(page).recordDeal(seatCards, [...deck]);
+  await shot(page, 'setup-event');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('deal-screen')).toBeVisible();
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/game/', ''));
+  const linked = await callHost<EventView>(page, 'getEvent', event.id);
+  expect(linked.rounds[0]!.tables[0]!.gameId).toBe(id);
+  // The table card tells the game's state, not its id.
+  await page.getByTestId('open-events').click();
+  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  await expect(page.locator('[data-testid="event-table"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="event-table"]').first()).not.toContainText(id);
+  await expect(page.getByTestId('table-progress').first()).toContainText('In progress');
+  await page.getByTestId('close-events').click();
+  const day = await playTo(page, await callHost<GameView>(page, 'getGame', id), 'day');
+  await callHost<GameView>(
+    page,
+    'vote',
+    day.id,
+    players.map((_, i) => (i + 1) % players.length),
+  );
+  await page.reload();
+  await expect(page.getByTestId('reveal-screen')).toBeVisible();
+  const teams = (await page.getByTestId('reveal-headline').getAttribute('data-teams'))!.split(',').filter(Boolean);
+  const words: Record<string, string> = {
+    village: 'Village',
+    werewolf: 'Werewolves',
+    vampire: 'Vampires',
+    tanner: 'Tanner',
+  };
+  await expect(page.getByTestId('reveal-headline')).toHaveText(
+    teams.length === 0
+      ? 'Nobody wins'
+      : teams.length === 1
+        ? new RegExp(`^${words[teams[0]!] ?? ''}.* wins?$`)
+        : new RegExp(` and .* win$`),
+  );
+  const result = (await callHost<GameView>(page, 'getGame', id)).result!;
+  expect(new Set(teams)).toEqual(new Set(result.players.filter((p) => p.won).map((p) => p.team)));
+  await expect(page.getByTestId('reveal-keys')).toContainText('B: back to the event');
+  await shot(page, 'reveal');
+  await page.setViewportSize(LARGE);
+  await shot(page, 'reveal');
+  await page.setViewportSize(LAPTOP);
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('event-screen')).toBeVisible();
+  await expect(page.getByTestId('table-winners').first()).toBeVisible();
 });

@@ -6,7 +6,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
-import { DayState, discussionSeconds, formatClock, seatOfKey, type SpokenLine, TABLE_PEEK_SECONDS } from '../../src/renderer/src/day/day-state.svelte.ts';
+import {
+  DayState,
+  discussionSeconds,
+  formatClock,
+  seatOfKey,
+  type SpokenLine,
+  TABLE_PEEK_SECONDS,
+} from '../../src/renderer/src/day/day-state.svelte.ts';
 import { keepDay, takeDay } from '../../src/renderer/src/day/day-draft.ts';
 import { day as enDay } from '../../src/renderer/src/lib/i18n/en/day.ts';
 import { day as frDay } from '../../src/renderer/src/lib/i18n/fr/day.ts';

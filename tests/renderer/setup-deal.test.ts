@@ -94,7 +94,7 @@ describe('DealState', () => {
     expect(draft.centerCards).toEqual([null, null, null]);
   });
 
-  it('the deal screen\'s keys: Enter or Space starts the night, B goes back to setup', async () => {
+  it("the deal screen's keys: Enter or Space starts the night, B goes back to setup", async () => {
     const started = new AppState({
       startNight: () => Promise.resolve({ ok: true, value: game({ phase: 'night' }) }),
     } as unknown as Api);

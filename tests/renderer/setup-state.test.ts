@@ -560,7 +560,12 @@ describe('the setup survives navigation and reloads', () => {
   it('a damaged draft starts from nothing, field by field', () => {
     expect(parseDraft('nonsense')).toBeNull();
     expect(parseDraft({ players: 'Alice' })).toBeNull();
-    const draft = parseDraft({ players: ['A', 'B'], counts: { seer: 'x', werewolf: 2 }, dealMode: 'other', seatCards: [5] })!;
+    const draft = parseDraft({
+      players: ['A', 'B'],
+      counts: { seer: 'x', werewolf: 2 },
+      dealMode: 'other',
+      seatCards: [5],
+    })!;
     expect(draft.counts).toEqual({ werewolf: 2 });
     expect(draft.dealMode).toBe('shuffle');
     expect(draft.seatCards).toEqual([null]);

@@ -71,9 +71,7 @@ describe('a correction of the deal', () => {
     const before = played(session, { card: 2, mark: 1 });
     const marksmanSeq = before.log.at(-1)!.seq;
     const game = unwrap(session.override(before.id, { override: 'deal', ...ACTUAL, note: '' }));
-    expect(game.flagged).toEqual([
-      expect.objectContaining({ seq: marksmanSeq, key: 'marksman', kind: 'replaced' }),
-    ]);
+    expect(game.flagged).toEqual([expect.objectContaining({ seq: marksmanSeq, key: 'marksman', kind: 'replaced' })]);
     expect(game.flagged[0]!.rule).toMatch(/Gina/);
     expect(game.log.find((e) => e.seq === marksmanSeq)!.flag).toBe('replaced');
     expect(game.log.at(-1)!.text).toContain(`answer #${marksmanSeq} (Marksman) no longer holds: taken as nothing`);
@@ -147,16 +145,17 @@ describe('a correction of the deal', () => {
       expect(result.ok).toBe(false);
       return result.ok ? null : result.error;
     };
-    expect(refused({ players: ['vampire', 'villager', 'werewolf', 'seer'], center: ['marksman', 'villager', 'tanner'] })!.code).toBe(
-      'deal/not-the-same-cards',
-    );
+    expect(
+      refused({ players: ['vampire', 'villager', 'werewolf', 'seer'], center: ['marksman', 'villager', 'tanner'] })!
+        .code,
+    ).toBe('deal/not-the-same-cards');
     expect(refused({ players: RECORDED.players, center: RECORDED.center })!.code).toBe('deal/unchanged');
     expect(refused({ players: ['vampire', 'villager', 'werewolf'], center: RECORDED.center })!.message).toMatch(
       /this table has 4 players/,
     );
     let view = game;
     while (view.call) view = unwrap(session.pass(view.id));
-    view = unwrap(session.vote(view.id, [1, 0, 0, 0]));
+    unwrap(session.vote(view.id, [1, 0, 0, 0]));
     expect(refused(ACTUAL)!.code).toBe('phase/revealed');
     // Nothing was written by the refusals.
     expect(unwrap(session.getGame(game.id)).log.filter((e) => e.type === 'redealt')).toEqual([]);
@@ -178,7 +177,9 @@ describe('a correction of the deal', () => {
         'Correction de la donne (ce qui a vraiment été pris) : Gina : Trappeur (et non Loup-Garou) ; Hugo : Loup-Garou (et non Trappeur) (« échange »). À revoir : ',
       ) + log.slice(log.indexOf('la réponse')),
     );
-    expect(log).toMatch(/la réponse n°\u00A0\d+ \(Trappeur\) ne tient plus\u00A0: elle compte comme «\u00A0rien\u00A0»/);
+    expect(log).toMatch(
+      /la réponse n°\u00A0\d+ \(Trappeur\) ne tient plus\u00A0: elle compte comme «\u00A0rien\u00A0»/,
+    );
   });
 });
 

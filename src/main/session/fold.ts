@@ -130,7 +130,15 @@ export function step(top: Frame, command: Command, seq: number): Frame {
       const applied = apply(state, { type: 'answer', answer: command.answer });
       if (!applied.ok) throw ruleFailure(applied.error);
       const entry: CallEntry | null = entryFor(state, call, command.answer);
-      return { ...top, state: applied.value.state, seq, events: applied.value.events, entry, command, redeal: undefined };
+      return {
+        ...top,
+        state: applied.value.state,
+        seq,
+        events: applied.value.events,
+        entry,
+        command,
+        redeal: undefined,
+      };
     }
     case 'overridden': {
       if (top.votes)
@@ -185,7 +193,8 @@ export function afterCommand(setup: StoredSetup, frames: readonly Frame[], comma
 /** The stack after an undo: the latest command taken back (a correction of the deal puts back what it replaced). */
 export function afterUndo(frames: readonly Frame[]): Frame[] {
   const top = frames[frames.length - 1];
-  if (!top || frames.length <= 1) throw new CommandError('undo/nothing', 'nothing to undo: the game is back at the deal');
+  if (!top || frames.length <= 1)
+    throw new CommandError('undo/nothing', 'nothing to undo: the game is back at the deal');
   return top.redeal ? [...top.redeal.replaced] : frames.slice(0, -1);
 }
 
@@ -259,10 +268,7 @@ function redeal(
     }
   }
   const last = stack[stack.length - 1]!;
-  return [
-    ...stack,
-    { ...last, seq, events: [], entry: null, command, redeal: { replaced: [...frames], flags } },
-  ];
+  return [...stack, { ...last, seq, events: [], entry: null, command, redeal: { replaced: [...frames], flags } }];
 }
 
 function keyOf(stack: readonly Frame[], index: number): string {

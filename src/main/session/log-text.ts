@@ -121,7 +121,7 @@ export function noLoversText(cupidInCenter: boolean, language: Language): string
   if (language === 'fr')
     return cupidInCenter
       ? 'Amoureux\u00A0: personne ne s’est réveillé, Cupidon est au milieu.'
-      : 'Amoureux\u00A0: personne ne s’est réveillé, personne n’a de marque d’Amour.'
+      : 'Amoureux\u00A0: personne ne s’est réveillé, personne n’a de marque d’Amour.';
   return cupidInCenter
     ? 'Lovers: nobody woke; Cupid is in the center.'
     : 'Lovers: nobody woke; nobody holds a Mark of Love.';

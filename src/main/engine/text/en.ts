@@ -252,7 +252,10 @@ export const NARRATION_SHORT_EN: Readonly<
   },
   diseased: { open: ['Diseased, wake up and mark a neighbour.'], close: ['Diseased, close your eyes.'] },
   cupid: { open: ['Cupid, wake up: two Marks of Love, or none.'], close: ['Cupid, close your eyes.'] },
-  instigator: { open: ['Instigator, wake up: the Mark of the Traitor, if you wish.'], close: ['Instigator, close your eyes.'] },
+  instigator: {
+    open: ['Instigator, wake up: the Mark of the Traitor, if you wish.'],
+    close: ['Instigator, close your eyes.'],
+  },
   priest: { open: ['Priest, wake up and give the Marks of Clarity.'], close: ['Priest, close your eyes.'] },
   'priest/doppelganger': {
     open: ['Doppelgänger Priest, wake up and give your Marks of Clarity.'],
@@ -271,7 +274,10 @@ export const NARRATION_SHORT_EN: Readonly<
   'marks-view': { open: ['Everyone, wake up and view your Mark.'], close: ['Everyone, close your eyes.'] },
   lovers: { open: ['Lovers, wake up.'], close: ['Lovers, close your eyes.'] },
   werewolves: { open: ['Werewolves, wake up.'], close: ['Werewolves, close your eyes.'] },
-  minion: { open: ['Minion, wake up. Werewolves, thumbs up.'], close: ['Werewolves, thumbs down. Minion, close your eyes.'] },
+  minion: {
+    open: ['Minion, wake up. Werewolves, thumbs up.'],
+    close: ['Werewolves, thumbs down. Minion, close your eyes.'],
+  },
   masons: { open: ['Masons, wake up.'], close: ['Masons, close your eyes.'] },
   seer: { open: ['Seer, wake up.'], close: ['Seer, close your eyes.'] },
   marksman: { open: ['Marksman, wake up.'], close: ['Marksman, close your eyes.'] },

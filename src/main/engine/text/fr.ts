@@ -279,14 +279,19 @@ export const NARRATION_SHORT_FR: Readonly<
     close: [],
   },
   'doppelganger-action': { open: [], close: ['Doppelgänger, ferme les yeux.'] },
-  vampires: { open: ['Vampires, réveillez-vous et donnez la marque du Vampire.'], close: ['Vampires, fermez les yeux.'] },
+  vampires: {
+    open: ['Vampires, réveillez-vous et donnez la marque du Vampire.'],
+    close: ['Vampires, fermez les yeux.'],
+  },
   'the-count': { open: ['Comte, réveille-toi et place la marque de Peur.'], close: ['Comte, ferme les yeux.'] },
   'the-count/doppelganger': {
     open: ['Doppelgänger-Comte, réveille-toi et place ta marque de Peur.'],
     close: ['Doppelgänger, ferme les yeux.'],
   },
   renfield: {
-    open: ['Vampires, pointez du doigt et fermez les yeux. Renfield, réveille-toi et prends la marque de la Chauve-souris.'],
+    open: [
+      'Vampires, pointez du doigt et fermez les yeux. Renfield, réveille-toi et prends la marque de la Chauve-souris.',
+    ],
     close: ['Vampires, baissez la main. Renfield, ferme les yeux.'],
   },
   'renfield/doppelganger': {

@@ -532,7 +532,8 @@ export class EventState {
     if (!game) return false;
     for (const round of this.event?.rounds ?? [])
       for (const t of round.tables)
-        if (t.gameId === gameId) this.app.linkToEvent?.(gameId, { eventId: this.id, round: round.number, table: t.table });
+        if (t.gameId === gameId)
+          this.app.linkToEvent?.(gameId, { eventId: this.id, round: round.number, table: t.table });
     this.app.show(game);
     this.app.closePanel();
     return true;

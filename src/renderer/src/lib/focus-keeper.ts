@@ -24,9 +24,7 @@ export function fallbackFor(lost: Element, groups: readonly Element[], home: Ele
     const candidates = [...group.querySelectorAll(FOCUSABLE)].filter(usable);
     if (candidates.length === 0) continue;
     // The next control after the lost one in document order, else the last before it.
-    const after = candidates.find(
-      (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    const after = candidates.find((c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
     return after ?? candidates[candidates.length - 1]!;
   }
   return home instanceof HTMLElement && home.isConnected ? home : null;

@@ -17,7 +17,11 @@ export interface VoiceInfo {
 export interface SynthesisPort {
   voices(): readonly VoiceInfo[];
   /** Speaks one utterance; `done` is called once, with `true` when it was spoken to the end. */
-  speak(text: string, options: { lang: string; rate: number; voice: string | null }, done: (ended: boolean) => void): void;
+  speak(
+    text: string,
+    options: { lang: string; rate: number; voice: string | null },
+    done: (ended: boolean) => void,
+  ): void;
   cancel(): void;
 }
 
@@ -81,7 +85,11 @@ export class BrowserSpeech {
 
 /** The real Web Speech API, or null where the browser has none. */
 export function webSpeechPort(): SynthesisPort | null {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined')
+  if (
+    typeof window === 'undefined' ||
+    !('speechSynthesis' in window) ||
+    typeof SpeechSynthesisUtterance === 'undefined'
+  )
     return null;
   const synth = window.speechSynthesis;
   return {
@@ -92,7 +100,11 @@ export function webSpeechPort(): SynthesisPort | null {
       utterance.lang = options.lang;
       utterance.rate = options.rate;
       const voice = synth.getVoices().find((v) => v.name === options.voice);
-      if (voice) utterance.voice = voice;
+      try {
+        if (voice) utterance.voice = voice;
+      } catch {
+        // Not a voice this browser accepts: its default voice for the language speaks.
+      }
       let settled = false;
       const finish = (ended: boolean): void => {
         if (settled) return;

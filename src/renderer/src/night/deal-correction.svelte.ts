@@ -69,7 +69,8 @@ export class DealCorrection {
 
   /** The distinct cards of the game, to choose from. */
   get cards(): string[] {
-    return [...new Set([...this.base.players, ...this.base.center])];
+    const all = [...this.base.players, ...this.base.center];
+    return all.filter((card, i) => all.indexOf(card) === i);
   }
 
   private baseAt(place: DealPlace): string | undefined {

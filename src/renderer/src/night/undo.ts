@@ -14,10 +14,7 @@ export function inForce(log: readonly LogEntryView[]): LogEntryView[] {
  * Undoes until a call someone answered is taken back. `undo` sends one undo and answers the new view (null
  * on a refusal, which stops here). Never takes back the start of the night on its way.
  */
-export async function undoToAnswer(
-  game: GameView,
-  undo: () => Promise<GameView | null>,
-): Promise<GameView | null> {
+export async function undoToAnswer(game: GameView, undo: () => Promise<GameView | null>): Promise<GameView | null> {
   let view: GameView | null = game;
   let last: GameView | null = null;
   for (;;) {

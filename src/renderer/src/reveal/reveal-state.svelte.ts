@@ -80,8 +80,9 @@ const TEAM_ORDER = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'app
 /** The teams that won, each once, in the headline's order ("Village and Assassin win"). */
 export function winningTeams(result: ResultView | null): string[] {
   if (!result) return [];
-  const teams = new Set(result.players.filter((p) => p.won).map((p) => p.team));
-  return [...teams].sort((a, b) => {
+  const won = result.players.filter((p) => p.won).map((p) => p.team);
+  const teams = won.filter((team, i) => won.indexOf(team) === i);
+  return teams.sort((a, b) => {
     const ia = TEAM_ORDER.indexOf(a);
     const ib = TEAM_ORDER.indexOf(b);
     return (ia < 0 ? TEAM_ORDER.length : ia) - (ib < 0 ? TEAM_ORDER.length : ib);

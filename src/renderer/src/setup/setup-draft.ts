@@ -130,7 +130,10 @@ export function draftFromGame(
 }
 
 /** "Back to setup" and "New game" with a physical deal: the setup screen starts from this game, deal cleared. */
-export function keepDraft(game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'>, event: EventLink | null = null): void {
+export function keepDraft(
+  game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'>,
+  event: EventLink | null = null,
+): void {
   saveDraft(draftFromGame(game, event));
 }
 

@@ -403,7 +403,9 @@ export class SetupState {
       if (!game) return false;
       const event = this.event;
       if (event) {
-        const linked = await this.app.call(this.app.api.linkEventGame(event.eventId, event.round, event.table, game.id));
+        const linked = await this.app.call(
+          this.app.api.linkEventGame(event.eventId, event.round, event.table, game.id),
+        );
         if (linked) this.app.linkToEvent?.(game.id, event);
       }
       saveDraft({ ...this.toDraft(), ...this.cleanDeal(), event: null });

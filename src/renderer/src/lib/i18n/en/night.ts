@@ -89,7 +89,8 @@ export const night = {
     markOf: 'Mark of {{seat}}',
     swapCards: 'switch the cards of {{a}} and {{b}}',
     swapMarks: 'switch the Marks of {{a}} and {{b}}',
-    correcting: 'Correcting an earlier call: nobody is woken again. Enter the answer; the night then goes on where it was.',
+    correcting:
+      'Correcting an earlier call: nobody is woken again. Enter the answer; the night then goes on where it was.',
   },
   refused: {
     illegal: '{{seat}} cannot be chosen: {{reason}}',

@@ -2,16 +2,25 @@
 export const reveal = {
   title: 'The reveal',
   headline: {
-    win_one: '{{teams}} wins',
-    win_other: '{{teams}} win',
+    /** Several teams: "Village and Assassin win". */
+    win: '{{teams}} win',
+    /** One team, with its own verb: "Werewolves win", "Tanner wins". */
+    single: {
+      village: 'Village wins',
+      werewolf: 'Werewolves win',
+      vampire: 'Vampires win',
+      tanner: 'Tanner wins',
+      assassin: 'Assassin wins',
+      'apprentice-assassin': 'Apprentice Assassin wins',
+    },
     nobody: 'Nobody wins',
     team: {
-      village: 'The village',
-      werewolf: 'The Werewolves',
-      vampire: 'The Vampires',
-      tanner: 'the Tanner',
-      assassin: 'the Assassin',
-      'apprentice-assassin': 'the Apprentice Assassin',
+      village: 'Village',
+      werewolf: 'Werewolves',
+      vampire: 'Vampires',
+      tanner: 'Tanner',
+      assassin: 'Assassin',
+      'apprentice-assassin': 'Apprentice Assassin',
     },
   },
   keys: 'Keys: ← → steps · Home, End · A: read aloud · F: full screen · R: replay · E: export · N: new game · S: setup · U: undo the vote',

@@ -88,7 +88,8 @@ export const night: typeof en = {
     markOf: 'marque de {{seat}}',
     swapCards: 'échanger les cartes de {{a}} et {{b}}',
     swapMarks: 'échanger les marques de {{a}} et {{b}}',
-    correcting: 'Correction d’un appel précédent : personne n’est réveillé de nouveau. Entrez la réponse ; la nuit reprend ensuite où elle en était.',
+    correcting:
+      'Correction d’un appel précédent : personne n’est réveillé de nouveau. Entrez la réponse ; la nuit reprend ensuite où elle en était.',
   },
   refused: {
     illegal: '{{seat}} ne peut pas être choisi : {{reason}}',
