@@ -73,9 +73,20 @@ const MarkPlace = z.union([
 ]);
 const Note = z.string().max(2000);
 
+/**
+ * The moderator's corrections. "Something moved now": swap two cards or two Marks where they lie.
+ * "This is what they actually picked up" (`deal`): each player's card and the center cards as they really
+ * were dealt; the same cards as the game's, in their true places. The game is folded again from it.
+ */
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  z.strictObject({
+    override: z.literal('deal'),
+    players: z.array(CardSchema).min(1).max(20),
+    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    note: Note,
+  }),
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
