@@ -12,6 +12,7 @@ import {
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
+import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
   EventIdSchema,
@@ -64,6 +65,10 @@ export const API = {
   exportGame: z.tuple([GameIdSchema]),
   exportArchive: z.tuple([]),
   importText: z.tuple([ImportSchema]),
+  importStart: z.tuple([ImportStartSchema]),
+  importChunk: z.tuple([ImportIdSchema, ImportChunkSchema]),
+  importFinish: z.tuple([ImportIdSchema]),
+  importCancel: z.tuple([ImportIdSchema]),
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(10)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
@@ -131,6 +136,10 @@ export interface ApiResults {
   exportGame: GameRecord;
   exportArchive: string;
   importText: ImportReport;
+  importStart: { importId: string; chunkChars: number; maxBytes: number };
+  importChunk: { receivedBytes: number };
+  importFinish: ImportReport;
+  importCancel: null;
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;

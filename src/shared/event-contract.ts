@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardSchema, PlayerNameSchema } from './session-contract.ts';
+import { escapeControls } from './player-name.ts';
 
 /**
  * The contract of the archive's insights: player statistics and events (tournaments). The main side
@@ -19,7 +20,7 @@ export const DateSchema = z
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     {
-      error: (issue) => `${String(issue.input)} is not a date`,
+      error: (issue) => `${escapeControls(String(issue.input).slice(0, 40))} is not a date`,
     },
   );
 

@@ -54,6 +54,10 @@ export function createDispatcher(services: HostServices): Dispatch {
     exportGame: (id) => session.exportGame(id),
     exportArchive: () => session.exportArchive(),
     importText: (input) => session.importText(input),
+    importStart: (input) => session.importStart(input),
+    importChunk: (id, text) => session.importChunk(id, text),
+    importFinish: (id) => session.importFinish(id),
+    importCancel: (id) => session.importCancel(id),
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),
@@ -112,10 +116,18 @@ export function createDispatcher(services: HostServices): Dispatch {
   };
 
   return async (method, args) => {
-    if (typeof method !== 'string' || !Object.hasOwn(API, method)) {
+    if (typeof method !== 'string') {
+      const got = method === null ? 'null' : Array.isArray(method) ? 'an array' : `a ${typeof method}`;
       return {
         ok: false,
-        error: { code: 'input/unknown-method', message: `"${String(method)}" is not a method of the console contract` },
+        error: { code: 'input/invalid', message: `method: a method name is a string (got ${got})` },
+      };
+    }
+    if (!Object.hasOwn(API, method)) {
+      const shown = JSON.stringify(method.length > 60 ? `${method.slice(0, 60)}…` : method);
+      return {
+        ok: false,
+        error: { code: 'input/unknown-method', message: `${shown} is not a method of the console contract` },
       };
     }
     const name = method as ApiMethod;

@@ -28,6 +28,16 @@ import {
   type StoredSetup,
 } from './fold.ts';
 import { gameToRecord, recordToGame } from './records.ts';
+import { RecordStream, type StreamItem } from './record-stream.ts';
+import {
+  IMPORT_CHUNK_CHARS,
+  IMPORT_MAX_BYTES,
+  ImportChunkSchema,
+  ImportIdSchema,
+  ImportStartSchema,
+  importSizeProblem,
+} from '../../shared/import-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 import { TournamentDesk } from './tournaments.ts';
 import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
 import { renderReport, reportFileName } from '../report/report.ts';
@@ -70,6 +80,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
  */
 export class Session {
   private readonly live = new Map<string, Live>();
+  /** Imports sent in pieces, oldest first. */
+  private readonly uploads = new Map<string, RecordImport>();
   /** The language the views tell the game in (the log, the night story, the reasons, the call's lines). */
   private language: Language = 'en';
 
@@ -369,56 +381,219 @@ export class Session {
     });
   }
 
-  /** Imports one record or an archive; each record is imported whole or not at all; known ids are skipped. */
+  /**
+   * Imports one record or an archive sent whole (at most MESSAGE_TEXT_MAX_CHARS characters); each record is
+   * imported whole or not at all; known ids are skipped. Bigger files come in pieces: `importStart`.
+   */
   importText(input: unknown): SessionResult<ImportReport> {
     return this.run(() => {
       const { text, source } = parse(ImportSchema, input, 'import');
-      const items = splitRecords(text, source ?? 'input');
-      const report: { imported: string[]; duplicates: string[]; rejected: { item: string; problems: string[] }[] } = {
-        imported: [],
-        duplicates: [],
-        rejected: [],
-      };
-      for (const item of items) {
-        if ('problem' in item) {
-          report.rejected.push({ item: item.label, problems: [item.problem] });
-          continue;
-        }
-        const converted = recordToGame(item.value, this.ports.now().toISOString());
-        if (!converted.ok) {
-          report.rejected.push({ item: item.label, problems: [...converted.problems] });
-          continue;
-        }
-        const game = converted.value;
-        if (this.store.has(game.id)) {
-          report.duplicates.push(game.id);
-          continue;
-        }
-        const folded = fold(
-          game.setup,
-          game.events.map((e, i) => ({ ...e, seq: i + 1 })),
-        );
-        const top = folded.frames.at(-1)!;
-        const summary = this.summary(game.setup, folded.frames);
-        this.store.insertGame(
-          {
-            id: game.id,
-            createdAt: game.createdAt,
-            updatedAt: game.events.at(-1)?.at ?? game.createdAt,
-            players: game.setup.players,
-            deck: [...game.setup.deal.players, ...game.setup.deal.center],
-            setup: game.setup,
-            phase: phaseOf(top),
-            winners: summary.winners,
-            results: summary.results,
-          },
-          game.events,
-        );
-        report.imported.push(game.id);
-      }
-      return report;
+      const importer = this.recordImport(source ?? 'input');
+      importer.push(text);
+      return importer.finish();
     });
   }
+
+  /**
+   * Reads a file record by record as its text arrives (`push`), each record imported in its own savepoint
+   * and each piece committed at once: memory holds one record and the report, whatever the file's size.
+   * A file over IMPORT_MAX_BYTES stops with a clear message (what came before it stays imported).
+   */
+  recordImport(
+    source: string,
+    options: { onRejected?: (item: { item: string; problems: string[] }) => void } = {},
+  ): RecordImport {
+    const report: ImportTally = { imported: [], duplicates: [], rejected: [], moreRejected: 0 };
+    const stream = new RecordStream(source, (item) => {
+      const rejected = this.importItem(item, report);
+      if (rejected) options.onRejected?.(rejected);
+    });
+    let bytes = 0;
+    let done = false;
+    const closed = (): never => {
+      throw new CommandError('import/closed', `the import of ${source} is over: start it again`);
+    };
+    return {
+      source,
+      get bytes() {
+        return bytes;
+      },
+      push: (text: string) => {
+        if (done) closed();
+        bytes += Buffer.byteLength(text, 'utf8');
+        const tooBig = importSizeProblem(source, bytes);
+        if (tooBig) {
+          done = true;
+          const before = report.imported.length;
+          throw new CommandError(
+            'import/too-big',
+            before > 0 ? `${tooBig}; the ${before} game(s) read before the limit are imported` : tooBig,
+          );
+        }
+        // A piece is committed whole: if writing fails, the report forgets what this piece had imported.
+        const counts = [report.imported.length, report.duplicates.length, report.rejected.length];
+        try {
+          this.store.transaction(() => stream.push(text));
+        } catch (e) {
+          done = true;
+          report.imported.length = counts[0]!;
+          report.duplicates.length = counts[1]!;
+          report.rejected.length = counts[2]!;
+          throw e;
+        }
+      },
+      finish: () => {
+        if (done) closed();
+        done = true;
+        this.store.transaction(() => stream.end());
+        return tallied(report);
+      },
+    };
+  }
+
+  // --- imports sent in pieces (the console's archive screen) ---------------------------------------------
+
+  /** Starts an import sent in pieces; a file whose size is over the archive's limit is refused at once. */
+  importStart(input: unknown): SessionResult<{ importId: string; chunkChars: number; maxBytes: number }> {
+    return this.run(() => {
+      const { source, size } = parse(ImportStartSchema, input, 'import');
+      const label = source ?? 'input';
+      const tooBig = size === undefined ? null : importSizeProblem(label, size);
+      if (tooBig) throw new CommandError('import/too-big', tooBig);
+      // A few at a time: an import left open by a page that went away makes room for a new one.
+      while (this.uploads.size >= MAX_OPEN_IMPORTS) this.uploads.delete(this.uploads.keys().next().value!);
+      const importId = this.ports.newId();
+      this.uploads.set(importId, this.recordImport(label));
+      return { importId, chunkChars: IMPORT_CHUNK_CHARS, maxBytes: IMPORT_MAX_BYTES };
+    });
+  }
+
+  /** The next piece of the file, in order: its complete records are imported now. */
+  importChunk(importId: unknown, text: unknown): SessionResult<{ receivedBytes: number }> {
+    return this.run(() => {
+      const [id, upload] = this.upload(importId);
+      const chunk = parse(ImportChunkSchema, text, 'import piece');
+      try {
+        upload.push(chunk);
+      } catch (e) {
+        this.uploads.delete(id);
+        throw e;
+      }
+      // Most recently used last: the oldest idle import is the first to make room.
+      this.uploads.delete(id);
+      this.uploads.set(id, upload);
+      return { receivedBytes: upload.bytes };
+    });
+  }
+
+  /** The end of the file: its last record, and the report of the whole import. */
+  importFinish(importId: unknown): SessionResult<ImportReport> {
+    return this.run(() => {
+      const [id, upload] = this.upload(importId);
+      this.uploads.delete(id);
+      return upload.finish();
+    });
+  }
+
+  /** Stops an import sent in pieces (the records already read stay imported). */
+  importCancel(importId: unknown): SessionResult<null> {
+    return this.run(() => {
+      const id = parse(ImportIdSchema, importId, 'import id');
+      this.uploads.delete(id);
+      return null;
+    });
+  }
+
+  private upload(importId: unknown): [string, RecordImport] {
+    const id = parse(ImportIdSchema, importId, 'import id');
+    const upload = this.uploads.get(id);
+    if (!upload)
+      throw new CommandError(
+        'import/unknown',
+        `no import ${escapeControls(id)} in progress (it finished, failed, or was replaced by newer imports): start it again`,
+      );
+    return [id, upload];
+  }
+
+  /** Imports one record of a file; returns what was rejected, if it was. */
+  private importItem(item: StreamItem, report: ImportTally): { item: string; problems: string[] } | null {
+    const reject = (problems: string[]): { item: string; problems: string[] } => {
+      const rejected = { item: item.label, problems };
+      if (report.rejected.length < REPORT_MAX_REJECTED) report.rejected.push(rejected);
+      else report.moreRejected++;
+      return rejected;
+    };
+    if ('problem' in item) return reject([item.problem]);
+    const converted = recordToGame(item.value, this.ports.now().toISOString());
+    if (!converted.ok) return reject([...converted.problems]);
+    const game = converted.value;
+    if (this.store.has(game.id)) {
+      report.duplicates.push(game.id);
+      return null;
+    }
+    let folded: Folded;
+    try {
+      folded = fold(
+        game.setup,
+        game.events.map((e, i) => ({ ...e, seq: i + 1 })),
+      );
+    } catch (e) {
+      if (e instanceof CommandError) return reject([e.message]);
+      throw e;
+    }
+    const top = folded.frames.at(-1)!;
+    const summary = this.summary(game.setup, folded.frames);
+    this.store.insertGame(
+      {
+        id: game.id,
+        createdAt: game.createdAt,
+        updatedAt: game.events.at(-1)?.at ?? game.createdAt,
+        players: game.setup.players,
+        deck: [...game.setup.deal.players, ...game.setup.deal.center],
+        setup: game.setup,
+        phase: phaseOf(top),
+        winners: summary.winners,
+        results: summary.results,
+      },
+      game.events,
+    );
+    report.imported.push(game.id);
+    return null;
+  }
+}
+
+/** An import read as its text arrives (see `Session.recordImport`). */
+export interface RecordImport {
+  readonly source: string;
+  /** The bytes received so far (UTF-8). */
+  readonly bytes: number;
+  push(text: string): void;
+  finish(): ImportReport;
+}
+
+interface ImportTally {
+  imported: string[];
+  duplicates: string[];
+  rejected: { item: string; problems: string[] }[];
+  /** Rejected records beyond the ones the report lists. */
+  moreRejected: number;
+}
+
+/** How many rejected records a report lists one by one (a file of garbage must not fill the memory). */
+const REPORT_MAX_REJECTED = 1000;
+/** Imports sent in pieces that may be open at once. */
+const MAX_OPEN_IMPORTS = 4;
+
+function tallied(report: ImportTally): ImportReport {
+  const rejected = [...report.rejected];
+  if (report.moreRejected > 0)
+    rejected.push({
+      item: `${report.moreRejected} more`,
+      problems: [
+        `${report.moreRejected} more record(s) were rejected; the first ${REPORT_MAX_REJECTED} are listed above`,
+      ],
+    });
+  return { imported: report.imported, duplicates: report.duplicates, rejected };
 }
 
 /** What statistics and standings keep of a result. */
@@ -435,28 +610,4 @@ function outcomes(result: ResultView): PlayerOutcome[] {
 
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-type Item = { label: string; value: unknown } | { label: string; problem: string };
-
-/** A file holds one JSON record, or JSON Lines (one record per line). */
-function splitRecords(text: string, source: string): Item[] {
-  const trimmed = text.trim();
-  if (trimmed === '') return [{ label: source, problem: 'the file is empty' }];
-  try {
-    return [{ label: source, value: JSON.parse(trimmed) as unknown }];
-  } catch {
-    // not one JSON value: JSON Lines
-  }
-  const items: Item[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const label = `${source}:${i + 1}`;
-    try {
-      items.push({ label, value: JSON.parse(line) as unknown });
-    } catch (e) {
-      items.push({ label, problem: `not valid JSON (${(e as Error).message})` });
-    }
-  });
-  return items;
 }
