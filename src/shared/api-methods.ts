@@ -30,6 +30,7 @@ export const API_METHOD_NAMES = [
   'speak',
   'cancelSpeech',
   'speechStatus',
+  'retrySpeech',
   'keepAwake',
   'followPlayer',
   'gameReport',

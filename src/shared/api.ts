@@ -76,6 +76,7 @@ export const API = {
   speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),
   cancelSpeech: z.tuple([]),
   speechStatus: z.tuple([]),
+  retrySpeech: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
   followPlayer: z.tuple([GameIdSchema, SeatSchema]),
   gameReport: z.tuple([GameIdSchema]),
@@ -117,7 +118,13 @@ export interface DeckCheckView {
   readonly warnings: readonly { readonly code: string; readonly message: string }[];
 }
 
-export type SpeechStatus = { readonly mode: 'speech' } | { readonly mode: 'text-only'; readonly reason: string };
+/**
+ * Speech, or text only with the reason. `voiceRefused`: the voice chosen was refused (an unsafe name, or
+ * one the engine does not have), and lines are said with the engine's default voice instead.
+ */
+export type SpeechStatus =
+  | { readonly mode: 'speech'; readonly voiceRefused?: { readonly voice: string; readonly reason: string } }
+  | { readonly mode: 'text-only'; readonly reason: string };
 
 export interface ApiResults {
   createGame: GameView;
@@ -144,9 +151,11 @@ export interface ApiResults {
   presets: PresetView[];
   checkDeck: DeckCheckView;
   narrationLines: { open: readonly string[]; close: readonly string[] };
-  speak: { outcome: 'spoken' | 'cancelled' | 'text-only' };
+  /** How the lines ended, and the narration's status after them (the console shows its notice). */
+  speak: { outcome: 'spoken' | 'cancelled' | 'text-only'; status: SpeechStatus };
   cancelSpeech: null;
   speechStatus: SpeechStatus;
+  retrySpeech: SpeechStatus;
   keepAwake: null;
   followPlayer: FollowView;
   gameReport: { fileName: string; html: string };

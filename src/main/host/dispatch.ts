@@ -15,6 +15,8 @@ export interface NarrationService {
   ): Promise<'spoken' | 'cancelled' | 'text-only'>;
   cancel(): Promise<void>;
   status(): SpeechStatus;
+  /** Asks the engine again (after a failure turned narration to text only); answers the new status. */
+  retrySpeech(): Promise<SpeechStatus>;
 }
 
 export interface HostServices {
@@ -67,12 +69,13 @@ export function createDispatcher(services: HostServices): Dispatch {
       return ok(narrationFor(game.value.setup, index, language));
     },
     speak: async (lines: string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }) =>
-      ok({ outcome: await narration.say(lines, options) }),
+      ok({ outcome: await narration.say(lines, options), status: narration.status() }),
     cancelSpeech: async () => {
       await narration.cancel();
       return ok(null);
     },
     speechStatus: () => ok(narration.status()),
+    retrySpeech: async () => ok(await narration.retrySpeech()),
     keepAwake: (on: boolean) => {
       services.keepAwake(on);
       return ok(null);

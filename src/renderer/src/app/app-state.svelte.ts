@@ -35,7 +35,18 @@ export class AppState {
   /** The deal until the night starts, the night (dusk and night), the day (discussion and vote), the reveal. */
   readonly screen: Screen = $derived(screenOf(this.game));
 
-  constructor(readonly api: Api) {}
+  /** The main process's contract; every `speak` answer also brings the narration's status, kept here. */
+  readonly api: Api;
+
+  constructor(api: Api) {
+    this.api = watchSpeech(api, (status) => (this.speech = status));
+  }
+
+  /** Asks the main process to try speech again (after text only, or a refused voice). */
+  async retrySpeech(): Promise<void> {
+    const status = await this.call(this.api.retrySpeech());
+    if (status) this.speech = status;
+  }
 
   /** Runs a call to the main process; a failure becomes the visible error and `null`. */
   async call<T>(request: Promise<SessionResult<T>>): Promise<T | null> {
@@ -133,4 +144,20 @@ function screenOf(game: GameView | null): Screen {
     case 'revealed':
       return 'reveal';
   }
+}
+
+/**
+ * The api, with every `speak` answer's narration status passed to `onStatus`: a line that failed (text only
+ * from now on) or a voice refused (the default voice instead) shows in the header at once, whichever screen
+ * spoke. Everything else is the api itself.
+ */
+function watchSpeech(api: Api, onStatus: (status: SpeechStatus) => void): Api {
+  const speak: Api['speak'] = async (...args) => {
+    const result = await api.speak(...args);
+    if (result.ok && result.value.status) onStatus(result.value.status);
+    return result;
+  };
+  return new Proxy(api, {
+    get: (target, key, receiver) => (key === 'speak' ? speak : Reflect.get(target, key, receiver)),
+  });
 }

@@ -16,6 +16,8 @@ export const common = {
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
   speech: {
     textOnly: 'Text-only narration: {{reason}}',
+    retry: 'Try speech again',
+    voiceRefused: 'Voice “{{voice}}” refused ({{reason}}): speaking with the default voice',
     /** Reasons the main process gives in English, by their text. */
     reason: { 'this host has no speech': 'this host has no speech' },
   },

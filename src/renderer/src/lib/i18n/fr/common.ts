@@ -18,6 +18,8 @@ export const common: typeof en = {
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
   speech: {
     textOnly: 'Narration en texte seulement : {{reason}}',
+    retry: 'Réessayer la voix',
+    voiceRefused: 'Voix « {{voice}} » refusée ({{reason}}) : la voix par défaut parle à la place',
     reason: { 'this host has no speech': "cet hôte n'a pas de synthèse vocale" },
   },
   role: {
