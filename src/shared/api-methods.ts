@@ -23,6 +23,7 @@ export const API_METHOD_NAMES = [
   'importChunk',
   'importFinish',
   'importCancel',
+  'reopenArchive',
   'rememberedNames',
   'presets',
   'checkDeck',

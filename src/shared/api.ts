@@ -33,6 +33,7 @@ import type {
   GameView,
   ImportReport,
   PlayerStatsView,
+  ReopenReport,
   ReplayView,
   StandingsView,
 } from './views.ts';
@@ -69,6 +70,7 @@ export const API = {
   importChunk: z.tuple([ImportIdSchema, ImportChunkSchema]),
   importFinish: z.tuple([ImportIdSchema]),
   importCancel: z.tuple([ImportIdSchema]),
+  reopenArchive: z.tuple([]),
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(10)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
@@ -147,6 +149,7 @@ export interface ApiResults {
   importChunk: { receivedBytes: number };
   importFinish: ImportReport;
   importCancel: null;
+  reopenArchive: ReopenReport;
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;

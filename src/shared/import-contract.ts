@@ -6,8 +6,8 @@ import { z } from 'zod';
  * pieces (`importStart`, `importChunk`…, `importFinish`), so no transport limit ever decides instead.
  */
 
-/** The largest file the archive imports, in bytes: 1 GiB (a 14,000-game archive exports to about 57 MB). */
-export const IMPORT_MAX_BYTES = 1024 ** 3;
+/** The largest file the archive imports, in bytes: 1 GB (a 14,000-game archive exports to about 57 MB). */
+export const IMPORT_MAX_BYTES = 1_000_000_000;
 
 /** One record (a line of an archive, or a whole record file) is at most this many characters. */
 export const RECORD_MAX_CHARS = 4_000_000;
@@ -40,7 +40,10 @@ export function formatBytes(bytes: number): string {
 /** Why a file of `bytes` cannot be imported, or null. The same sentence on both sides of the contract. */
 export function importSizeProblem(file: string, bytes: number): string | null {
   if (bytes <= IMPORT_MAX_BYTES) return null;
-  return `${file} is ${formatBytes(bytes)}; the archive imports files of up to ${formatBytes(IMPORT_MAX_BYTES)} (split it into several files of JSON Lines and import each)`;
+  const limit = formatBytes(IMPORT_MAX_BYTES);
+  // Just over the limit reads the same rounded: then the exact count says it.
+  const size = formatBytes(bytes) === limit ? `${bytes.toLocaleString('en')} bytes` : formatBytes(bytes);
+  return `${file} is ${size}; the archive imports files of up to ${limit} (split it into several files of JSON Lines and import each)`;
 }
 
 export const ImportIdSchema = z.string().min(1).max(100);

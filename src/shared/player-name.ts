@@ -52,6 +52,32 @@ function quoted(name: string): string {
   return `"${escapeControls(shown)}"`;
 }
 
+/**
+ * The first character that may not be shown as it is (a control character, a line separator, a
+ * bidirectional formatting character, a lone surrogate), named with its code point; null if none.
+ * Names, and the other labels people type (an event's name), may hold none of them.
+ */
+export function forbiddenCharacter(text: string): string | null {
+  for (const ch of text) {
+    const what = CONTROL.test(ch)
+      ? 'a control character'
+      : SEPARATOR.test(ch)
+        ? 'a line separator'
+        : BIDI.test(ch)
+          ? 'a right-to-left or left-to-right formatting character'
+          : LONE_SURROGATE.test(ch)
+            ? 'half of a surrogate pair'
+            : null;
+    if (what) return `${what} (${codePointLabel(ch)})`;
+  }
+  return null;
+}
+
+/** True when `text` shows something: a letter, digit, sign or punctuation that draws. */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text.replace(BLANK_LETTERS, ''));
+}
+
 /** A name as the rule keeps it: NFC, outer spaces removed. */
 export function normalizePlayerName(name: string): string {
   return name.normalize('NFC').trim();
@@ -62,20 +88,10 @@ export function playerNameProblem(name: string): string | null {
   if (name === '') return 'a player name cannot be empty';
   if (name.length > PLAYER_NAME_MAX)
     return `player name ${quoted(name)} has ${name.length} characters; a name has at most ${PLAYER_NAME_MAX}`;
-  for (const ch of name) {
-    const what = CONTROL.test(ch)
-      ? 'a control character'
-      : SEPARATOR.test(ch)
-        ? 'a line separator'
-        : BIDI.test(ch)
-          ? 'a right-to-left or left-to-right formatting character'
-          : LONE_SURROGATE.test(ch)
-            ? 'half of a surrogate pair'
-            : null;
-    if (what)
-      return `player name ${quoted(name)} contains ${what} (${codePointLabel(ch)}); a name is made of characters you can see, spaces and punctuation`;
-  }
-  if (!VISIBLE.test(name.replace(BLANK_LETTERS, ''))) {
+  const forbidden = forbiddenCharacter(name);
+  if (forbidden)
+    return `player name ${quoted(name)} contains ${forbidden}; a name is made of characters you can see, spaces and punctuation`;
+  if (!hasVisibleCharacter(name)) {
     const points = [...new Set(Array.from(name, codePointLabel))].slice(0, 5).join(', ');
     return `a player name made only of ${points} has no visible character; a name needs at least one letter, digit or sign`;
   }

@@ -60,6 +60,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     importChunk: (id, text) => session.importChunk(id, text),
     importFinish: (id) => session.importFinish(id),
     importCancel: (id) => session.importCancel(id),
+    reopenArchive: () => session.reopenArchive(),
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),

@@ -111,7 +111,8 @@ export class RecordStream {
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    // A byte-order mark (editors on Windows write one) is no JSON whitespace: it is skipped.
+    return { ok: true, value: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown };
   } catch (e) {
     return { ok: false, message: (e as Error).message };
   }

@@ -12,10 +12,29 @@ import {
   type SessionPhase,
   type SessionResult,
 } from '../../shared/session-contract.ts';
-import type { FollowView, GameListEntry, GameView, ImportReport, ReplayView, ResultView } from '../../shared/views.ts';
+import type {
+  FollowView,
+  GameListEntry,
+  GameView,
+  ImportReport,
+  ReopenReport,
+  ReplayView,
+  ResultView,
+} from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { seededRng, shuffle, type Answer, type GameState, type Language, type Role } from '../engine/index.ts';
-import type { PlayerOutcome, RowSummary, Store, StoredEvent } from '../persistence/store.ts';
+import {
+  ArchiveLostError,
+  type PlayerOutcome,
+  type RowSummary,
+  type Store,
+  type StoredEvent,
+} from '../persistence/store.ts';
+import { writeProblem } from '../persistence/database.ts';
+import { writeRescue, type Rescue } from './rescue.ts';
+import { closeSync, openSync, readSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
 import {
   CommandError,
@@ -82,6 +101,11 @@ export class Session {
   private readonly live = new Map<string, Live>();
   /** Imports sent in pieces, oldest first. */
   private readonly uploads = new Map<string, RecordImport>();
+  /** Set once the archive's file was found lost: every answer until it is reopened. */
+  private lostNotice: SessionError | null = null;
+  /** Where the games were saved when the file was lost. */
+  private rescued: Rescue | null = null;
+  private reopenFailure: string | null = null;
   /** The language the views tell the game in (the log, the night story, the reasons, the call's lines). */
   private language: Language = 'en';
 
@@ -97,9 +121,119 @@ export class Session {
 
   private run<T>(work: () => T): SessionResult<T> {
     try {
+      if (!this.store.isOpen) throw new CommandError('archive/closed', this.closedMessage());
       return { ok: true, value: work() };
     } catch (e) {
-      if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
+      const failure = this.failureOf(e);
+      if (failure) return failure;
+      throw e;
+    }
+  }
+
+  /**
+   * An exception as the answer the console shows: a command's error, the archive's file lost (what
+   * happened, where the games were saved, what to do), or a write the disk refused (and why).
+   */
+  failureOf(e: unknown): { ok: false; error: SessionError } | null {
+    if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
+    if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
+    if (e instanceof ArchiveLostError) return { ok: false, error: this.archiveLost(e) };
+    const code = (e as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_'))
+      return fail(
+        'archive/write-failed',
+        `the archive ${this.store.path ?? ''} could not be written: ${writeProblem(e)}. That change was not saved; the game is as it was before it`,
+      );
+    return null;
+  }
+
+  /** The console's notice, once: the games are written out, beside the archive, before it is shown. */
+  private archiveLost(error: ArchiveLostError): SessionError {
+    if (this.lostNotice) return this.lostNotice;
+    // Read back from the file the archive has open (the cache may lack the write that found the loss).
+    this.live.clear();
+    const rescue = writeRescue(error.path, this.ports.now(), {
+      gameLines: () => this.rescueLines(),
+      events: () => this.rescueEvents(),
+    });
+    this.rescued = rescue.ok ? rescue.value : null;
+    const saved = rescue.ok
+      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.`
+      : `The games could not be written out (${rescue.reason}); they are still readable here until you reopen or quit: export them from the archive screen first.`;
+    const reopen = rescue.ok
+      ? 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.'
+      : 'Reopen the archive to go on with the file now at that place.';
+    this.lostNotice = {
+      code: 'archive/lost',
+      message: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}: the last change, and any after it, would not have reached it. Nightwarden stopped writing to it. ${saved} ${reopen}`,
+    };
+    return this.lostNotice;
+  }
+
+  private *rescueLines(): Iterable<string> {
+    for (const summary of [...this.store.list()].reverse()) {
+      const live = this.read(summary.id);
+      if (live) yield JSON.stringify(gameToRecord(summary.id, live.createdAt, live.setup, live.folded));
+    }
+  }
+
+  private *rescueEvents(): Iterable<{ fileName: string; text: string }> {
+    let n = 0;
+    for (const row of this.store.tournaments()) {
+      const exported = this.tournaments.exportEvent(row.id);
+      if (exported.ok) yield { fileName: `event-${++n}-${exported.value.fileName}`, text: exported.value.text };
+    }
+  }
+
+  private closedMessage(): string {
+    return `the archive ${this.store.path ?? ''} is closed: it could not be opened again (${this.reopenFailure ?? 'unknown reason'}); quit Nightwarden, check the file and start again${this.rescued ? ` (your games are saved in ${this.rescued.gamesFile})` : ''}`;
+  }
+
+  /**
+   * After the archive's file was lost: opens the file now at the archive's path (a new archive if there
+   * is none) and imports into it the games and events saved beside it. Known games are skipped.
+   */
+  reopenArchive(): SessionResult<ReopenReport> {
+    try {
+      if (this.store.path === null) throw new CommandError('archive/in-memory', 'this archive has no file to reopen');
+      try {
+        this.store.reopen();
+      } catch (e) {
+        this.reopenFailure = e instanceof Error ? e.message : String(e);
+        throw new CommandError('archive/cannot-reopen', this.closedMessage());
+      }
+      this.live.clear();
+      this.uploads.clear();
+      this.lostNotice = null;
+      this.reopenFailure = null;
+      const rescue = this.rescued;
+      this.rescued = null;
+      let imported = 0;
+      let duplicates = 0;
+      let events = 0;
+      if (rescue) {
+        const importer = this.recordImport(rescue.gamesFile);
+        forEachChunk(rescue.gamesFile, (text) => importer.push(text));
+        const report = importer.finish();
+        imported = report.imported.length;
+        duplicates = report.duplicates.length;
+        for (const file of readdirSync(rescue.folder)
+          .filter((f) => f.endsWith('.event.json'))
+          .sort()) {
+          const result = this.tournaments.importEvent({
+            text: readFileSync(join(rescue.folder, file), 'utf8'),
+            source: file,
+          });
+          if (result.ok) events++;
+        }
+      }
+      return {
+        ok: true,
+        value: { path: this.store.path, rescue: rescue?.gamesFile ?? null, imported, duplicates, events },
+      };
+    } catch (e) {
+      const failure = this.failureOf(e);
+      if (failure) return failure;
       throw e;
     }
   }
@@ -108,19 +242,19 @@ export class Session {
     const gameId = parse(GameIdSchema, id, 'game id');
     const cached = this.live.get(gameId);
     if (cached) return [gameId, cached];
-    const row = this.store.game(gameId);
-    if (!row) throw new CommandError('game/not-found', `no game ${gameId} in the archive`);
-    const setup = row.setup as StoredSetup;
-    const events = this.store.events(gameId);
-    const live: Live = {
-      setup,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      events,
-      folded: fold(setup, events),
-    };
+    const live = this.read(gameId);
+    if (!live) throw new CommandError('game/not-found', `no game ${escapeControls(gameId)} in the archive`);
     this.live.set(gameId, live);
     return [gameId, live];
+  }
+
+  /** A game as the archive holds it, folded (not cached). */
+  private read(gameId: string): Live | null {
+    const row = this.store.game(gameId);
+    if (!row) return null;
+    const setup = row.setup as StoredSetup;
+    const events = this.store.events(gameId);
+    return { setup, createdAt: row.createdAt, updatedAt: row.updatedAt, events, folded: fold(setup, events) };
   }
 
   private view(id: string, live: Live): GameView {
@@ -559,6 +693,25 @@ export class Session {
     );
     report.imported.push(game.id);
     return null;
+  }
+}
+
+/** Reads a file in pieces of about 1 MB as UTF-8 text (a character cut between two pieces is kept whole). */
+export function forEachChunk(path: string, take: (text: string) => void): void {
+  const fd = openSync(path, 'r');
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(1 << 20);
+  try {
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      const text = decoder.write(buffer.subarray(0, read));
+      if (text) take(text);
+    }
+    const rest = decoder.end();
+    if (rest) take(rest);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CENTER_SIZE, isRole } from '../engine/vocabulary.ts';
 import { PlayerNameSchema } from '../../shared/player-name.ts';
+import { EventNameSchema } from '../../shared/event-contract.ts';
 
 /**
  * An event (`nightwarden-event/1`): its name, dates, registered players, scoring scheme and rounds.
@@ -86,7 +87,7 @@ export const TournamentSchema = z
           : `format must be "${EVENT_FORMAT}"`,
     }),
     id: z.string().min(1, 'an event id cannot be empty'),
-    name: z.string().trim().min(1, 'the event needs a name').max(100, 'an event name is at most 100 characters'),
+    name: EventNameSchema,
     startDate: isoDate,
     endDate: isoDate,
     players: z.array(playerName).default([]),

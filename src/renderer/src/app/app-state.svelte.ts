@@ -4,7 +4,7 @@
  */
 import type { Api, SpeechStatus } from '../../../shared/api.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
-import type { GameView } from '../../../shared/views.ts';
+import type { GameView, ReopenReport } from '../../../shared/views.ts';
 
 export type Screen = 'setup' | 'deal' | 'night' | 'day' | 'reveal';
 
@@ -25,6 +25,10 @@ export class AppState {
   hideSecrets = $state(false);
   speech = $state<SpeechStatus>({ mode: 'speech' });
   busy = $state(false);
+  /** The archive's file was lost while open: what happened and where the games are (until reopened). */
+  archiveLost = $state<string | null>(null);
+  /** What the last reopening did, shown until dismissed. */
+  reopened = $state.raw<ReopenReport | null>(null);
   /** The panel covering the current screen, if any. */
   panel = $state<Panel | null>(null);
   /** The archive covers the current screen while open; the game under it stays where it was. */
@@ -42,18 +46,36 @@ export class AppState {
     this.api = watchSpeech(api, (status) => (this.speech = status));
   }
 
+  /**
+   * Reopens the archive after its file was lost (the games saved beside it are imported), then shows the
+   * open game again as the reopened archive has it.
+   */
+  async reopenArchive(): Promise<void> {
+    const report = await this.call(this.api.reopenArchive());
+    if (!report) return;
+    this.archiveLost = null;
+    this.reopened = report;
+    this.panel = null;
+    this.show(this.game ? await this.call(this.api.getGame(this.game.id)) : null);
+  }
+
   /** Asks the main process to try speech again (after text only, or a refused voice). */
   async retrySpeech(): Promise<void> {
     const status = await this.call(this.api.retrySpeech());
     if (status) this.speech = status;
   }
 
-  /** Runs a call to the main process; a failure becomes the visible error and `null`. */
+  /**
+   * Runs a call to the main process; a failure becomes the visible error and `null`. The archive's file
+   * lost while open is more than an error: the header keeps saying so, with "Reopen", until it is done.
+   */
   async call<T>(request: Promise<SessionResult<T>>): Promise<T | null> {
     this.busy = true;
     try {
       const result = await request;
       if (!result.ok) {
+        if (result.error.code === 'archive/lost' || result.error.code === 'archive/closed')
+          this.archiveLost = result.error.message;
         this.error = result.error.message;
         return null;
       }

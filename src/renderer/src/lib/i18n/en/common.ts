@@ -14,6 +14,13 @@ export const common = {
     close: 'Close',
   },
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
+  archiveLost: {
+    title: 'The archive’s file was lost',
+    reopen: 'Reopen the archive',
+    reopened:
+      'Archive {{path}} reopened: {{imported}} saved game(s) imported, {{duplicates}} already in it, {{events}} event(s) imported.',
+    reopenedEmpty: 'Archive {{path}} reopened.',
+  },
   speech: {
     textOnly: 'Text-only narration: {{reason}}',
     retry: 'Try speech again',

@@ -16,6 +16,13 @@ export const common: typeof en = {
     close: 'Fermer',
   },
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
+  archiveLost: {
+    title: 'Le fichier de l’archive a été perdu',
+    reopen: 'Rouvrir l’archive',
+    reopened:
+      'Archive {{path}} rouverte : {{imported}} partie(s) sauvée(s) importée(s), {{duplicates}} déjà présente(s), {{events}} événement(s) importé(s).',
+    reopenedEmpty: 'Archive {{path}} rouverte.',
+  },
   speech: {
     textOnly: 'Narration en texte seulement : {{reason}}',
     retry: 'Réessayer la voix',
