@@ -10,6 +10,9 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const electronVite = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
-const built = spawnSync(process.execPath, [electronVite, 'build'], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
+// --no-build: serve the console as last built (out/renderer), for a quick restart or a test.
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync(process.execPath, [electronVite, 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 await import('../src/main/host/web-main.ts');

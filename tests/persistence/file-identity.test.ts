@@ -200,6 +200,18 @@ describe('through the console contract', () => {
   });
 });
 
+describe('reopening', () => {
+  it('an archive in place is never reopened; one lost since the last write is saved, then reopened', () => {
+    const { session, path } = openSession();
+    const id = gameUnderWay(session);
+    expect(session.reopenArchive()).toMatchObject({ ok: false, error: { code: 'archive/not-lost' } });
+    rmSync(path);
+    // No write since: reopening finds the loss itself, saves the games, and brings them back.
+    expect(unwrap(session.reopenArchive())).toMatchObject({ imported: 1 });
+    expect(commandsOnDisk(path, id)).toEqual(['night-started', 'answered', 'answered']);
+  });
+});
+
 describe('a file that stays in place', () => {
   it('is never reported lost: a whole game, then a checkpoint, then more', () => {
     const { session, store, path } = openSession();

@@ -6,8 +6,10 @@ import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../../shared/import-contract.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
-import { CONTENT_SECURITY_POLICY } from '../shell/security-policy.ts';
+import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
+
+export { SECURITY_HEADERS };
 
 /**
  * The browser host: the built console and the same session, on 127.0.0.1 only, behind a random token.
@@ -36,33 +38,7 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
 const COOKIE = 'nightwarden_token';
-
-/**
- * Sent with every response. The CSP must be a header for `frame-ancestors` to count (a <meta> CSP cannot
- * forbid framing), and X-Frame-Options says the same to browsers that predate it: no other page, not even
- * one on another port of 127.0.0.1, may frame the console and trick the moderator into clicks.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-};
 
 /** A page that keeps sending without reading its answers is cut off past this much unsent output. */
 const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;
@@ -164,7 +140,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (path === null) return answer(res, 400, 'the path is not valid percent-encoded UTF-8');
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) || !isFile(file)) return answer(res, 404, 'not found');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
     if (req.method === 'HEAD') return void res.end();
     const stream = createReadStream(file);
     stream.on('error', () => res.destroy()); // removed or unreadable since the check: the response is cut

@@ -196,6 +196,20 @@ export class Session {
   reopenArchive(): SessionResult<ReopenReport> {
     try {
       if (this.store.path === null) throw new CommandError('archive/in-memory', 'this archive has no file to reopen');
+      // Only a lost (or closed) archive is reopened: an archive in use is never closed under the console.
+      if (this.store.isOpen && !this.store.lost) {
+        try {
+          this.store.verify();
+        } catch (e) {
+          if (!(e instanceof ArchiveLostError)) throw e;
+          this.archiveLost(e); // lost since the last write: its games are saved first
+        }
+        if (!this.store.lost)
+          throw new CommandError(
+            'archive/not-lost',
+            `the archive ${this.store.path} is open and in place: there is nothing to reopen`,
+          );
+      }
       try {
         this.store.reopen();
       } catch (e) {
