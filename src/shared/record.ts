@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerNameSchema, escapeControls } from './player-name.ts';
 
 /**
  * The game record, `onu-record/1` (docs/record-format.md): a whole game as it happened at a table.
@@ -7,7 +8,8 @@ import { z } from 'zod';
 
 export const RECORD_FORMAT = 'onu-record/1';
 
-const name = z.string().min(1, 'a player name cannot be empty');
+/** Every name in a record follows the console's rule for player names (src/shared/player-name.ts). */
+const name = PlayerNameSchema;
 const roleId = z.string().min(1);
 const centerIndex = z.number().int();
 
@@ -75,6 +77,49 @@ export function isOverrideEntry(entry: NightEntry): entry is OverrideEntry {
   return 'override' in entry;
 }
 
+/** A voter's vote: the name voted for ("app" for the app), or two names for a two-hand vote. */
+export type VoteRef = string | readonly [string, string];
+
+/**
+ * `votes`: each voter's name and the name they voted for (`"app"` after a vote-for-app ripple, two names
+ * for a player who votes with both hands). Built with `Object.fromEntries`, so every name the console
+ * accepts is kept as a key, `__proto__` and `constructor` included (a plain assignment would set the
+ * object's prototype instead and drop the vote).
+ */
+export const VotesSchema: z.ZodType<Record<string, VoteRef>> = z.unknown().transform((value, ctx) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: "votes is an object: each voter's name and the name they voted for" });
+    return z.NEVER;
+  }
+  const entries: [string, VoteRef][] = [];
+  const voters = new Set<string>();
+  for (const [voter, target] of Object.entries(value)) {
+    const from = PlayerNameSchema.safeParse(voter);
+    const pair = Array.isArray(target);
+    if (pair && target.length !== 2) {
+      ctx.addIssue({ code: 'custom', message: 'a two-hand vote names exactly two players', path: [voter] });
+      continue;
+    }
+    const targets = (pair ? target : [target]) as unknown[];
+    const to = targets.map((t) => PlayerNameSchema.safeParse(t));
+    for (const issue of [...(from.error?.issues ?? []), ...to.flatMap((t) => t.error?.issues ?? [])])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [voter] });
+    if (!from.success || !to.every((t) => t.success)) continue;
+    if (voters.has(from.data)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${escapeControls(from.data)} votes twice; each player votes once`,
+        path: [voter],
+      });
+      continue;
+    }
+    voters.add(from.data);
+    const names = to.map((t) => t.data!);
+    entries.push([from.data, pair ? [names[0]!, names[1]!] : names[0]!]);
+  }
+  return Object.fromEntries(entries);
+});
+
 export const RecordOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),
   diseasedCardVotes: z.boolean().optional(),
@@ -105,6 +150,22 @@ export const NightwardenFactsSchema = z.looseObject({
   discussionSeconds: z.number().int().min(30).max(3600).optional(),
   cursor: z.number().int().min(0).max(200).optional(),
   phase: z.enum(['setup', 'dusk', 'night', 'day', 'vote', 'revealed']).optional(),
+  /**
+   * The corrections of the deal ("this is what they actually picked up") the game went through, oldest
+   * first: the deal each one replaced, its note, and the answers it flagged. Informational: `deal` is
+   * already the corrected deal and `night` the answers that hold after it (docs/rulings.md).
+   */
+  dealCorrections: z
+    .array(
+      z.looseObject({
+        replaced: z.strictObject({ players: z.array(roleId), center: z.array(roleId) }),
+        note: z.string().max(2000).default(''),
+        flagged: z
+          .array(z.looseObject({ call: z.string(), kind: z.enum(['replaced', 'reopened', 'set-aside']) }))
+          .default([]),
+      }),
+    )
+    .optional(),
 });
 export type NightwardenFacts = z.infer<typeof NightwardenFactsSchema>;
 
@@ -225,9 +286,6 @@ export const AppSaidSchema = LoopSaidSchema.extend({
 });
 export type AppSaidRecord = z.infer<typeof AppSaidSchema>;
 
-/** A vote: a player's name, `"app"` after a vote-for-app ripple, or two names for a two-hand vote. */
-export const VoteSchema = z.union([name, z.tuple([name, name])]);
-
 export const GameRecordSchema = z.looseObject({
   format: z.literal(RECORD_FORMAT, { error: `format must be "${RECORD_FORMAT}"` }),
   players: z.array(name),
@@ -235,7 +293,7 @@ export const GameRecordSchema = z.looseObject({
   options: RecordOptionsSchema.optional(),
   app: AppSaidSchema.optional(),
   night: z.array(NightEntrySchema).default([]),
-  votes: z.record(z.string(), VoteSchema).optional(),
+  votes: VotesSchema.optional(),
   nightwarden: NightwardenFactsSchema.optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
@@ -243,8 +301,14 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
 /** One line per problem, each naming where it is: `night[2].target: expected string`. */
 export function describeSchemaIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
+    // A key comes from the input: shown escaped, so it cannot forge a line of the report.
     const path = issue.path.reduce<string>(
-      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+      (acc, key) =>
+        typeof key === 'number'
+          ? `${acc}[${key}]`
+          : acc
+            ? `${acc}.${escapeControls(String(key))}`
+            : escapeControls(String(key)),
       '',
     );
     return path ? `${path}: ${issue.message}` : issue.message;

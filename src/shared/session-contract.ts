@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLE_IDS } from './roles.ts';
+import { PlayerNameSchema, escapeControls } from './player-name.ts';
+import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
+
+export { PlayerNameSchema };
 
 /**
  * The one contract between the console and the game session, whatever carries it (Electron IPC, a local
@@ -8,7 +12,6 @@ import { ROLE_IDS } from './roles.ts';
 
 export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);
-export const PlayerNameSchema = z.string().trim().min(1, 'a player name cannot be empty').max(40);
 const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
@@ -43,7 +46,7 @@ export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
-    error: (issue) => `"${String(issue.input)}" is not a Werewolf or Vampire role id`,
+    error: (issue) => `"${escapeControls(String(issue.input))}" is not a Werewolf or Vampire role id`,
   });
 
 export const DealSchema = z.discriminatedUnion('mode', [
@@ -83,9 +86,20 @@ const MarkPlace = z.union([
 ]);
 const Note = z.string().max(2000);
 
+/**
+ * The moderator's corrections. "Something moved now": swap two cards or two Marks where they lie.
+ * "This is what they actually picked up" (`deal`): each player's card and the center cards as they really
+ * were dealt; the same cards as the game's, in their true places. The game is folded again from it.
+ */
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  z.strictObject({
+    override: z.literal('deal'),
+    players: z.array(CardSchema).min(1).max(20),
+    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    note: Note,
+  }),
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
@@ -93,7 +107,9 @@ export const VotesSchema = z.array(seat).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */
-  text: z.string().max(50_000_000),
+  text: z.string().max(MESSAGE_TEXT_MAX_CHARS, {
+    error: `the file's text is longer than ${MESSAGE_TEXT_MAX_CHARS.toLocaleString('en')} characters, more than one call carries: send it in pieces (importStart, importChunk, importFinish), as the archive screen does`,
+  }),
   source: z.string().max(500).optional(),
 });
 

@@ -211,7 +211,7 @@ describe('createGame', () => {
     [
       'a 41-character name',
       { players: ['Ann', 'B'.repeat(41), 'Cat', 'Dan'], deal: MANUAL },
-      /players\[1\]: .*<=40 characters/,
+      /players\[1\]: player name "B+…" has 41 characters; a name has at most 40/,
     ],
     ['no players at all', { players: [], deal: MANUAL }, /players: .*>=1 items/],
     ['an extra field', { players: PLAYERS, deal: MANUAL, extra: 1 }, /Unrecognized key: "extra"/],
