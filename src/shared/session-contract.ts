@@ -61,10 +61,34 @@ export const DealSchema = z.discriminatedUnion('mode', [
 ]);
 export type DealInput = z.infer<typeof DealSchema>;
 
+/** The app's "Randomization" weights (Alien): any group or variant, each from 0 (off) to 1000. */
+const weight = z.number().min(0, 'a weight is 0 or more').max(1000, 'a weight is at most 1000');
+export const AppWeightsSchema = z.strictObject({
+  aliens: z.record(z.string(), weight).optional(),
+  viewTargets: z.record(z.string(), weight).optional(),
+  groups: z.record(z.string(), weight).optional(),
+  oracle: z.record(z.string(), weight).optional(),
+  oracleRefusal: z.number().min(0).max(100).optional(),
+  oracleAlienReply: z.record(z.string(), weight).optional(),
+  oracleCenter: z.record(z.string(), weight).optional(),
+  psychic: z.record(z.string(), weight).optional(),
+  rascal: z.record(z.string(), weight).optional(),
+  rascalOneTargets: z.record(z.string(), weight).optional(),
+  rascalTwoTargets: z.record(z.string(), weight).optional(),
+  exposer: z.record(z.string(), weight).optional(),
+  mortician: z.record(z.string(), weight).optional(),
+  morticianTargets: z.record(z.string(), weight).optional(),
+  blob: z.record(z.string(), weight).optional(),
+  ripple: z.record(z.string(), weight).optional(),
+});
+export type AppWeightsInput = z.infer<typeof AppWeightsSchema>;
+
 export const CreateGameSchema = z.strictObject({
   players: z.array(PlayerNameSchema).min(1).max(20),
   deal: DealSchema,
   options: GameOptionsSchema.optional(),
+  /** What the app draws by (an Alien game); the defaults when left out. */
+  appWeights: AppWeightsSchema.optional(),
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
@@ -103,7 +127,11 @@ export const OverrideSchema = z.discriminatedUnion('override', [
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
-export const VotesSchema = z.array(seat).min(1).max(12);
+/** A vote's target: a seat, or one past the last seat for the app (after a vote-for-app ripple). */
+const voteTarget = z.number().int().min(0).max(12);
+export const VotesSchema = z.array(voteTarget).min(1).max(12);
+/** The second hand of each player in a two-hand vote (null for a player who votes with one hand). */
+export const SecondVotesSchema = z.array(voteTarget.nullable()).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */

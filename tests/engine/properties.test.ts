@@ -17,7 +17,6 @@ import {
   isNightOver,
   playRecord,
   randomAnswer,
-  randomVotes,
   resolveVotes,
   seededRng,
   shuffle,

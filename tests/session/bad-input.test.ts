@@ -758,7 +758,7 @@ describe('startVote and vote', () => {
     ['a seat that is a string', [1, '0', 0, 0], /^votes: \[1\]: .*expected number, received string/],
     ['a seat that is not an integer', [1, 0.5, 0, 0], /^votes: \[1\]: .*expected int, received number/],
     ['a negative seat', [1, -1, 0, 0], /^votes: \[1\]: .*>=0/],
-    ['a seat past 11', [1, 12, 0, 0], /^votes: \[1\]: .*<=11/],
+    ['a seat past the app (12)', [1, 13, 0, 0], /^votes: \[1\]: .*<=12/],
     ['a missing vote (null)', [1, null, 0, 0], /^votes: \[1\]: /],
   ])('votes that are %s are refused as invalid input', (_, votes, message) => {
     const t = table();

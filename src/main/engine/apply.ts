@@ -29,7 +29,12 @@ export type Action =
       readonly b: MarkPlace;
       readonly note: string;
     }
-  | { readonly type: 'vote'; readonly votes: readonly number[] };
+  /** Each player's vote by seat (`n`: the app); `second`: the second hands of a two-hand vote. */
+  | {
+      readonly type: 'vote';
+      readonly votes: readonly number[];
+      readonly second?: readonly (number | null)[] | undefined;
+    };
 
 export interface Transition {
   readonly state: GameState;
@@ -48,7 +53,7 @@ export function apply(state: GameState, action: Action): Result<Transition, Rule
     }
     case 'vote': {
       if (!isNightOver(state)) return err(ruleError('vote/not-day', 'votes', 'the vote comes after the night'));
-      const decided = resolveVotes(state, action.votes);
+      const decided = resolveVotes(state, action.votes, action.second);
       if (!decided.ok) return decided;
       return ok({ state: { ...state, votes: decided.value.votes }, events: [{ type: 'vote', result: decided.value }] });
     }

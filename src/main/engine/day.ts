@@ -167,7 +167,6 @@ function decide(
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
-  const kind: Record<Monster, boolean[]> = { werewolf, vampire, alien };
   const active = {
     village: team.includes('village'),
     werewolf: werewolf.includes(true),

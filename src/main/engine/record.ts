@@ -333,7 +333,7 @@ function playNight(
         let given = answer.value;
         if (call.choice.kind === 'each') {
           // Each player awake chooses alone: one entry each, written one after another (with "by").
-          const grouped = gatherEach(state, call, entries, i, seats, at);
+          const grouped = gatherEach(state, call, entries, i, seats);
           if (!grouped.ok) return grouped;
           given = grouped.value.answer;
           i = grouped.value.last;
@@ -382,7 +382,6 @@ function gatherEach(
   entries: readonly NightEntry[],
   first: number,
   seats: Map<string, number>,
-  at: string,
 ): Result<{ answer: Answer; last: number }> {
   if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first } };
   const actors = call.choice.choices.map((c) => c.actor);

@@ -122,8 +122,8 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
 function callView(state: GameState, language: Language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
-  const lines = narrationFor(state.setup, call.index, language);
-  const short = narrationFor(state.setup, call.index, language, 'short');
+  const lines = narrationFor(state.setup, call.index, language, 'full', state);
+  const short = narrationFor(state.setup, call.index, language, 'short', state);
   const nobodyAwake = call.step.kind !== 'announcement' && call.awake.actors.length === 0;
   return {
     index: call.index,

@@ -343,14 +343,14 @@ function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: Read
   const doppel = deck.has(DOPPELGANGER);
   if ([...deck].some((r) => ALIEN_KIND.has(r)))
     loop['aliens'] = aliensSaid(streamOf(seed, 'loop/aliens'), weights, table);
-  const each = (role: Role, draw: (rng: Rng) => unknown): void => {
+  const each = (role: Role, draw: (rng: Rng, doppelganger: boolean) => unknown): void => {
     if (!deck.has(role)) return;
-    loop[role] = draw(streamOf(seed, `loop/${role}`));
-    if (doppel) loop[`${role}-doppelganger`] = draw(streamOf(seed, `loop/${role}-doppelganger`));
+    loop[role] = draw(streamOf(seed, `loop/${role}`), false);
+    if (doppel) loop[`${role}-doppelganger`] = draw(streamOf(seed, `loop/${role}-doppelganger`), true);
   };
   each('psychic', (rng) => psychicSaid(rng, weights, table));
   each('rascal', (rng) => rascalSaid(rng, weights));
-  each('exposer', (rng) => exposerSaid(rng, weights, 3));
+  each('exposer', (rng, doppelganger) => exposerSaid(rng, weights, doppelganger ? 2 : 3));
   each('mortician', (rng) => morticianSaid(rng, weights));
   return loop as LoopSaid;
 }

@@ -1,5 +1,5 @@
 import type { AppDraw } from '../events.ts';
-import type { RippleTarget } from '../app/said.ts';
+import type { RippleSaid, RippleTarget } from '../app/said.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse, RippleGroup, ViewTarget } from '../app/vocabulary.ts';
 import { ROLE_NAMES_EN, theRole } from './en.ts';
 
@@ -124,7 +124,7 @@ export function blobEn(absorb: string): string {
   return k === 1 ? `the player on its ${side}` : `the ${k} ${players} on its ${side}`;
 }
 
-export function rippleEn(r: import('../app/said.ts').RippleSaid): string {
+export function rippleEn(r: RippleSaid): string {
   const player = r.player !== undefined ? `Player ${r.player}` : 'a player';
   const pair = r.players ? numbers(r.players, 'and') : 'two players';
   const group = r.group ? groupEn(r.group) : 'everyone';
@@ -218,3 +218,33 @@ export function responseEn(question: OracleQuestion, response: OracleResponse | 
 }
 
 export const answerEn = (answer: OracleAnswer): string => String(answer);
+
+const QUESTION_SPOKEN_EN: Readonly<Record<OracleQuestion, string>> = {
+  'alien-team': 'Do you want to join the alien team? Tap yes or no.',
+  'werewolf-team': 'Do you want to join the werewolf team? Tap yes or no.',
+  'vampire-team': 'Do you want to join the vampire team? Tap yes or no.',
+  'alien-exchange': 'Should the Aliens exchange their cards tonight? Tap yes or no.',
+  exchange: 'Do you want to exchange your card with a card from the center? Tap yes or no.',
+  center: 'Do you want to view the center cards? Tap yes or no.',
+  ripple: 'Do you want a ripple in space-time tonight? Tap yes or no.',
+  'even-odd': 'Is your player number even or odd? Tap even or odd.',
+  'player-number': "Whose card do you want to view? Tap that player's number.",
+  number: "I'm thinking of a number from 1 to 10. Tap the number you guess.",
+};
+
+/** The app's question to the Oracle, as the narration says it. */
+export function spokenQuestionEn(question: OracleQuestion): string {
+  return QUESTION_SPOKEN_EN[question];
+}
+
+/** A draw as the narration says it: one sentence. */
+export function spokenEn(key: string, said: AppDraw): string {
+  const text = instructionEn(key, said);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** The app's response to the Oracle, said after she answers. */
+export function spokenResponseEn(question: OracleQuestion, response: OracleResponse | null): string | null {
+  const text = responseEn(question, response);
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null;
+}

@@ -231,3 +231,30 @@ export function responseFr(question: OracleQuestion, response: OracleResponse | 
 const ANSWERS_FR: Readonly<Record<string, string>> = { yes: 'oui', no: 'non', even: 'pair', odd: 'impair' };
 
 export const answerFr = (answer: OracleAnswer): string => ANSWERS_FR[String(answer)] ?? String(answer);
+
+const QUESTION_SPOKEN_FR: Readonly<Record<OracleQuestion, string>> = {
+  'alien-team': "Veux-tu rejoindre l'équipe des Aliens ? Touche oui ou non.",
+  'werewolf-team': 'Veux-tu rejoindre la Meute des Loups-Garous ? Touche oui ou non.',
+  'vampire-team': 'Veux-tu rejoindre le Clan des Vampires ? Touche oui ou non.',
+  'alien-exchange': 'Les Aliens doivent-ils échanger leurs cartes cette nuit ? Touche oui ou non.',
+  exchange: 'Veux-tu échanger ta carte avec une carte du milieu ? Touche oui ou non.',
+  center: 'Veux-tu regarder les cartes du milieu ? Touche oui ou non.',
+  ripple: "Veux-tu une ondulation de l'espace-temps cette nuit ? Touche oui ou non.",
+  'even-odd': 'Ton numéro de joueur est-il pair ou impair ? Touche pair ou impair.',
+  'player-number': 'De quel joueur veux-tu regarder la carte ? Touche son numéro.',
+  number: 'Je pense à un nombre de 1 à 10. Touche le nombre que tu devines.',
+};
+
+export function spokenQuestionFr(question: OracleQuestion): string {
+  return QUESTION_SPOKEN_FR[question];
+}
+
+export function spokenFr(key: string, said: AppDraw): string {
+  const text = instructionFr(key, said);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export function spokenResponseFr(question: OracleQuestion, response: OracleResponse | null): string | null {
+  const text = responseFr(question, response);
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null;
+}

@@ -1,4 +1,5 @@
 import type { ByRole, Mark, Team } from '../vocabulary.ts';
+import { NARRATION_ALIEN_EN, NARRATION_ALIEN_SHORT_EN } from './narration-alien.ts';
 
 /** English names. The narration and explanation read them from here, so other languages can follow. */
 export const ROLE_NAMES_EN: ByRole<string> = {
@@ -238,6 +239,7 @@ export const NARRATION_EN: Readonly<
     open: ['Everyone, keep your eyes closed and move your card and Mark around slightly.'],
     close: ['Everyone, wake up!'],
   },
+  ...NARRATION_ALIEN_EN,
 };
 
 /**
@@ -317,6 +319,7 @@ export const NARRATION_SHORT_EN: Readonly<
     close: ['Doppelgänger, close your eyes.'],
   },
   'everyone-wakes': { open: ['Everyone, move your card and Mark slightly.'], close: ['Everyone, wake up!'] },
+  ...NARRATION_ALIEN_SHORT_EN,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ByRole, Mark, Team } from '../vocabulary.ts';
+import { NARRATION_ALIEN_FR, NARRATION_ALIEN_SHORT_FR } from './narration-alien.ts';
 
 /**
  * French text, after the French edition ("Vampire pour une Nuit", Ravensburger): its role names, its Mark
@@ -263,6 +264,7 @@ export const NARRATION_FR: Readonly<
     open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
+  ...NARRATION_ALIEN_FR,
 };
 
 /**
@@ -376,6 +378,7 @@ export const NARRATION_SHORT_FR: Readonly<
     open: ['Tout le monde déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
+  ...NARRATION_ALIEN_SHORT_FR,
 };
 
 /**
