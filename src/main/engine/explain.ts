@@ -58,10 +58,11 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   }
   // What the app said at this call (a drawn instruction, the ripple, the Oracle's question) is its own
   // sentence, before what the players did.
-  const told: string[] = [];
-  const spoken: string[] = [];
+  let spoken: string[] | null = null;
   let rest: readonly Fact[] = event.facts;
-  if (event.facts.some((f) => f.kind === 'app' || f.kind === 'oracle')) {
+  if (hasAppFacts(event.facts)) {
+    spoken = [];
+    const told: string[] = [];
     const subject = event.actors.length > 0 ? label(t, setup, event) : null;
     for (const f of event.facts) {
       if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
@@ -82,8 +83,23 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
       return spoken.join(' ');
     }
   }
-  const tell = (sentence: string | null): string | null =>
-    spoken.length === 0 ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+  const sentence = explainActs(t, setup, event, prefix, rest);
+  return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+}
+
+function hasAppFacts(facts: readonly Fact[]): boolean {
+  for (const f of facts) if (f.kind === 'app' || f.kind === 'oracle') return true;
+  return false;
+}
+
+/** What the players awake did (or why nobody woke), in one sentence. */
+function explainActs(
+  t: Phrasebook,
+  setup: GameSetup,
+  event: StepEvent,
+  prefix: string,
+  rest: readonly Fact[],
+): string | null {
   if (event.actors.length === 0) {
     if (event.frightened.length > 0 && event.role)
       return t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role);
@@ -103,9 +119,9 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
   const sentence = t.sentence(prefix, subject, clauses);
   // Those who held Fear are another subject: their own sentence.
-  return tell(
-    event.frightened.length > 0 ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}` : sentence,
-  );
+  return event.frightened.length > 0
+    ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}`
+    : sentence;
 }
 
 /** "The Vampires" and "the lovers" are plural even when one player answers to them. */
