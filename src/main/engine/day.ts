@@ -333,7 +333,8 @@ function decide(
     }
     // Either hand's vote counts; a vote for the app names nobody.
     const two = second?.[p] ?? null;
-    const diseasedVote = votes[p]! < n && poisoned[votes[p]!] ? votes[p]! : two !== null && two < n && poisoned[two] ? two : -1;
+    const diseasedVote =
+      votes[p]! < n && poisoned[votes[p]!] ? votes[p]! : two !== null && two < n && poisoned[two] ? two : -1;
     if (diseasedVote >= 0)
       verdict = { kind: 'diseased-vote', votedFor: diseasedVote, wouldHaveWon: verdictWon(verdict) };
 

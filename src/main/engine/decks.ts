@@ -59,4 +59,17 @@ export const NAMED_DECKS: Readonly<Record<string, { readonly players: number; re
   },
 };
 
-export const DEFAULT_NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lea'] as const;
+export const DEFAULT_NAMES = [
+  'Ann',
+  'Ben',
+  'Cat',
+  'Dan',
+  'Eve',
+  'Fay',
+  'Gus',
+  'Hal',
+  'Ida',
+  'Jon',
+  'Kim',
+  'Lea',
+] as const;

@@ -87,6 +87,10 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
 }
 
+function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
+  return a.kind === 'viewed-card' && JSON.stringify(a.place) === JSON.stringify(b.place);
+}
+
 function hasAppFacts(facts: readonly Fact[]): boolean {
   for (const f of facts) if (f.kind === 'app' || f.kind === 'oracle') return true;
   return false;
@@ -111,7 +115,24 @@ function explainActs(
   const plural = isPlural(event);
   const loves = rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
   const facts = loves.length === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
-  const clauses = facts.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+  const clauses: string[] = [];
+  for (let i = 0; i < facts.length; i++) {
+    const f = facts[i]!;
+    if (f.kind === 'viewed-card' && event.actors.length > 1) {
+      // Several players awake: the same card seen by all of them is seen together; otherwise say who.
+      let same = i;
+      while (same + 1 < facts.length && sameView(facts[same + 1]!, f)) same++;
+      const place = named(setup, f.place);
+      if (same - i + 1 === event.actors.length) clauses.push(t.lookedTogether(place, f.card));
+      else
+        for (let k = i; k <= same; k++)
+          clauses.push(t.someoneLookedAt(who(setup, (facts[k] as typeof f).actor), place, f.card));
+      i = same;
+      continue;
+    }
+    const c = clause(t, setup, event, f);
+    if (c !== null) clauses.push(c);
+  }
   if (loves.length === 2) {
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
     clauses.unshift(t.lovers(plural, a!, b!));

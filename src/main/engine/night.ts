@@ -97,7 +97,12 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
   };
 }
 
-function choiceFor(state: GameState, step: StepRule, awake: StepActors, context: ActionContext | undefined): ChoiceSpec {
+function choiceFor(
+  state: GameState,
+  step: StepRule,
+  awake: StepActors,
+  context: ActionContext | undefined,
+): ChoiceSpec {
   if (!context) return NONE;
   const choice = actionOf(step, awake)?.choice;
   return choice ? choice(context) : NONE;

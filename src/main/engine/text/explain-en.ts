@@ -18,8 +18,14 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
   const own = KIND_EN[team] ?? 'Vampire';
   // Only the epic battle's reasons name the enemies: built when needed.
   const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string => foes().map((f) => KIND_EN[f] ?? f).join(' or ');
-  const anEnemy = (): string => foes().map((f) => an(KIND_EN[f] ?? f)).join(' or ');
+  const enemy = (): string =>
+    foes()
+      .map((f) => KIND_EN[f] ?? f)
+      .join(' or ');
+  const anEnemy = (): string =>
+    foes()
+      .map((f) => an(KIND_EN[f] ?? f))
+      .join(' or ');
   switch (why) {
     case 'nobody-died':
       return `${on}, no Werewolf or Vampire was among the players and nobody died`;
@@ -143,6 +149,8 @@ export const EXPLAIN_EN: Phrasebook = {
   lookedAtOwnCard: (card) => `looked at their card: ${role(card)}`,
   sawNewCard: (card) => `saw their new card: ${role(card)}`,
   lookedAt: (at, card) => `looked at ${place(at)}: ${role(card)}`,
+  lookedTogether: (at, card) => `looked together at ${place(at)}: ${role(card)}`,
+  someoneLookedAt: (player, at, card) => `${player} looked at ${place(at)}: ${role(card)}`,
   sawNewMark: (m) => `saw their new Mark: ${mark(m)}`,
   lookedAtMark: (player, m) => `looked at ${player}'s Mark: ${mark(m)}`,
   exchangedWithCenter: (center) => `exchanged their card with ${CENTER_NAMES_EN[center]} without looking at it`,

@@ -113,8 +113,14 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
   const own = KIND_FR[team] ?? 'Vampire';
   // Only the epic battle's reasons name the enemies: built when needed.
   const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string => foes().map((f) => KIND_FR[f] ?? f).join(' ni ');
-  const anEnemy = (): string => foes().map((f) => KIND_A_FR[f] ?? f).join(' ou ');
+  const enemy = (): string =>
+    foes()
+      .map((f) => KIND_FR[f] ?? f)
+      .join(' ni ');
+  const anEnemy = (): string =>
+    foes()
+      .map((f) => KIND_A_FR[f] ?? f)
+      .join(' ou ');
   switch (why) {
     case 'nobody-died':
       return `${on}, aucun Loup-Garou ni Vampire n'était parmi les joueurs et personne n'est mort`;
@@ -312,6 +318,8 @@ export const EXPLAIN_FR: Phrasebook = {
   lookedAtOwnCard: (card) => `a regardé sa carte : ${role(card)}`,
   sawNewCard: (card) => `a vu sa nouvelle carte : ${role(card)}`,
   lookedAt: (at, card) => `a regardé ${place(at)} : ${role(card)}`,
+  lookedTogether: (at, card) => `ont regardé ensemble ${place(at)} : ${role(card)}`,
+  someoneLookedAt: (player, at, card) => `${player} a regardé ${place(at)} : ${role(card)}`,
   sawNewMark: (m) => `a vu sa nouvelle marque : ${mark(m)}`,
   lookedAtMark: (player, m) => `a regardé la marque ${of(player)} : ${mark(m)}`,
   exchangedWithCenter: (center) => `a échangé sa carte avec ${CENTER_NAMES_FR[center]} sans la regarder`,
