@@ -648,7 +648,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   await page.goto(host.url);
   const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
   let event = await callHost<EventView>(page, 'createEvent', {
-    name: 'Spring Cup',
+    name: 'Table Twelve Cup',
     startDate: '2026-04-01',
     players,
     maxTableSize: 5,
@@ -656,7 +656,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   });
   event = await callHost<EventView>(page, 'proposeRound', event.id, {});
   await page.getByTestId('open-events').click();
-  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  await page.locator(`[data-testid="event-row"][data-name="Table Twelve Cup"]`).getByRole('button').first().click();
   const table = page.locator('[data-testid="event-table"]').first();
   await expect(table.getByTestId('play-table-physical')).toBeVisible();
   await shot(page, 'event');
@@ -677,7 +677,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   expect(linked.rounds[0]!.tables[0]!.gameId).toBe(id);
   // The table card tells the game's state, not its id.
   await page.getByTestId('open-events').click();
-  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  await page.locator(`[data-testid="event-row"][data-name="Table Twelve Cup"]`).getByRole('button').first().click();
   await expect(page.locator('[data-testid="event-table"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="event-table"]').first()).not.toContainText(id);
   await expect(page.getByTestId('table-progress').first()).toContainText('In progress');
