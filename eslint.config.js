@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // electron-builder's hooks are CommonJS files it requires.
+    files: ['build/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] } },
   },

@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests of the console in Debian's Chromium, against the browser host (`npm run web`), which
- * serves the built renderer and the same session. `npm test` builds first; the fixture starts one host
- * per worker on a free port with its own archive.
+ * End-to-end tests of the console in Chromium, against the browser host (`npm run web`), which serves the
+ * built renderer and the same session. `npm test` builds first; the fixture starts one host per worker on
+ * a free port with its own archive.
+ *
+ * The browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium if there is one, else Playwright's
+ * own Chromium (`npx playwright install chromium` on macOS, Windows or a Linux without the package).
  */
+const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// CI asks for a JSON summary too (PLAYWRIGHT_JSON), to count these tests in its closing line.
+const json = process.env['PLAYWRIGHT_JSON'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -12,13 +21,13 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  reporter: [['list']],
+  reporter: json ? [['list'], ['json', { outputFile: json }]] : [['list']],
   use: {
     viewport: { width: 1400, height: 900 },
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      ...(chromium ? { executablePath: chromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

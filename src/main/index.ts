@@ -7,22 +7,33 @@ import { app, BrowserWindow, dialog, powerSaveBlocker } from 'electron';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createDispatcher } from './host/dispatch.ts';
-import { Narrator, SaySpeech } from './narration/index.ts';
+import { Narrator, SaySpeech, reapSpeechLeftovers } from './narration/index.ts';
 import { DatabaseOpenError, moveAside } from './persistence/database.ts';
 import { Store } from './persistence/store.ts';
 import { Session } from './session/session.ts';
 import { registerIpc } from './shell/ipc.ts';
-import { trustedUrlCheck } from './shell/security-policy.ts';
-import { SECURE_WEB_PREFERENCES, denyPermissions, hardenApp } from './shell/window-security.ts';
+import { APP_ENTRY, trustedUrlCheck } from './shell/security-policy.ts';
+import {
+  SECURE_WEB_PREFERENCES,
+  denyPermissions,
+  hardenApp,
+  registerAppScheme,
+  serveAppProtocol,
+} from './shell/window-security.ts';
 import { loadWindowBounds, rememberWindowBounds } from './shell/window-state.ts';
 
 const devUrl = process.env['ELECTRON_RENDERER_URL'];
 const isDev = !app.isPackaged && devUrl !== undefined;
-const rendererFile = join(__dirname, '../renderer/index.html');
+const rendererDir = join(__dirname, '../renderer');
 
-const isTrustedUrl = trustedUrlCheck(pathToFileURL(rendererFile).href, isDev ? devUrl : undefined);
+// Tests (npm run test:electron) and portable setups keep the app's data, archive included, elsewhere.
+const userData = process.env['NIGHTWARDEN_USER_DATA'];
+if (userData) app.setPath('userData', userData);
+
+// The built console is served at app://nightwarden/, never from file://: the IPC sender must be that page.
+registerAppScheme();
+const isTrustedUrl = trustedUrlCheck(APP_ENTRY, isDev ? devUrl : undefined);
 
 /** Opens the archive; a file that is not ours, corrupt or from a newer version is never overwritten. */
 function openArchive(): Store {
@@ -33,6 +44,12 @@ function openArchive(): Store {
     return new Store(path);
   } catch (e) {
     if (!(e instanceof DatabaseOpenError)) throw e;
+    if (e.problem === 'cannot-write' || e.problem === 'not-a-file') {
+      // Moving the file aside would not help: the place itself cannot hold an archive.
+      dialog.showMessageBoxSync({ type: 'error', title: 'Nightwarden', message: e.message, buttons: ['Quit'] });
+      app.exit(1);
+      throw e;
+    }
     const choice = dialog.showMessageBoxSync({
       type: 'error',
       title: 'Nightwarden',
@@ -76,8 +93,7 @@ function createWindow(): BrowserWindow {
   });
   rememberWindowBounds(window);
   window.once('ready-to-show', () => window.show());
-  if (isDev && devUrl) void window.loadURL(devUrl);
-  else void window.loadFile(rendererFile);
+  void window.loadURL(isDev && devUrl ? devUrl : APP_ENTRY);
   return window;
 }
 
@@ -92,8 +108,11 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
   hardenApp(isDev);
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     denyPermissions();
+    serveAppProtocol(rendererDir);
+    // A console that crashed while speaking may have left festival and aplay running: end them first.
+    await reapSpeechLeftovers();
     const store = openArchive();
     const session = new Session(store, {
       now: () => new Date(),

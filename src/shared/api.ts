@@ -12,6 +12,7 @@ import {
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
+import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
   EventIdSchema,
@@ -32,6 +33,7 @@ import type {
   GameView,
   ImportReport,
   PlayerStatsView,
+  ReopenReport,
   ReplayView,
   StandingsView,
 } from './views.ts';
@@ -64,13 +66,19 @@ export const API = {
   exportGame: z.tuple([GameIdSchema]),
   exportArchive: z.tuple([]),
   importText: z.tuple([ImportSchema]),
+  importStart: z.tuple([ImportStartSchema]),
+  importChunk: z.tuple([ImportIdSchema, ImportChunkSchema]),
+  importFinish: z.tuple([ImportIdSchema]),
+  importCancel: z.tuple([ImportIdSchema]),
+  reopenArchive: z.tuple([]),
   rememberedNames: z.tuple([]),
-  presets: z.tuple([z.number().int().min(3).max(10)]),
+  presets: z.tuple([z.number().int().min(3).max(12)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
   narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), LanguageSchema]),
   speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),
   cancelSpeech: z.tuple([]),
   speechStatus: z.tuple([]),
+  retrySpeech: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
   followPlayer: z.tuple([GameIdSchema, SeatSchema]),
   gameReport: z.tuple([GameIdSchema]),
@@ -112,7 +120,13 @@ export interface DeckCheckView {
   readonly warnings: readonly { readonly code: string; readonly message: string }[];
 }
 
-export type SpeechStatus = { readonly mode: 'speech' } | { readonly mode: 'text-only'; readonly reason: string };
+/**
+ * Speech, or text only with the reason. `voiceRefused`: the voice chosen was refused (an unsafe name, or
+ * one the engine does not have), and lines are said with the engine's default voice instead.
+ */
+export type SpeechStatus =
+  | { readonly mode: 'speech'; readonly voiceRefused?: { readonly voice: string; readonly reason: string } }
+  | { readonly mode: 'text-only'; readonly reason: string };
 
 export interface ApiResults {
   createGame: GameView;
@@ -131,13 +145,20 @@ export interface ApiResults {
   exportGame: GameRecord;
   exportArchive: string;
   importText: ImportReport;
+  importStart: { importId: string; chunkChars: number; maxBytes: number };
+  importChunk: { receivedBytes: number };
+  importFinish: ImportReport;
+  importCancel: null;
+  reopenArchive: ReopenReport;
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;
   narrationLines: { open: readonly string[]; close: readonly string[] };
-  speak: { outcome: 'spoken' | 'cancelled' | 'text-only' };
+  /** How the lines ended, and the narration's status after them (the console shows its notice). */
+  speak: { outcome: 'spoken' | 'cancelled' | 'text-only'; status: SpeechStatus };
   cancelSpeech: null;
   speechStatus: SpeechStatus;
+  retrySpeech: SpeechStatus;
   keepAwake: null;
   followPlayer: FollowView;
   gameReport: { fileName: string; html: string };

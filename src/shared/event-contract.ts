@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardSchema, PlayerNameSchema } from './session-contract.ts';
+import { escapeControls, forbiddenCharacter, hasVisibleCharacter } from './player-name.ts';
 
 /**
  * The contract of the archive's insights: player statistics and events (tournaments). The main side
@@ -11,6 +12,25 @@ export const EventIdSchema = z
   .min(1, 'an event id cannot be empty')
   .max(100, 'an event id is at most 100 characters');
 
+/**
+ * An event's name: shown on the projector, in the standings' CSV and on a terminal, so it follows the
+ * player names' rule for characters: nothing that forges a line or reorders the text, something visible.
+ */
+export const EventNameSchema = z
+  .string()
+  .overwrite((name) => name.normalize('NFC').trim())
+  .min(1, 'the event needs a name')
+  .max(100, 'an event name is at most 100 characters')
+  .check((ctx) => {
+    const forbidden = forbiddenCharacter(ctx.value);
+    const problem = forbidden
+      ? `the event's name contains ${forbidden}; a name is made of characters you can see, spaces and punctuation`
+      : !hasVisibleCharacter(ctx.value) && ctx.value !== ''
+        ? "the event's name has no visible character"
+        : null;
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
 /** A calendar date, YYYY-MM-DD. */
 export const DateSchema = z
   .string()
@@ -19,7 +39,7 @@ export const DateSchema = z
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     {
-      error: (issue) => `${String(issue.input)} is not a date`,
+      error: (issue) => `${escapeControls(String(issue.input).slice(0, 40))} is not a date`,
     },
   );
 
@@ -52,7 +72,7 @@ export const ScoringInputSchema = z.strictObject(
 
 export const NewEventSchema = z.strictObject(
   {
-    name: z.string().trim().min(1, 'the event needs a name').max(100, 'an event name is at most 100 characters'),
+    name: EventNameSchema,
     startDate: DateSchema,
     endDate: DateSchema.optional(),
     players: z.array(PlayerNameSchema).max(400, 'an event registers at most 400 players').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayerNameSchema, escapeControls } from './player-name.ts';
 
 /**
  * The game record, `onu-record/1` (docs/record-format.md): a whole game as it happened at a table.
@@ -7,7 +8,8 @@ import { z } from 'zod';
 
 export const RECORD_FORMAT = 'onu-record/1';
 
-const name = z.string().min(1, 'a player name cannot be empty');
+/** Every name in a record follows the console's rule for player names (src/shared/player-name.ts). */
+const name = PlayerNameSchema;
 const roleId = z.string().min(1);
 const centerIndex = z.number().int();
 
@@ -69,6 +71,38 @@ export function isOverrideEntry(entry: NightEntry): entry is OverrideEntry {
   return 'override' in entry;
 }
 
+/**
+ * `votes`: each voter's name and the name they voted for. Built with `Object.fromEntries`, so every name
+ * the console accepts is kept as a key, `__proto__` and `constructor` included (a plain assignment would
+ * set the object's prototype instead and drop the vote).
+ */
+export const VotesSchema: z.ZodType<Record<string, string>> = z.unknown().transform((value, ctx) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: "votes is an object: each voter's name and the name they voted for" });
+    return z.NEVER;
+  }
+  const entries: [string, string][] = [];
+  const voters = new Set<string>();
+  for (const [voter, target] of Object.entries(value)) {
+    const from = PlayerNameSchema.safeParse(voter);
+    const to = PlayerNameSchema.safeParse(target);
+    for (const issue of [...(from.error?.issues ?? []), ...(to.error?.issues ?? [])])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [voter] });
+    if (!from.success || !to.success) continue;
+    if (voters.has(from.data)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${escapeControls(from.data)} votes twice; each player votes once`,
+        path: [voter],
+      });
+      continue;
+    }
+    voters.add(from.data);
+    entries.push([from.data, to.data]);
+  }
+  return Object.fromEntries(entries);
+});
+
 export const RecordOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),
   diseasedCardVotes: z.boolean().optional(),
@@ -114,7 +148,7 @@ export const GameRecordSchema = z.looseObject({
   deal: z.strictObject({ players: z.array(roleId), center: z.array(roleId) }),
   options: RecordOptionsSchema.optional(),
   night: z.array(NightEntrySchema).default([]),
-  votes: z.record(z.string(), name).optional(),
+  votes: VotesSchema.optional(),
   nightwarden: NightwardenFactsSchema.optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
@@ -122,8 +156,14 @@ export type GameRecord = z.infer<typeof GameRecordSchema>;
 /** One line per problem, each naming where it is: `night[2].target: expected string`. */
 export function describeSchemaIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
+    // A key comes from the input: shown escaped, so it cannot forge a line of the report.
     const path = issue.path.reduce<string>(
-      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+      (acc, key) =>
+        typeof key === 'number'
+          ? `${acc}[${key}]`
+          : acc
+            ? `${acc}.${escapeControls(String(key))}`
+            : escapeControls(String(key)),
       '',
     );
     return path ? `${path}: ${issue.message}` : issue.message;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLE_IDS } from './roles.ts';
+import { PlayerNameSchema, escapeControls } from './player-name.ts';
+import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
+
+export { PlayerNameSchema };
 
 /**
  * The one contract between the console and the game session, whatever carries it (Electron IPC, a local
@@ -8,8 +12,7 @@ import { ROLE_IDS } from './roles.ts';
 
 export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);
-export const PlayerNameSchema = z.string().trim().min(1, 'a player name cannot be empty').max(40);
-const seat = z.number().int().min(0).max(9);
+const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
 const centerIndex = z.number().int().min(0).max(2);
@@ -33,7 +36,7 @@ export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
-    error: (issue) => `"${String(issue.input)}" is not a Werewolf or Vampire role id`,
+    error: (issue) => `"${escapeControls(String(issue.input))}" is not a Werewolf or Vampire role id`,
   });
 
 export const DealSchema = z.discriminatedUnion('mode', [
@@ -90,11 +93,13 @@ export const OverrideSchema = z.discriminatedUnion('override', [
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
-export const VotesSchema = z.array(seat).min(1).max(10);
+export const VotesSchema = z.array(seat).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */
-  text: z.string().max(50_000_000),
+  text: z.string().max(MESSAGE_TEXT_MAX_CHARS, {
+    error: `the file's text is longer than ${MESSAGE_TEXT_MAX_CHARS.toLocaleString('en')} characters, more than one call carries: send it in pieces (importStart, importChunk, importFinish), as the archive screen does`,
+  }),
   source: z.string().max(500).optional(),
 });
 

@@ -176,6 +176,19 @@ export interface ImportReport {
   readonly rejected: readonly { readonly item: string; readonly problems: readonly string[] }[];
 }
 
+/** What reopening the archive did, after its file was lost while open. */
+export interface ReopenReport {
+  /** The archive's file. */
+  readonly path: string;
+  /** The file of games saved when the archive was lost, now imported (null if there was none). */
+  readonly rescue: string | null;
+  readonly imported: number;
+  /** Saved games the reopened file already had. */
+  readonly duplicates: number;
+  /** Saved events imported. */
+  readonly events: number;
+}
+
 /** One step of a replay: a command as entered, with the table right after it. */
 export interface ReplayStep {
   readonly seq: number;

@@ -58,13 +58,19 @@ function speechThatHangs(name: string, extra: Partial<ConstructorParameters<type
   return speechInto(fifo, extra);
 }
 
-/** The festival this test process started (its child), once it and its aplay are running. */
-async function runningFestival(): Promise<{ festival: Proc; members: Proc[] }> {
-  const festival = await waitFor('festival to start', () =>
-    processes().find((p) => p.ppid === process.pid && p.comm === 'festival' && p.state !== 'Z'),
+/**
+ * The line this test process started: its group's leader (our child: the `timeout` watchdog that runs
+ * festival), and festival in that group, once festival's aplay is running.
+ */
+async function runningFestival(): Promise<{ leader: Proc; festival: Proc; members: Proc[] }> {
+  const leader = await waitFor('the line to start', () =>
+    processes().find((p) => p.ppid === process.pid && p.comm === 'timeout' && p.state !== 'Z'),
   );
-  await waitFor('aplay to start', () => groupMembers(festival.pid).find((p) => p.comm === 'aplay'));
-  return { festival, members: groupMembers(festival.pid) };
+  const festival = await waitFor('festival to start', () =>
+    groupMembers(leader.pid).find((p) => p.comm === 'festival'),
+  );
+  await waitFor('aplay to start', () => groupMembers(leader.pid).find((p) => p.comm === 'aplay'));
+  return { leader, festival, members: groupMembers(leader.pid) };
 }
 
 function sleeper(): ChildProcess {
@@ -115,10 +121,30 @@ describe('festival through say, with an ALSA file sink', () => {
     expect(statSync(join(dir, 'no-words.raw')).size).toBeGreaterThan(4_000);
   });
 
-  it('a voice festival does not have is said with the default voice', async () => {
+  it('a voice festival does not have is refused before a word is said', async () => {
     const out = join(dir, 'unknown-voice.raw');
-    expect(await speechInto(out).speak(LINE, { voice: 'no_such_voice' })).toBe('spoken');
-    expect(statSync(out).size).toBeGreaterThan(32_000);
+    expect(await speechInto(out).speak(LINE, { voice: 'no_such_voice' })).toEqual({
+      failed: 'festival has no voice named "no_such_voice"',
+      voiceRefused: true,
+    });
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('the narrator says it with the default voice instead, once, and tells the console', async () => {
+    const out = join(dir, 'fallback-voice.raw');
+    const narrator = new Narrator(speechInto(out));
+    expect(await narrator.say([LINE], { voice: 'no_such_voice' })).toBe('spoken');
+    const once = statSync(out).size;
+    expect(once).toBeGreaterThan(32_000);
+    expect(narrator.status()).toEqual({
+      mode: 'speech',
+      voiceRefused: { voice: 'no_such_voice', reason: 'festival has no voice named "no_such_voice"' },
+    });
+    expect(narrationNotice(narrator.status())).toMatch(/^Voice "no_such_voice" refused .*default voice/);
+    // The next line goes straight to the default voice; a known voice clears the notice.
+    expect(await narrator.say(['Seer, wake up.'], { voice: 'no_such_voice' })).toBe('spoken');
+    expect(await narrator.say(['Seer, close your eyes.'], { voice: 'kal_diphone' })).toBe('spoken');
+    expect(narrator.status()).toEqual({ mode: 'speech' });
   });
 });
 
@@ -156,6 +182,7 @@ describe('Scheme injection', () => {
     }
     expect(await speech.speak('Hi', { voice: `kal_diphone) (system "touch ${marker}") (` })).toEqual({
       failed: expect.stringMatching(/is not allowed/),
+      voiceRefused: true,
     });
     expect(existsSync(marker)).toBe(false);
   });
@@ -167,22 +194,22 @@ describe('stopping', () => {
     const speech = speechThatHangs('stop', { stopGraceMs: 300 });
     const kill = vi.spyOn(process, 'kill');
     const outcome = speech.speak(LINE);
-    const { festival, members } = await runningFestival();
+    const { leader, festival, members } = await runningFestival();
     const after = sleeper();
-    expect(members.map((p) => p.comm).sort()).toEqual(['aplay', 'festival', 'sh']);
-    expect(members.every((p) => p.pgid === festival.pid)).toBe(true);
+    expect(members.map((p) => p.comm).sort()).toEqual(['aplay', 'festival', 'sh', 'timeout']);
+    expect(members.every((p) => p.pgid === leader.pid)).toBe(true);
     // What sat at festival's pid + 2, and is not in the group, must survive (say.js would kill it).
-    const plusTwo = processes().find((p) => p.pid === festival.pid + 2 && p.pgid !== festival.pid);
+    const plusTwo = processes().find((p) => p.pid === festival.pid + 2 && p.pgid !== leader.pid);
 
     await speech.stop();
     expect(await outcome).toBe('cancelled');
-    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 2000);
+    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 2000);
 
     for (const [pid, signal] of kill.mock.calls) {
-      expect(pid).toBe(-festival.pid);
+      expect(pid).toBe(-leader.pid);
       expect(['SIGTERM', 'SIGKILL']).toContain(signal);
     }
-    expect(kill).toHaveBeenCalledWith(-festival.pid, 'SIGTERM');
+    expect(kill).toHaveBeenCalledWith(-leader.pid, 'SIGTERM');
     expect(isAlive(before.pid!)).toBe(true);
     expect(isAlive(after.pid!)).toBe(true);
     if (plusTwo !== undefined) expect(isAlive(plusTwo.pid)).toBe(true);
@@ -196,23 +223,21 @@ describe('stopping', () => {
   it('narrator.cancel() stops the engine and the lines after it are never started', async () => {
     const narrator = new Narrator(speechThatHangs('cancel', { stopGraceMs: 300 }));
     const outcome = narrator.say(['Seer, wake up.', 'Seer, close your eyes.']);
-    const { festival } = await runningFestival();
+    const { leader } = await runningFestival();
     await narrator.cancel();
     expect(await outcome).toBe('cancelled');
-    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 1000);
+    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 1000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(processes().filter((p) => p.ppid === process.pid && p.comm === 'festival')).toEqual([]);
+    expect(processes().filter((p) => p.ppid === process.pid && p.comm === 'timeout')).toEqual([]);
     expect(narrator.status()).toEqual({ mode: 'speech' });
   });
 
   it('a line that never ends is stopped after its time-out and reported as a failure', async () => {
     const speech = speechThatHangs('timeout', { stopGraceMs: 200, lineTimeoutMs: () => 1000 });
     const outcome = speech.speak(LINE);
-    const festival = await waitFor('festival to start', () =>
-      processes().find((p) => p.ppid === process.pid && p.comm === 'festival'),
-    );
+    const { leader } = await runningFestival();
     expect(await outcome).toEqual({ failed: 'festival did not finish a line within 1 s' });
-    await waitFor('the group to be gone', () => (groupMembers(festival.pid).length === 0 ? true : undefined), 2000);
+    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 2000);
   });
 });
 

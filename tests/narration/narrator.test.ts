@@ -165,6 +165,52 @@ describe('Narrator', () => {
     expect(speech.spoken).toEqual(['Werewolves, wake up.']);
   });
 
+  it('a refused voice: the line is said with the default voice, once, and the status says so', async () => {
+    const speech = new RecordingSpeech({
+      failWith: (_text, options) => (options.voice === 'Bad' ? 'festival has no voice named "Bad"' : undefined),
+    });
+    const narrator = new Narrator(speech);
+    const changes: NarrationStatus[] = [];
+    narrator.onStatusChange((status) => changes.push(status));
+    expect(await narrator.say(['Seer, wake up.', 'Seer, close your eyes.'], { voice: 'Bad', speed: 1.2 })).toBe(
+      'spoken',
+    );
+    expect(speech.spoken).toEqual(['Seer, wake up.', 'Seer, close your eyes.']);
+    // Tried once with the voice; every line then with the default voice (the speed kept).
+    expect(speech.lines.map((l) => [l.text, l.options])).toEqual([
+      ['Seer, wake up.', { voice: 'Bad', speed: 1.2 }],
+      ['Seer, wake up.', { speed: 1.2 }],
+      ['Seer, close your eyes.', { speed: 1.2 }],
+    ]);
+    const refused = { mode: 'speech', voiceRefused: { voice: 'Bad', reason: 'festival has no voice named "Bad"' } };
+    expect(narrator.status()).toEqual(refused);
+    expect(changes).toEqual([refused]);
+    expect(narrationNotice(narrator.status())).toBe(
+      'Voice "Bad" refused (festival has no voice named "Bad"): speaking with the default voice',
+    );
+    // Another voice that works clears the notice; retrySpeech() tries the refused one again.
+    expect(await narrator.say(['Robber, wake up.'], { voice: 'Good' })).toBe('spoken');
+    expect(narrator.status()).toEqual({ mode: 'speech' });
+    expect(await narrator.say(['Robber, close your eyes.'], { voice: 'Bad' })).toBe('spoken');
+    expect(narrator.status()).toEqual(refused);
+    await narrator.retrySpeech();
+    speech.lines.length = 0;
+    await narrator.say(['Everyone, wake up.'], { voice: 'Bad' });
+    expect(speech.lines.map((l) => l.options.voice)).toEqual(['Bad', undefined]);
+  });
+
+  it('a failure the default voice shares is no voice problem: text only, with its reason', async () => {
+    const speech = new RecordingSpeech({ failWith: () => 'aplay: no sound device' });
+    const narrator = new Narrator(speech);
+    expect(await narrator.say(['Seer, wake up.'], { voice: 'kal_diphone' })).toBe('text-only');
+    expect(speech.lines.map((l) => l.options.voice)).toEqual(['kal_diphone', undefined]);
+    expect(narrator.status()).toEqual({ mode: 'text-only', reason: 'aplay: no sound device' });
+    // The console offers to try again: once the device is back, speech is back.
+    speech.failWith = undefined;
+    expect(await narrator.retrySpeech()).toEqual({ mode: 'speech' });
+    expect(await narrator.say(['Seer, close your eyes.'])).toBe('spoken');
+  });
+
   it('an engine that throws or rejects is a failure, not a crash', async () => {
     const throwing: SpeechPort = {
       speak: () => Promise.reject(new Error('engine exploded')),

@@ -31,19 +31,24 @@ describe('buildSpeechCommand on Linux (festival)', () => {
     expect(command('linux', 'a \\" b').stdin).toBe('(SayText "a b")');
   });
 
-  it('selects a festival voice only through voice_<name>, and only if festival has it', () => {
+  it('selects a festival voice only through voice_<name>; one festival lacks ends the run before a word', () => {
     expect(command('linux', 'Hi', { voice: 'kal_diphone' }).stdin).toBe(
-      '(if (symbol-bound? \'voice_kal_diphone) (voice_kal_diphone)) (SayText "Hi")',
+      '(if (symbol-bound? \'voice_kal_diphone) (voice_kal_diphone) (begin (format stderr "nightwarden: festival has no voice kal_diphone\\n") (exit 3))) (SayText "Hi")',
     );
-    // A safe name that cannot be a festival voice (e.g. a Windows one): the default voice.
-    expect(command('linux', 'Hi', { voice: 'Microsoft Zira Desktop' }).stdin).toBe('(SayText "Hi")');
+    // A safe name that cannot be a festival voice (e.g. a Windows one) is refused as a voice.
+    expect(buildSpeechCommand('linux', 'Hi', { voice: 'Microsoft Zira Desktop' })).toEqual({
+      ok: false,
+      reason: 'festival has no voice named "Microsoft Zira Desktop"',
+      voiceRefused: true,
+    });
     expect(command('linux', 'Hi', { voice: '   ' }).stdin).toBe('(SayText "Hi")');
   });
 
-  it('refuses an unsafe voice name before building anything', () => {
+  it('refuses an unsafe voice name before building anything, as a refused voice', () => {
     expect(buildSpeechCommand('linux', 'Hi', { voice: 'kal_diphone) (system "id") (' })).toEqual({
       ok: false,
       reason: expect.stringMatching(/^voice name .* is not allowed/),
+      voiceRefused: true,
     });
   });
 
@@ -150,6 +155,7 @@ describe('SaySpeech without an engine', () => {
     const speech = new SaySpeech({ platform: 'linux', env: { PATH: '/nonexistent-dir' } });
     expect(await speech.speak('Hi', { voice: '$(id)' })).toEqual({
       failed: expect.stringMatching(/^voice name "\$\(id\)" is not allowed/),
+      voiceRefused: true,
     });
   });
 });

@@ -83,4 +83,54 @@ describe('AppState', () => {
     app.closePanel();
     expect(app.panel).toBeNull();
   });
+
+  it('every spoken line brings the narration status: text only, or a refused voice, shows at once', async () => {
+    const refused = {
+      mode: 'speech' as const,
+      voiceRefused: { voice: 'Bad', reason: 'festival has no voice named "Bad"' },
+    };
+    const speak = vi.fn((): Promise<unknown> =>
+      Promise.resolve({ ok: true as const, value: { outcome: 'spoken' as const, status: refused } }),
+    );
+    const retrySpeech = vi.fn(() => Promise.resolve({ ok: true as const, value: { mode: 'speech' as const } }));
+    const listGames = vi.fn(() => Promise.resolve({ ok: true as const, value: [] }));
+    const app = new AppState(fakeApi({ speak, retrySpeech, listGames } as unknown as Partial<Api>));
+    expect(app.speech).toEqual({ mode: 'speech' });
+    const result = await app.api.speak(['Seer, wake up.'], { voice: 'Bad' });
+    expect(result).toEqual({ ok: true, value: { outcome: 'spoken', status: refused } });
+    expect(speak).toHaveBeenCalledWith(['Seer, wake up.'], { voice: 'Bad' });
+    expect(app.speech).toEqual(refused);
+    speak.mockImplementationOnce(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: { outcome: 'text-only' as const, status: { mode: 'text-only', reason: 'aplay: no device' } as never },
+      }),
+    );
+    await app.api.speak(['Seer, close your eyes.'], {});
+    expect(app.speech).toEqual({ mode: 'text-only', reason: 'aplay: no device' });
+    // "Try speech again" asks the main process; its answer is the status shown.
+    await app.retrySpeech();
+    expect(retrySpeech).toHaveBeenCalledOnce();
+    expect(app.speech).toEqual({ mode: 'speech' });
+    // Everything else is the api itself.
+    await app.api.listGames();
+    expect(listGames).toHaveBeenCalledOnce();
+  });
+
+  it('the archive lost while open stays on screen until it is reopened', async () => {
+    vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+    vi.stubGlobal('history', { replaceState: vi.fn() });
+    const report = { path: '/a/archive.db', rescue: '/a/x/games.jsonl', imported: 2, duplicates: 0, events: 0 };
+    const reopenArchive = vi.fn(() => Promise.resolve({ ok: true as const, value: report }));
+    const app = new AppState(fakeApi({ reopenArchive } as unknown as Partial<Api>));
+    const message = 'The archive /a/archive.db was deleted or moved while Nightwarden had it open: …';
+    await app.call(Promise.resolve({ ok: false, error: { code: 'archive/lost', message } }));
+    expect(app.archiveLost).toBe(message);
+    // Another call that works does not hide it: only reopening does.
+    await app.call(Promise.resolve({ ok: true, value: 1 }));
+    expect(app.archiveLost).toBe(message);
+    await app.reopenArchive();
+    expect(app.archiveLost).toBeNull();
+    expect(app.reopened).toEqual(report);
+  });
 });

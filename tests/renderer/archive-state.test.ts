@@ -9,8 +9,9 @@ import {
   ArchiveState,
   newestFirst,
   searchKey,
-  type ImportFile,
+  type ArchiveFile,
 } from '../../src/renderer/src/archive/archive-state.svelte.ts';
+import { IMPORT_MAX_BYTES } from '../../src/shared/import-contract.ts';
 import { archiveFileName, exportFileName } from '../../src/renderer/src/archive/files.ts';
 import { deckCounts, deckLabel, formatDate, outcomeLabel } from '../../src/renderer/src/archive/labels.ts';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
@@ -77,9 +78,23 @@ class FakeArchive {
     }),
     exportGame: vi.fn((id: string) => ok({ format: 'onu-record/1', id } as unknown as GameRecord)),
     exportArchive: vi.fn(() => ok('{"id":"old"}\n{"id":"mid"}\n')),
-    importText: vi.fn((input: { text: string; source?: string }) => {
-      this.imports.push({ text: input.text, source: input.source });
-      const result = this.reports.get(input.text) ?? {
+    importText: vi.fn(() => fail<ImportReport>('the archive screen sends files in pieces')),
+    /** The pieces contract: a file's text arrives in pieces; the report is the one named by the whole text. */
+    importStart: vi.fn((input: { source?: string; size?: number }) => {
+      const importId = `import-${this.started.length + 1}`;
+      this.started.push({ importId, source: input.source, size: input.size, pieces: [] });
+      return ok({ importId, chunkChars: 1_000_000, maxBytes: 1_000_000_000 });
+    }),
+    importChunk: vi.fn((importId: string, text: string) => {
+      const upload = this.started.find((u) => u.importId === importId)!;
+      upload.pieces.push(text);
+      return ok({ receivedBytes: upload.pieces.join('').length });
+    }),
+    importFinish: vi.fn((importId: string) => {
+      const upload = this.started.find((u) => u.importId === importId)!;
+      const text = upload.pieces.join('');
+      this.imports.push({ text, source: upload.source });
+      const result = this.reports.get(text) ?? {
         ok: true,
         value: { imported: [], duplicates: [], rejected: [] },
       };
@@ -88,11 +103,15 @@ class FakeArchive {
           this.games.push(entry(id, '2024-06-01T10:00:00.000Z', ['New', 'Comer', 'Here'], ['drunk']));
       return Promise.resolve(result);
     }),
+    importCancel: vi.fn(() => ok(null)),
   };
+
+  started: { importId: string; source: string | undefined; size: number | undefined; pieces: string[] }[] = [];
 }
 
-function file(name: string, text: string): ImportFile {
-  return { name, text: () => Promise.resolve(text) };
+/** A file as the console's file picker gives it (a DOM File: its size, read a slice at a time). */
+function file(name: string, text: string): ArchiveFile {
+  return new File([text], name);
 }
 
 interface Harness {
@@ -328,7 +347,11 @@ describe('import', () => {
       error: { code: 'input/invalid', message: 'import: invalid', problems: ['text: too long', 'source: too long'] },
     });
     fake.reports.set('BROKEN', { ok: false, error: { code: 'host/closed', message: 'the connection closed' } });
-    const unreadable: ImportFile = { name: 'locked.json', text: () => Promise.reject(new Error('permission denied')) };
+    const unreadable: ArchiveFile = {
+      name: 'locked.json',
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('permission denied')) }),
+    };
     const lists = fake.listCalls;
 
     const report = await archive.importFiles([
@@ -375,10 +398,68 @@ describe('import', () => {
   it('a long file name is cut to what the contract accepts; no files, no call', async () => {
     const { fake, archive } = await harness();
     expect(await archive.importFiles([])).toBeNull();
-    expect(fake.api.importText).not.toHaveBeenCalled();
+    expect(fake.api.importStart).not.toHaveBeenCalled();
     await archive.importFiles([file(`${'x'.repeat(600)}.json`, '{}')]);
     expect(fake.imports[0]!.source).toHaveLength(500);
     expect(archive.report?.files[0]).toHaveLength(605);
+  });
+});
+
+describe('import in pieces', () => {
+  it('sends a big file in pieces of 1 MB that decode to the same text, accents cut between two pieces', async () => {
+    const { fake, archive } = await harness();
+    // 2.5 MB of accented names: many a two-byte "é" falls across a piece boundary.
+    const text = `${'{"players":["Zoé","Éloïse"]}\n'.repeat(80_000)}`;
+    const big = file('big.jsonl', text);
+    expect(big.size).toBeGreaterThan(2_000_000);
+    // The screen shows how far the file has come while its pieces go.
+    const seen: (number | undefined)[] = [];
+    const chunk = fake.api.importChunk.getMockImplementation()!;
+    fake.api.importChunk.mockImplementation((id: string, piece: string) => {
+      seen.push(archive.progress?.sentBytes);
+      return chunk(id, piece);
+    });
+    await archive.importFiles([big]);
+    expect(seen.slice(0, 3)).toEqual([0, 1_000_000, 2_000_000]);
+    const upload = fake.started.at(-1)!;
+    expect(upload.size).toBe(big.size);
+    expect(upload.pieces.length).toBe(Math.ceil(big.size / 1_000_000));
+    expect(upload.pieces.every((p) => p.length <= 1_000_000)).toBe(true);
+    expect(upload.pieces.join('')).toBe(text);
+    expect(fake.imports.at(-1)!.text).toBe(text);
+    expect(archive.progress).toBeNull();
+  });
+
+  it('a file over the archive’s limit is refused with its size and the limit, before anything is sent', async () => {
+    const { fake, archive } = await harness();
+    const huge: ArchiveFile = {
+      name: 'everything.jsonl',
+      size: IMPORT_MAX_BYTES + 250_000_000,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('must not be read')) }),
+    };
+    const report = await archive.importFiles([huge]);
+    expect(report?.rejected).toEqual([
+      {
+        item: 'everything.jsonl',
+        problems: [
+          'everything.jsonl is 1.3 GB; the archive imports files of up to 1 GB (split it into several files of JSON Lines and import each)',
+        ],
+      },
+    ]);
+    expect(fake.api.importStart).not.toHaveBeenCalled();
+  });
+
+  it('a piece the main process refuses stops that file with its reason; the next file still goes', async () => {
+    const { fake, archive } = await harness();
+    fake.api.importChunk.mockImplementationOnce(() =>
+      fail('grows.jsonl is 1.2 GB; the archive imports files of up to 1 GB'),
+    );
+    fake.reports.set('B', { ok: true, value: { imported: ['g9'], duplicates: [], rejected: [] } });
+    const report = await archive.importFiles([file('grows.jsonl', 'A'), file('b.json', 'B')]);
+    expect(report?.rejected).toEqual([
+      { item: 'grows.jsonl', problems: ['grows.jsonl is 1.2 GB; the archive imports files of up to 1 GB'] },
+    ]);
+    expect(report?.imported).toEqual(['g9']);
   });
 });
 

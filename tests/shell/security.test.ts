@@ -9,7 +9,11 @@ import {
   CONTENT_SECURITY_POLICY,
   SECURE_WEB_PREFERENCES,
   decidePermission,
-  isExternalLink,
+  APP_ENTRY,
+  EXTERNAL_LINKS,
+  SECURITY_HEADERS,
+  appRequestPath,
+  isAllowedExternal,
   isTrustedSender,
   trustedUrlCheck,
 } from '../../src/main/shell/security-policy.ts';
@@ -32,26 +36,64 @@ describe('window security', () => {
     });
   });
 
-  it('refuses every permission but full screen; only http(s) links leave the app (in the browser)', () => {
+  it('refuses every permission but full screen', () => {
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'midi'])
       expect(decidePermission(permission)).toBe(false);
     expect(decidePermission('fullscreen')).toBe(true);
-    expect(isExternalLink('https://beziergames.com')).toBe(true);
-    expect(isExternalLink('file:///etc/passwd')).toBe(false);
-    expect(isExternalLink('javascript:alert(1)')).toBe(false);
   });
 
-  it('talks only to our own page, in its main frame', () => {
-    const trusted = trustedUrlCheck('file:///app/out/renderer/index.html', undefined);
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html#/game/1', isMainFrame: true }, trusted)).toBe(
-      true,
-    );
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', isMainFrame: false }, trusted)).toBe(false);
+  it('opens in the browser only the links of its own allow-list, exactly as written', () => {
+    // The console links nowhere today: nothing leaves the app, http(s) or not.
+    expect(EXTERNAL_LINKS).toEqual([]);
+    for (const url of ['https://beziergames.com', 'http://example.com', 'file:///etc/passwd', 'javascript:alert(1)'])
+      expect(isAllowedExternal(url)).toBe(false);
+    const allowed = ['https://beziergames.com/pages/rules'];
+    expect(isAllowedExternal('https://beziergames.com/pages/rules', allowed)).toBe(true);
+    for (const url of [
+      'http://beziergames.com/pages/rules',
+      'https://beziergames.com/pages/rules/../../evil',
+      'https://beziergames.com.evil.example/pages/rules',
+      'https://user:pw@beziergames.com/pages/rules',
+      'https://beziergames.com/pages/rules?x=1',
+      'not a url',
+    ])
+      expect(isAllowedExternal(url, allowed)).toBe(false);
+  });
+
+  it('talks only to our own page, app://nightwarden/index.html, in its main frame', () => {
+    const trusted = trustedUrlCheck(APP_ENTRY, undefined);
+    expect(APP_ENTRY).toBe('app://nightwarden/index.html');
+    expect(isTrustedSender({ url: 'app://nightwarden/index.html#/game/1', isMainFrame: true }, trusted)).toBe(true);
+    expect(isTrustedSender({ url: 'app://nightwarden/index.html', isMainFrame: false }, trusted)).toBe(false);
     expect(isTrustedSender({ url: 'https://evil.example/', isMainFrame: true }, trusted)).toBe(false);
-    expect(isTrustedSender({ url: 'file:///other/index.html', isMainFrame: true }, trusted)).toBe(false);
+    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', isMainFrame: true }, trusted)).toBe(false);
+    expect(isTrustedSender({ url: 'app://nightwarden/other.html', isMainFrame: true }, trusted)).toBe(false);
+    expect(isTrustedSender({ url: 'app://evil/index.html', isMainFrame: true }, trusted)).toBe(false);
     expect(isTrustedSender({ url: undefined, isMainFrame: true }, trusted)).toBe(false);
-    const dev = trustedUrlCheck('file:///app/out/renderer/index.html', 'http://localhost:5173');
+    const dev = trustedUrlCheck(APP_ENTRY, 'http://localhost:5173');
     expect(isTrustedSender({ url: 'http://localhost:5173/', isMainFrame: true }, dev)).toBe(true);
+  });
+
+  it('the app:// protocol serves only files of the built renderer, with the CSP and X-Frame-Options', () => {
+    expect(appRequestPath('app://nightwarden/')).toEqual({ path: 'index.html', type: 'text/html; charset=utf-8' });
+    expect(appRequestPath('app://nightwarden/assets/index-1.js?x#y')).toEqual({
+      path: 'assets/index-1.js',
+      type: 'text/javascript; charset=utf-8',
+    });
+    for (const url of [
+      'app://nightwarden/../../etc/passwd',
+      'app://nightwarden/assets/',
+      'app://nightwarden/secret.db',
+      'app://evil/index.html',
+      'file:///etc/passwd',
+    ])
+      expect(appRequestPath(url)).toEqual({ status: 404 });
+    for (const url of ['app://nightwarden/%E0.js', 'app://nightwarden/a%00.js', 'app://nightwarden/a%5C..%5Cb.js'])
+      expect(appRequestPath(url)).toEqual({ status: 400 });
+    // Encoded dot segments are resolved by the URL itself, inside the renderer: never above it.
+    expect(appRequestPath('app://nightwarden/%2E%2E/%2E%2E/etc/passwd.js')).toMatchObject({ path: 'etc/passwd.js' });
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY');
   });
 
   it('the built page carries the strict CSP', () => {
@@ -61,6 +103,17 @@ describe('window security', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the built main process', () => {
+  it('serves the console from app://nightwarden/ (never file://), its IPC answering only that page', () => {
+    const code = readFileSync(join(root, 'out/main/index.js'), 'utf8');
+    expect(code).toContain('registerSchemesAsPrivileged');
+    expect(code).toMatch(/protocol\.handle\(/);
+    expect(code).toContain('app://nightwarden/index.html');
+    expect(code).not.toMatch(/\.loadFile\(/);
+    expect(code).not.toMatch(/pathToFileURL/);
   });
 });
 

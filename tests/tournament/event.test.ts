@@ -246,7 +246,7 @@ const RULES: readonly { rule: string; change: (event: Tournament) => unknown; pr
   {
     rule: 'a player name is 1 to 40 characters',
     change: (e) => ({ ...e, players: [...e.players, 'y'.repeat(41)] }),
-    problem: `players[15]: player name "${'y'.repeat(41)}" is longer than 40 characters`,
+    problem: `players[15]: player name "${'y'.repeat(40)}…" has 41 characters; a name has at most 40`,
   },
   {
     rule: 'a player name is not empty',

@@ -3,7 +3,7 @@
  * `explain` and `simulate` never load SQLite.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
@@ -11,7 +11,9 @@ import type { CliIo } from './cli.ts';
 import type { Language } from '../engine/index.ts';
 import { formatStatsTable, validateStatsFilter } from '../stats/index.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
-import type { EventImportReport, StandingsView } from '../../shared/views.ts';
+import type { EventImportReport, ImportReport, StandingsView } from '../../shared/views.ts';
+import { importSizeProblem } from '../../shared/import-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 
 export class ArchiveUsageError extends Error {}
 
@@ -51,7 +53,7 @@ function formatStandings(table: StandingsView, language: Language): string {
       : ['Rank', 'Player', 'Points', 'Wins', 'Games', 'Head-to-head'];
   const rows = table.rows.map((r) => [
     `${r.tied ? '=' : ''}${r.rank}`,
-    r.name,
+    escapeControls(r.name),
     String(r.points),
     String(r.wins),
     String(r.games),
@@ -67,7 +69,7 @@ function formatStandings(table: StandingsView, language: Language): string {
     language === 'fr'
       ? `${table.gamesCounted} partie(s) terminée(s) sur ${table.tables} table(s)`
       : `${table.gamesCounted} finished game(s) of ${table.tables} table(s)`;
-  return `${table.event}\n\n${[line(head), ...rows.map(line)].join('\n')}\n\n${table.scoringLines.join('\n')}\n${counted}\n`;
+  return `${escapeControls(table.event)}\n\n${[line(head), ...rows.map(line)].join('\n')}\n\n${table.scoringLines.join('\n')}\n${counted}\n`;
 }
 
 function write(io: CliIo, out: string | undefined, text: string): void {
@@ -92,7 +94,54 @@ export interface ArchiveFlags {
   readonly language: Language;
 }
 
-export function runArchiveCommand(command: string, args: readonly string[], flags: ArchiveFlags, io: CliIo): number {
+/**
+ * Imports one file record by record as it is read (1 MB at a time), so a file of any size the archive
+ * takes (IMPORT_MAX_BYTES) is imported with memory bounded by one record. Rejected records are printed
+ * as they come; the report keeps the ids.
+ */
+async function importFile(session: Session, file: string, io: CliIo): Promise<ImportReport | null> {
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) {
+      io.err(`${file}: is a folder; give the record or archive files in it\n`);
+      return null;
+    }
+    size = stat.size;
+  } catch (e) {
+    io.err(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})\n`);
+    return null;
+  }
+  const tooBig = importSizeProblem(file, size);
+  if (tooBig) {
+    io.err(`${tooBig}\n`);
+    return null;
+  }
+  const importer = session.recordImport(file, {
+    onRejected: (r) => {
+      for (const problem of r.problems) io.err(`${escapeControls(r.item)}: ${problem}\n`);
+    },
+  });
+  try {
+    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }))
+      importer.push(chunk as string);
+    return importer.finish();
+  } catch (e) {
+    const failure = session.failureOf(e);
+    if (failure) io.err(`${file}: ${failure.error.message}\n`);
+    else if ((e as NodeJS.ErrnoException).code)
+      io.err(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code})\n`);
+    else throw e;
+    return null;
+  }
+}
+
+export async function runArchiveCommand(
+  command: string,
+  args: readonly string[],
+  flags: ArchiveFlags,
+  io: CliIo,
+): Promise<number> {
   const { out } = flags;
   const { session, store } = openSession(flags.db, command === 'import');
   unwrap(session.setLanguage(flags.language));
@@ -104,32 +153,25 @@ export function runArchiveCommand(command: string, args: readonly string[], flag
         const event = flags.event ? unwrap(session.tournaments.eventByName(flags.event)) : null;
         let rejected = 0;
         for (const file of args) {
-          let text: string;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch (e) {
-            io.err(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})\n`);
+          const report = await importFile(session, file, io);
+          if (!report) {
             rejected++;
             continue;
           }
-          const result = event
-            ? session.tournaments.importEventGames(event.id, { text, source: file })
-            : session.importText({ text, source: file });
-          if (!result.ok) {
-            io.err(`${file}: ${result.error.message}\n`);
-            rejected++;
-            continue;
+          // The rejected records were printed as they came; the report's last entry may sum the rest.
+          rejected += report.rejected.length;
+          let seated: EventImportReport | null = null;
+          if (event) {
+            const result = session.tournaments.seatImported(event.id, report);
+            if (!result.ok) io.err(`${file}: ${result.error.message}\n`);
+            else seated = result.value;
           }
-          const seated = 'matched' in result.value ? (result.value as EventImportReport) : null;
-          for (const id of result.value.imported) io.out(`imported ${id}\n`);
-          for (const id of result.value.duplicates) io.out(`skipped ${id}: already in the archive\n`);
-          for (const r of result.value.rejected) {
-            rejected++;
-            for (const problem of r.problems) io.err(`${r.item}: ${problem}\n`);
-          }
-          for (const m of seated?.matched ?? []) io.out(`seated ${m.gameId} at table ${m.table} of round ${m.round}\n`);
+          for (const id of report.imported) io.out(`imported ${escapeControls(id)}\n`);
+          for (const id of report.duplicates) io.out(`skipped ${escapeControls(id)}: already in the archive\n`);
+          for (const m of seated?.matched ?? [])
+            io.out(`seated ${escapeControls(m.gameId)} at table ${m.table} of round ${m.round}\n`);
           for (const id of seated?.unmatched ?? [])
-            io.err(`${id}: its players match no open table of ${event!.name}\n`);
+            io.err(`${escapeControls(id)}: its players match no open table of ${event!.name}\n`);
         }
         return rejected > 0 ? 2 : 0;
       }
@@ -140,9 +182,11 @@ export function runArchiveCommand(command: string, args: readonly string[], flag
           io.out(`${JSON.stringify(games.value)}\n`);
           return 0;
         }
+        // Every field escaped: a name read from an old archive cannot forge a line or a column.
+        const names = (list: readonly string[]): string => list.map(escapeControls).join(', ');
         for (const g of games.value) {
-          const winners = g.winners ? (g.winners.length ? g.winners.join(', ') : 'nobody') : `(${g.phase})`;
-          io.out(`${g.id}\t${g.createdAt}\t${g.players.join(', ')}\t${winners}\n`);
+          const winners = g.winners ? (g.winners.length ? names(g.winners) : 'nobody') : `(${g.phase})`;
+          io.out(`${escapeControls(g.id)}\t${escapeControls(g.createdAt)}\t${names(g.players)}\t${winners}\n`);
         }
         return 0;
       }
@@ -184,7 +228,12 @@ export function runArchiveCommand(command: string, args: readonly string[], flag
         write(
           io,
           out,
-          args.includes('--json') ? `${JSON.stringify(stats, null, 2)}\n` : formatStatsTable(stats, flags.language),
+          args.includes('--json')
+            ? `${JSON.stringify(stats, null, 2)}\n`
+            : formatStatsTable(
+                stats.map((s) => ({ ...s, name: escapeControls(s.name) })),
+                flags.language,
+              ),
         );
         return 0;
       }

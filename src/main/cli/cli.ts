@@ -15,6 +15,7 @@ import {
   type Role,
 } from '../engine/index.ts';
 import { resolveOutput } from './resolve-output.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 
 class UsageError extends Error {}
 
@@ -51,7 +52,9 @@ function readRecord(file: string | undefined): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') throw new UsageError(`${file}: is a folder, not a record file`);
+    throw new UsageError(`${file}: cannot read the file (${code ?? String(e)})`);
   }
   try {
     return JSON.parse(text);
@@ -146,7 +149,19 @@ export interface CliIo {
   err(text: string): void;
 }
 
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Text for a terminal: every control character but the line breaks (CSV's too) and tabs the CLI writes, and
+ * every line separator or bidirectional formatting character, written as an escape (`\u001b`). A name
+ * with an escape sequence cannot recolour or rewrite the terminal; inside JSON the escape means the same.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/\r\n|[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, (ch) =>
+    ch === '\n' || ch === '\t' || ch === '\r\n' ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const io: CliIo = { out: (text) => rawIo.out(terminalSafe(text)), err: (text) => rawIo.err(terminalSafe(text)) };
   const [command, ...args] = argv as string[];
   try {
     switch (command) {
@@ -161,7 +176,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         }
         const { state, events } = played.value;
         if (command === 'explain') {
-          for (const sentence of explain(state.setup, events, language)) io.out(`${sentence}\n`);
+          for (const sentence of explain(state.setup, events, language)) io.out(`${escapeControls(sentence)}\n`);
         } else {
           io.out(`${JSON.stringify(resolveOutput(played.value), null, 2)}\n`);
         }
@@ -185,7 +200,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         // SQLite is loaded only for these commands.
         const { runArchiveCommand, ArchiveUsageError } = await import('./archive-commands.ts');
         try {
-          return runArchiveCommand(command, rest, { ...flags, language }, io);
+          return await runArchiveCommand(command, rest, { ...flags, language }, io);
         } catch (e) {
           if (e instanceof ArchiveUsageError) throw new UsageError(e.message);
           throw e;

@@ -15,6 +15,8 @@ export interface NarrationService {
   ): Promise<'spoken' | 'cancelled' | 'text-only'>;
   cancel(): Promise<void>;
   status(): SpeechStatus;
+  /** Asks the engine again (after a failure turned narration to text only); answers the new status. */
+  retrySpeech(): Promise<SpeechStatus>;
 }
 
 export interface HostServices {
@@ -54,6 +56,11 @@ export function createDispatcher(services: HostServices): Dispatch {
     exportGame: (id) => session.exportGame(id),
     exportArchive: () => session.exportArchive(),
     importText: (input) => session.importText(input),
+    importStart: (input) => session.importStart(input),
+    importChunk: (id, text) => session.importChunk(id, text),
+    importFinish: (id) => session.importFinish(id),
+    importCancel: (id) => session.importCancel(id),
+    reopenArchive: () => session.reopenArchive(),
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),
@@ -63,12 +70,13 @@ export function createDispatcher(services: HostServices): Dispatch {
       return ok(narrationFor(game.value.setup, index, language));
     },
     speak: async (lines: string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }) =>
-      ok({ outcome: await narration.say(lines, options) }),
+      ok({ outcome: await narration.say(lines, options), status: narration.status() }),
     cancelSpeech: async () => {
       await narration.cancel();
       return ok(null);
     },
     speechStatus: () => ok(narration.status()),
+    retrySpeech: async () => ok(await narration.retrySpeech()),
     keepAwake: (on: boolean) => {
       services.keepAwake(on);
       return ok(null);
@@ -112,10 +120,18 @@ export function createDispatcher(services: HostServices): Dispatch {
   };
 
   return async (method, args) => {
-    if (typeof method !== 'string' || !Object.hasOwn(API, method)) {
+    if (typeof method !== 'string') {
+      const got = method === null ? 'null' : Array.isArray(method) ? 'an array' : `a ${typeof method}`;
       return {
         ok: false,
-        error: { code: 'input/unknown-method', message: `"${String(method)}" is not a method of the console contract` },
+        error: { code: 'input/invalid', message: `method: a method name is a string (got ${got})` },
+      };
+    }
+    if (!Object.hasOwn(API, method)) {
+      const shown = JSON.stringify(method.length > 60 ? `${method.slice(0, 60)}…` : method);
+      return {
+        ok: false,
+        error: { code: 'input/unknown-method', message: `${shown} is not a method of the console contract` },
       };
     }
     const name = method as ApiMethod;

@@ -38,4 +38,9 @@ export class TimedTextNarration implements NarrationService {
   status(): SpeechStatus {
     return { mode: 'text-only', reason: this.reason };
   }
+
+  /** There is still no voice here: the same status. */
+  retrySpeech(): Promise<SpeechStatus> {
+    return Promise.resolve(this.status());
+  }
 }

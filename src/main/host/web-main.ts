@@ -10,7 +10,7 @@ import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
 import { createDispatcher, type NarrationService } from './dispatch.ts';
-import { Narrator, SaySpeech } from '../narration/index.ts';
+import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts';
 import { TimedTextNarration } from './text-narration.ts';
 import { startWebHost } from './web-server.ts';
 
@@ -19,15 +19,24 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+function quit(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+const port = option('--port') === undefined ? 0 : Number(option('--port'));
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  quit(`--port ${option('--port') ?? ''}: a port is a whole number from 0 (any free port) to 65535`);
+const lineMs = Number(option('--line-ms') ?? 1500);
+if (!Number.isFinite(lineMs) || lineMs < 0 || lineMs > 60_000)
+  quit(`--line-ms ${option('--line-ms') ?? ''}: the time per narration line is 0 to 60000 ms`);
+
 const db = option('--db') ?? 'nightwarden-web.db';
 let store: Store;
 try {
   store = new Store(db);
 } catch (e) {
-  if (e instanceof DatabaseOpenError) {
-    process.stderr.write(`${e.message}\n`);
-    process.exit(2);
-  }
+  if (e instanceof DatabaseOpenError) quit(e.message);
   throw e;
 }
 const session = new Session(store, {
@@ -37,24 +46,44 @@ const session = new Session(store, {
 });
 let narration: NarrationService;
 if (process.argv.includes('--speech')) {
+  await reapSpeechLeftovers();
   const narrator = new Narrator(new SaySpeech());
   await narrator.checkAvailability();
   narration = narrator;
 } else {
-  narration = new TimedTextNarration(Number(option('--line-ms') ?? 1500));
+  narration = new TimedTextNarration(lineMs);
 }
 const host = await startWebHost({
   root: join(import.meta.dirname, '../../../out/renderer'),
   dispatch: createDispatcher({ session, narration, keepAwake: () => undefined }),
-  ...(option('--port') ? { port: Number(option('--port')) } : {}),
-});
+  port,
+}).catch((error: NodeJS.ErrnoException) =>
+  quit(
+    error.code === 'EADDRINUSE'
+      ? `--port ${port}: the port is in use by another program; choose another one, or leave --port out for any free port`
+      : `the console could not start its server: ${error.message}`,
+  ),
+);
 process.stdout.write(`Nightwarden console: ${host.url}\n`);
 
+let stopping = false;
 const stop = (): void => {
-  void host.close().then(() => {
-    store.close();
-    process.exit(0);
-  });
+  if (stopping) return;
+  stopping = true;
+  void narration
+    .cancel()
+    .then(() => host.close())
+    .finally(() => {
+      store.close();
+      process.exit(0);
+    });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
+// Started by a runner (npm, a shell) that was stopped without passing the signal on: when our parent goes
+// away we are handed to another one, and the console stops with it rather than keep its port open.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 500).unref();

@@ -4,3 +4,4 @@ export * from './speech-text.ts';
 export * from './narrator.ts';
 export * from './recording-speech.ts';
 export * from './say-speech.ts';
+export * from './leftovers.ts';

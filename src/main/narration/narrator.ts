@@ -11,7 +11,13 @@ import {
   type SpeechPort,
 } from './speech-port.ts';
 
-export type NarrationStatus = { readonly mode: 'speech' } | { readonly mode: 'text-only'; readonly reason: string };
+/**
+ * Speech, or text only with the reason. `voiceRefused`: the voice asked for was refused (an unsafe name,
+ * or one the engine does not have) and lines are said with the engine's default voice instead.
+ */
+export type NarrationStatus =
+  | { readonly mode: 'speech'; readonly voiceRefused?: { readonly voice: string; readonly reason: string } }
+  | { readonly mode: 'text-only'; readonly reason: string };
 
 /** 'spoken': every line was said; 'cancelled': cancel() or a newer say() cut it short; 'text-only': not said. */
 export type NarrationOutcome = 'spoken' | 'cancelled' | 'text-only';
@@ -23,9 +29,15 @@ export interface NarrationOptions extends SpeakOptions {
 
 export const TEXT_ONLY_NOTICE = 'Text-only narration';
 
-/** The notice the console shows, or null while speech works: "Text-only narration: festival is not installed". */
+/**
+ * The notice the console shows, or null while speech works as asked: "Text-only narration: festival is not
+ * installed", or "Voice "x" refused (…): speaking with the default voice".
+ */
 export function narrationNotice(status: NarrationStatus): string | null {
-  return status.mode === 'text-only' ? `${TEXT_ONLY_NOTICE}: ${status.reason}` : null;
+  if (status.mode === 'text-only') return `${TEXT_ONLY_NOTICE}: ${status.reason}`;
+  if (status.voiceRefused)
+    return `Voice ${JSON.stringify(status.voiceRefused.voice)} refused (${status.voiceRefused.reason}): speaking with the default voice`;
+  return null;
 }
 
 export type StatusListener = (status: NarrationStatus) => void;
@@ -38,6 +50,8 @@ export class Narrator {
   private current: Promise<NarrationOutcome> = Promise.resolve('spoken');
   private probe: Promise<SpeechAvailability> | null = null;
   private readonly listeners = new Set<StatusListener>();
+  /** Voices the engine refused: their lines go straight to the default voice until retrySpeech(). */
+  private readonly refusedVoices = new Map<string, string>();
 
   constructor(private readonly port: SpeechPort) {}
 
@@ -57,9 +71,13 @@ export class Narrator {
     return this.state;
   }
 
-  /** Asks the engine again and goes back to speech if it is there now (e.g. after installing festival). */
+  /**
+   * Asks the engine again and goes back to speech if it is there now (after installing festival, plugging
+   * in a sound device); refused voices are tried again too.
+   */
   async retrySpeech(): Promise<NarrationStatus> {
     this.probe = null;
+    this.refusedVoices.clear();
     if (await this.engineAvailable()) this.setStatus({ mode: 'speech' });
     return this.state;
   }
@@ -99,19 +117,43 @@ export class Narrator {
     for (const line of lines) {
       if (generation !== this.generation) return 'cancelled';
       if (this.state.mode === 'text-only') return 'text-only';
-      let outcome: SpeakOutcome;
-      try {
-        outcome = await this.port.speak(line, options);
-      } catch (error) {
-        outcome = { failed: describeError(error) };
+      const voice = options.voice;
+      const refused = voice !== undefined && this.refusedVoices.has(voice);
+      let outcome = await this.speakOnce(line, refused ? withoutVoice(options) : options);
+      if (typeof outcome === 'object' && voice !== undefined && !refused && generation === this.generation) {
+        // The line failed with the voice asked for: said with the default voice, the console is told.
+        const reason = outcome.failed;
+        const fallback = await this.speakOnce(line, withoutVoice(options));
+        if (fallback === 'spoken' || outcome.voiceRefused) {
+          this.refusedVoices.set(voice, reason);
+          this.setStatus({ mode: 'speech', voiceRefused: { voice, reason } });
+        }
+        outcome = fallback;
       }
       if (outcome === 'cancelled') return 'cancelled';
+      if (outcome === 'spoken') {
+        // The notice follows the voice asked for: a refused one says so, any other clears it.
+        const reason = voice === undefined ? undefined : this.refusedVoices.get(voice);
+        this.setStatus(
+          voice !== undefined && reason !== undefined
+            ? { mode: 'speech', voiceRefused: { voice, reason } }
+            : { mode: 'speech' },
+        );
+      }
       if (outcome !== 'spoken') {
         this.setStatus({ mode: 'text-only', reason: outcome.failed });
         return 'text-only';
       }
     }
     return 'spoken';
+  }
+
+  private async speakOnce(line: string, options: SpeakOptions): Promise<SpeakOutcome> {
+    try {
+      return await this.port.speak(line, options);
+    } catch (error) {
+      return { failed: describeError(error) };
+    }
   }
 
   private async engineAvailable(): Promise<boolean> {
@@ -132,9 +174,7 @@ export class Narrator {
   }
 
   private setStatus(next: NarrationStatus): void {
-    const same =
-      next.mode === this.state.mode &&
-      (next.mode === 'speech' || (this.state.mode === 'text-only' && this.state.reason === next.reason));
+    const same = JSON.stringify(next) === JSON.stringify(this.state);
     if (same) return;
     this.state = next;
     for (const listener of [...this.listeners]) {
@@ -145,6 +185,10 @@ export class Narrator {
       }
     }
   }
+}
+
+function withoutVoice(options: SpeakOptions): SpeakOptions {
+  return options.speed === undefined ? {} : { speed: options.speed };
 }
 
 /** The port's options: voice and speed only, and only those given (exactOptionalPropertyTypes). */

@@ -16,7 +16,7 @@
  *   not a faster one): here speed scales festival's Duration_Stretch instead.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { constants } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { access, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
@@ -28,6 +28,7 @@ import {
   type SpeechAvailability,
   type SpeechPort,
 } from './speech-port.ts';
+import { SPEECH_OWNER_ENV, processGroup, speechOwnerMark } from './leftovers.ts';
 import {
   MAX_SPEECH_CHARS,
   checkVoiceName,
@@ -47,7 +48,8 @@ export interface SpeechCommand {
 
 /** A command, `null` when sanitising left nothing to say, or why the options were refused. */
 export type BuiltSpeech =
-  { readonly ok: true; readonly command: SpeechCommand | null } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly command: SpeechCommand | null }
+  | { readonly ok: false; readonly reason: string; readonly voiceRefused?: true };
 
 export interface SaySpeechOptions {
   /** Defaults to `process.platform`. */
@@ -60,6 +62,11 @@ export interface SaySpeechOptions {
   readonly killWaitMs?: number;
   /** How long a line may take before it is stopped and reported as failed (ms). */
   readonly lineTimeoutMs?: (text: string, speed: number) => number;
+  /**
+   * How much longer than a line's time-out the engine's own watchdog (coreutils `timeout`, which ends the
+   * whole group) lets it run: the bound that still holds when this process has crashed (ms).
+   */
+  readonly watchdogGraceMs?: number;
 }
 
 const ENGINE_NAME: Record<SpeechPlatform, string> = { linux: 'festival', darwin: 'say', win32: 'PowerShell' };
@@ -69,6 +76,12 @@ const NOT_INSTALLED: Record<SpeechPlatform, string> = {
   darwin: 'the say command was not found',
   win32: 'PowerShell was not found',
 };
+
+/** What festival writes, and its exit code, when it has no voice of the name given. */
+const NO_VOICE_MARK = 'nightwarden: festival has no voice';
+const NO_VOICE_EXIT = 3;
+/** coreutils `timeout` exits with this code when it had to end the command (or is killed with its group). */
+const WATCHDOG_EXPIRED = 124;
 
 /** Generous: 20 s, plus 200 ms a character at speed 1 (speech is about 15 characters a second). */
 const defaultLineTimeout = (text: string, speed: number): number =>
@@ -121,7 +134,7 @@ export function buildSpeechCommand(platform: SpeechPlatform, text: string, optio
   let voice: string | null = null;
   if (options.voice !== undefined && options.voice.trim() !== '') {
     const check = checkVoiceName(options.voice);
-    if (!check.ok) return { ok: false, reason: check.reason };
+    if (!check.ok) return { ok: false, reason: check.reason, voiceRefused: true };
     voice = check.voice;
   }
   const speed = clampSpeed(options.speed);
@@ -137,8 +150,14 @@ export function buildSpeechCommand(platform: SpeechPlatform, text: string, optio
     }
     const prelude: string[] = [];
     const selectVoice = voice === null ? null : festivalVoiceFunction(voice);
-    // An unknown voice keeps the default one instead of a Scheme error.
-    if (selectVoice !== null) prelude.push(`(if (symbol-bound? '${selectVoice}) (${selectVoice}))`);
+    if (voice !== null && selectVoice === null)
+      return { ok: false, reason: `festival has no voice named ${JSON.stringify(voice)}`, voiceRefused: true };
+    // A voice festival does not have ends the run before a word is said (the narrator then says the line
+    // with the default voice, and tells the console): never a Scheme error, never a line said twice.
+    if (selectVoice !== null)
+      prelude.push(
+        `(if (symbol-bound? '${selectVoice}) (${selectVoice}) (begin (format stderr "${NO_VOICE_MARK} ${voice}\\n") (exit ${NO_VOICE_EXIT})))`,
+      );
     if (speed !== 1) {
       const stretch = (1 / speed).toFixed(4);
       prelude.push(`(Parameter.set 'Duration_Stretch (* (or (Parameter.get 'Duration_Stretch) 1) ${stretch}))`);
@@ -211,7 +230,10 @@ export class SaySpeech implements SpeechPort {
     } catch (error) {
       return Promise.resolve({ failed: describeError(error) });
     }
-    if (!built.ok) return Promise.resolve({ failed: built.reason });
+    if (!built.ok)
+      return Promise.resolve(
+        built.voiceRefused ? { failed: built.reason, voiceRefused: true } : { failed: built.reason },
+      );
     if (built.command === null) return Promise.resolve('spoken'); // nothing an engine could say
     const timeout = (this.options.lineTimeoutMs ?? defaultLineTimeout)(text, clampSpeed(options.speed));
     return this.run(platform, built.command, timeout);
@@ -224,12 +246,23 @@ export class SaySpeech implements SpeechPort {
   private run(platform: SpeechPlatform, command: SpeechCommand, timeoutMs: number): Promise<SpeakOutcome> {
     const engine = ENGINE_NAME[platform];
     let child: ChildProcess;
+    const env = this.options.env ?? process.env;
+    // The engine's own watchdog: coreutils `timeout` ends the whole group (festival, its sh, its aplay on
+    // a stalled sink) even if this process has crashed and nobody is left to stop it.
+    const watchdog = platform === 'linux' ? findOnPathSync('timeout', env) : null;
+    const watchdogSeconds = Math.ceil((timeoutMs + (this.options.watchdogGraceMs ?? 5000)) / 1000);
+    const [program, args] =
+      watchdog === null
+        ? [command.command, [...command.args]]
+        : // SIGKILL to the whole group: aplay stuck on a stalled device outlives a SIGTERM.
+          [watchdog, ['--signal=KILL', `${watchdogSeconds}s`, command.command, ...command.args]];
     try {
-      child = spawn(command.command, [...command.args], {
+      child = spawn(program, args, {
         // A process group of its own (POSIX), so stop() can end festival, its sh and its aplay together.
         detached: platform !== 'win32',
         stdio: ['pipe', 'ignore', 'pipe'],
-        env: this.options.env ?? process.env,
+        // Marked as ours: what a crashed console leaves behind is found and ended at the next start.
+        env: { ...env, [SPEECH_OWNER_ENV]: speechOwnerMark() },
         windowsHide: true,
       });
     } catch (error) {
@@ -276,6 +309,16 @@ export class SaySpeech implements SpeechPort {
           return finish({ failed: `${engine} did not finish a line within ${Math.round(timeoutMs / 1000)} s` });
         }
         if (entry.stopped) return finish('cancelled');
+        if (watchdog !== null && (code === WATCHDOG_EXPIRED || signal === 'SIGKILL')) {
+          return finish({ failed: `${engine} did not finish a line within ${watchdogSeconds} s` });
+        }
+        if (platform === 'linux' && code === NO_VOICE_EXIT && stderr.includes(NO_VOICE_MARK)) {
+          const voice = stderr
+            .slice(stderr.indexOf(NO_VOICE_MARK) + NO_VOICE_MARK.length)
+            .trim()
+            .split(/\s/)[0];
+          return finish({ failed: `festival has no voice named ${JSON.stringify(voice ?? '')}`, voiceRefused: true });
+        }
         if (code !== 0) {
           const how = signal === null ? `exited with code ${String(code)}` : `was ended by ${signal}`;
           const detail = lastLine(stderr);
@@ -305,14 +348,24 @@ export class SaySpeech implements SpeechPort {
       await settlesWithin(entry.ended, grace + killWait);
       return;
     }
+    // festival plays from /tmp/audiofile_<its pid, 5 digits>, and a killed festival leaves it behind; it
+    // runs under the watchdog, so its pid is found in the group before the group is ended.
+    const festivals =
+      this.platform === 'linux'
+        ? [
+            pid,
+            ...processGroup(pid)
+              .filter((p) => p.comm === 'festival')
+              .map((p) => p.pid),
+          ]
+        : [];
     signalGroup(entry, pid, 'SIGTERM');
     if (!(await settlesWithin(entry.ended, grace))) {
       signalGroup(entry, pid, 'SIGKILL');
       await settlesWithin(entry.ended, killWait);
     }
-    // festival plays from /tmp/audiofile_<its pid, 5 digits>, and a killed festival leaves it behind.
-    if (this.platform === 'linux')
-      await unlink(`/tmp/audiofile_${String(pid).padStart(5, '0')}`).catch(() => undefined);
+    for (const festival of new Set(festivals))
+      await unlink(`/tmp/audiofile_${String(festival).padStart(5, '0')}`).catch(() => undefined);
   }
 }
 
@@ -356,6 +409,21 @@ export function festivalProblem(stderr: string): string | null {
     .filter((line) => /error|cannot|can't|not found|failed|unable|no such/i.test(line));
   const last = lines.at(-1);
   return last === undefined ? null : last.slice(0, 200);
+}
+
+/** The first executable `binary` on PATH (POSIX), or null. Synchronous: a few stat calls. */
+function findOnPathSync(binary: string, env: NodeJS.ProcessEnv): string | null {
+  for (const dir of (env['PATH'] ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const path = join(dir, binary);
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {
+      // not here
+    }
+  }
+  return null;
 }
 
 async function findOnPath(binary: string, env: NodeJS.ProcessEnv, platform: SpeechPlatform): Promise<boolean> {

@@ -11,7 +11,11 @@ export interface SpeakOptions {
 }
 
 /** How one line ended: said to the end, stopped by `stop()`, or failed (with a reason for the console). */
-export type SpeakOutcome = 'spoken' | 'cancelled' | { readonly failed: string };
+export type SpeakOutcome =
+  | 'spoken'
+  | 'cancelled'
+  /** `voiceRefused`: the voice asked for is the problem (unsafe name, or the engine has none of that name). */
+  | { readonly failed: string; readonly voiceRefused?: true };
 
 export type SpeechAvailability = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 

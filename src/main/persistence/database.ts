@@ -1,5 +1,16 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { LATEST_VERSION, MIGRATIONS } from './migrations/index.ts';
 
 /** "NWDN": marks a SQLite file as a Nightwarden archive, so another program's database is never touched. */
@@ -13,7 +24,11 @@ export type DatabaseProblem =
   /** A Nightwarden archive whose pages fail `PRAGMA integrity_check`. */
   | 'corrupt'
   /** Written by a newer Nightwarden: never modified by an older one. */
-  | 'from-the-future';
+  | 'from-the-future'
+  /** The path names a folder (or a device…), not a file. */
+  | 'not-a-file'
+  /** The file, or its folder, cannot be written (permissions, a read-only disk), or the folder is missing. */
+  | 'cannot-write';
 
 /** Opening the archive failed; the file was left exactly as it was. */
 export class DatabaseOpenError extends Error {
@@ -55,6 +70,7 @@ function readHeader(path: string): string {
  * not ours, is corrupt, or comes from a newer version is refused with a clear message and never modified.
  */
 export function openDatabase(path: string): Database.Database {
+  if (path !== ':memory:') checkWritable(path);
   const exists = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
   if (exists && readHeader(path) !== SQLITE_HEADER) {
     throw new DatabaseOpenError(
@@ -132,12 +148,90 @@ export function openDatabase(path: string): Database.Database {
     probe.close();
   }
   const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+  try {
+    // WAL needs the -wal and -shm files beside the archive; the first write tells whether it can be written.
+    if (String(db.pragma('journal_mode = WAL', { simple: true })).toLowerCase() !== 'wal' && path !== ':memory:')
+      throw new DatabaseOpenError(
+        'cannot-write',
+        path,
+        `${path} cannot be written: SQLite could not switch it to write-ahead logging, which needs ${path}-wal and ${path}-shm beside it; it was left as it was`,
+      );
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+  } catch (e) {
+    db.close();
+    if (e instanceof DatabaseOpenError) throw e;
+    throw new DatabaseOpenError(
+      'cannot-write',
+      path,
+      `${path} cannot be written (${writeProblem(e)}); it was left as it was`,
+    );
+  }
   return db;
+}
+
+/**
+ * Refuses, with the reason, a path the archive cannot live at: a folder, a missing folder, a file or a
+ * folder that cannot be written. Nightwarden saves every step, so an archive it cannot write is no archive.
+ */
+function checkWritable(path: string): void {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat?.isDirectory())
+    throw new DatabaseOpenError(
+      'not-a-file',
+      path,
+      `${path} is a folder, not an archive file: give the path of a file (for example ${join(path, 'archive.db')})`,
+    );
+  if (stat && !stat.isFile())
+    throw new DatabaseOpenError('not-a-file', path, `${path} is not a regular file, so it cannot be an archive`);
+  const folder = dirname(resolve(path));
+  const folderStat = statSync(folder, { throwIfNoEntry: false });
+  if (!folderStat?.isDirectory())
+    throw new DatabaseOpenError('cannot-write', path, `${path} cannot be created: the folder ${folder} does not exist`);
+  if (stat) {
+    const denied = accessProblem(path);
+    if (denied)
+      throw new DatabaseOpenError(
+        'cannot-write',
+        path,
+        `${path} cannot be written: ${denied}. Nightwarden saves every step of a game, so it needs to write its archive: make the file writable (or copy it to a folder of yours) and open it again; it was left as it was`,
+      );
+  }
+  const folderDenied = accessProblem(folder);
+  if (folderDenied)
+    throw new DatabaseOpenError(
+      'cannot-write',
+      path,
+      `${path} cannot be ${stat ? 'written' : 'created'}: its folder ${folder} is read-only (${folderDenied}), and SQLite keeps ${basename(path)}-wal and ${basename(path)}-shm beside the archive; move the archive to a folder you can write`,
+    );
+}
+
+/** Why this process cannot write `path`, or null. */
+function accessProblem(path: string): string | null {
+  try {
+    accessSync(path, constants.W_OK);
+    return null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EROFS') return 'it is on a read-only disk';
+    if (code === 'EACCES' || code === 'EPERM') return 'its permissions do not let you write it';
+    return code ?? String(e);
+  }
+}
+
+/** A SQLite or file-system error in words (`SqliteError: disk I/O error` says too little). */
+export function writeProblem(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const message = e instanceof Error ? e.message : String(e);
+  if (typeof code !== 'string') return message;
+  if (code.startsWith('SQLITE_READONLY')) return `the file or its folder is read-only (${message})`;
+  if (code === 'SQLITE_FULL') return 'the disk is full';
+  if (code === 'SQLITE_CANTOPEN') return `the file cannot be opened (${message})`;
+  if (code.startsWith('SQLITE_IOERR')) return `the disk refused to write it (${code}: ${message})`;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return 'another program holds it locked';
+  return `${code}: ${message}`;
 }
 
 /** Runs every pending migration, each in its own transaction that also sets `user_version`. */

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { nameKey } from '../tournament/event.ts';
 import { openDatabase } from './database.ts';
 
@@ -67,15 +69,136 @@ export interface GameSummary {
   readonly winners: readonly string[] | null;
 }
 
-/** The archive: one SQLite file, games and their append-only events. Every write is one transaction. */
+/** What happened to the archive's file while it was open. */
+export type ArchiveLoss =
+  /** No file at the archive's path any more. */
+  | 'removed'
+  /** Another file at the archive's path (a sync tool, a restore, a copy over it). */
+  | 'replaced'
+  /** Its -wal file (the changes since the last checkpoint) was deleted or replaced. */
+  | 'wal-removed';
+
+/**
+ * The file at the archive's path is no longer the file this archive has open: a write that just
+ * committed went to a file nobody will read again. Raised before the write is acknowledged; from then on
+ * every write is refused until the archive is reopened.
+ */
+export class ArchiveLostError extends Error {
+  constructor(
+    readonly loss: ArchiveLoss,
+    readonly path: string,
+  ) {
+    super(
+      loss === 'removed'
+        ? `the archive ${path} was deleted or moved while Nightwarden had it open`
+        : loss === 'replaced'
+          ? `the archive ${path} was replaced by another file while Nightwarden had it open (a sync tool, a restore or a copy over it)`
+          : `the file ${path}-wal, which holds the archive's latest changes, was deleted or replaced while Nightwarden had the archive open`,
+    );
+    this.name = 'ArchiveLostError';
+  }
+}
+
+interface FileIdentity {
+  readonly dev: number;
+  readonly ino: number;
+}
+
+function identityOf(path: string): FileIdentity | null {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return stat ? { dev: stat.dev, ino: stat.ino } : null;
+}
+
+const sameFile = (a: FileIdentity, b: FileIdentity): boolean => a.dev === b.dev && a.ino === b.ino;
+
+/**
+ * The archive: one SQLite file, games and their append-only events. Every write is one transaction, and
+ * after it commits (before anything is acknowledged) the file at the archive's path is checked to still
+ * be the file written: if it was removed or replaced, or its -wal deleted, the write is reported lost
+ * (`ArchiveLostError`) and every later write refused until `reopen()`.
+ */
 export class Store {
-  private readonly db: Database.Database;
-  private readonly statements;
+  private db: Database.Database;
+  private statements: ReturnType<Store['prepare']>;
+  /** The archive's file, or null in memory. */
+  readonly path: string | null;
+  private fileIdentity: FileIdentity | null = null;
+  private walIdentity: FileIdentity | null = null;
+  private loss: ArchiveLostError | null = null;
 
   constructor(pathOrDb: string | Database.Database) {
     this.db = typeof pathOrDb === 'string' ? openDatabase(pathOrDb) : pathOrDb;
+    this.path = this.db.memory ? null : resolve(this.db.name);
+    this.statements = this.prepare();
+    this.rememberIdentity();
+  }
+
+  private rememberIdentity(): void {
+    if (this.path === null) return;
+    this.fileIdentity = identityOf(this.path);
+    this.walIdentity = identityOf(`${this.path}-wal`);
+  }
+
+  /** Why the archive's file is no longer the one open, or null (cheap: two stat calls). */
+  private checkFile(): ArchiveLoss | null {
+    if (this.path === null || this.fileIdentity === null) return null;
+    const file = identityOf(this.path);
+    if (file === null) return 'removed';
+    if (!sameFile(file, this.fileIdentity)) return 'replaced';
+    const wal = identityOf(`${this.path}-wal`);
+    if (this.walIdentity === null) {
+      this.walIdentity = wal; // SQLite creates it with the first write
+      return null;
+    }
+    return wal === null || !sameFile(wal, this.walIdentity) ? 'wal-removed' : null;
+  }
+
+  /** False once `reopen()` failed to open the file again: nothing can be read or written. */
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  /** The loss found, if any: every write is refused while it stands. */
+  get lost(): ArchiveLostError | null {
+    return this.loss;
+  }
+
+  /** Checks the file now (the hosts do before they acknowledge a write); throws ArchiveLostError. */
+  verify(): void {
+    if (this.loss) throw this.loss;
+    const loss = this.checkFile();
+    if (loss) {
+      this.loss = new ArchiveLostError(loss, this.path!);
+      throw this.loss;
+    }
+  }
+
+  /**
+   * Closes the lost file and opens the one at the archive's path now (a new, empty archive if there is
+   * none). Closing first: SQLite then checkpoints what it holds into the file it had open (after a deleted
+   * -wal, that is the archive itself) and removes its own -wal, which must never be read as the new file's.
+   */
+  reopen(): void {
+    if (this.path === null) return;
+    if (this.db.open) {
+      if (this.loss?.loss === 'wal-removed') {
+        try {
+          this.db.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // the games are in the rescue file already
+        }
+      }
+      this.db.close();
+    }
+    this.db = openDatabase(this.path);
+    this.statements = this.prepare();
+    this.loss = null;
+    this.rememberIdentity();
+  }
+
+  private prepare() {
     const db = this.db;
-    this.statements = {
+    return {
       insertGame: db.prepare(
         'INSERT INTO games (id, created_at, updated_at, players, deck, setup, phase, winners, results) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
@@ -115,9 +238,17 @@ export class Store {
     if (this.db.open) this.db.close();
   }
 
-  /** Runs `work` in one IMMEDIATE transaction: all of it is written, or none. */
+  /**
+   * Runs `work` in one IMMEDIATE transaction: all of it is written, or none. Once the outermost one has
+   * committed, the file is checked (`verify`): a write that went to a file no longer at the archive's
+   * path throws ArchiveLostError instead of returning.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    if (this.loss) throw this.loss;
+    if (!this.db.open) throw new ArchiveLostError('removed', this.path ?? ':memory:');
+    const result = this.db.transaction(work).immediate();
+    if (!this.db.inTransaction) this.verify();
+    return result;
   }
 
   insertGame(row: GameRow, events: readonly Omit<StoredEvent, 'seq'>[] = []): void {

@@ -12,10 +12,29 @@ import {
   type SessionPhase,
   type SessionResult,
 } from '../../shared/session-contract.ts';
-import type { FollowView, GameListEntry, GameView, ImportReport, ReplayView, ResultView } from '../../shared/views.ts';
+import type {
+  FollowView,
+  GameListEntry,
+  GameView,
+  ImportReport,
+  ReopenReport,
+  ReplayView,
+  ResultView,
+} from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { seededRng, shuffle, type Answer, type GameState, type Language, type Role } from '../engine/index.ts';
-import type { PlayerOutcome, RowSummary, Store, StoredEvent } from '../persistence/store.ts';
+import {
+  ArchiveLostError,
+  type PlayerOutcome,
+  type RowSummary,
+  type Store,
+  type StoredEvent,
+} from '../persistence/store.ts';
+import { writeProblem } from '../persistence/database.ts';
+import { writeRescue, type Rescue } from './rescue.ts';
+import { closeSync, openSync, readSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
 import {
   CommandError,
@@ -29,6 +48,16 @@ import {
   type StoredSetup,
 } from './fold.ts';
 import { gameToRecord, recordToGame } from './records.ts';
+import { RecordStream, type StreamItem } from './record-stream.ts';
+import {
+  IMPORT_CHUNK_CHARS,
+  IMPORT_MAX_BYTES,
+  ImportChunkSchema,
+  ImportIdSchema,
+  ImportStartSchema,
+  importSizeProblem,
+} from '../../shared/import-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 import { TournamentDesk } from './tournaments.ts';
 import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
 import { renderReport, reportFileName } from '../report/report.ts';
@@ -72,6 +101,13 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
  */
 export class Session {
   private readonly live = new Map<string, Live>();
+  /** Imports sent in pieces, oldest first. */
+  private readonly uploads = new Map<string, RecordImport>();
+  /** Set once the archive's file was found lost: every answer until it is reopened. */
+  private lostNotice: SessionError | null = null;
+  /** Where the games were saved when the file was lost. */
+  private rescued: Rescue | null = null;
+  private reopenFailure: string | null = null;
   /** The language the views tell the game in (the log, the night story, the reasons, the call's lines). */
   private language: Language = 'en';
 
@@ -87,9 +123,133 @@ export class Session {
 
   private run<T>(work: () => T): SessionResult<T> {
     try {
+      if (!this.store.isOpen) throw new CommandError('archive/closed', this.closedMessage());
       return { ok: true, value: work() };
     } catch (e) {
-      if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
+      const failure = this.failureOf(e);
+      if (failure) return failure;
+      throw e;
+    }
+  }
+
+  /**
+   * An exception as the answer the console shows: a command's error, the archive's file lost (what
+   * happened, where the games were saved, what to do), or a write the disk refused (and why).
+   */
+  failureOf(e: unknown): { ok: false; error: SessionError } | null {
+    if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
+    if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
+    if (e instanceof ArchiveLostError) return { ok: false, error: this.archiveLost(e) };
+    const code = (e as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_'))
+      return fail(
+        'archive/write-failed',
+        `the archive ${this.store.path ?? ''} could not be written: ${writeProblem(e)}. That change was not saved; the game is as it was before it`,
+      );
+    return null;
+  }
+
+  /** The console's notice, once: the games are written out, beside the archive, before it is shown. */
+  private archiveLost(error: ArchiveLostError): SessionError {
+    if (this.lostNotice) return this.lostNotice;
+    // Read back from the file the archive has open (the cache may lack the write that found the loss).
+    this.live.clear();
+    const rescue = writeRescue(error.path, this.ports.now(), {
+      gameLines: () => this.rescueLines(),
+      events: () => this.rescueEvents(),
+    });
+    this.rescued = rescue.ok ? rescue.value : null;
+    const saved = rescue.ok
+      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.`
+      : `The games could not be written out (${rescue.reason}); they are still readable here until you reopen or quit: export them from the archive screen first.`;
+    const reopen = rescue.ok
+      ? 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.'
+      : 'Reopen the archive to go on with the file now at that place.';
+    this.lostNotice = {
+      code: 'archive/lost',
+      message: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}: the last change, and any after it, would not have reached it. Nightwarden stopped writing to it. ${saved} ${reopen}`,
+    };
+    return this.lostNotice;
+  }
+
+  private *rescueLines(): Iterable<string> {
+    for (const summary of [...this.store.list()].reverse()) {
+      const live = this.read(summary.id);
+      if (live) yield JSON.stringify(gameToRecord(summary.id, live.createdAt, live.setup, live.folded));
+    }
+  }
+
+  private *rescueEvents(): Iterable<{ fileName: string; text: string }> {
+    let n = 0;
+    for (const row of this.store.tournaments()) {
+      const exported = this.tournaments.exportEvent(row.id);
+      if (exported.ok) yield { fileName: `event-${++n}-${exported.value.fileName}`, text: exported.value.text };
+    }
+  }
+
+  private closedMessage(): string {
+    return `the archive ${this.store.path ?? ''} is closed: it could not be opened again (${this.reopenFailure ?? 'unknown reason'}); quit Nightwarden, check the file and start again${this.rescued ? ` (your games are saved in ${this.rescued.gamesFile})` : ''}`;
+  }
+
+  /**
+   * After the archive's file was lost: opens the file now at the archive's path (a new archive if there
+   * is none) and imports into it the games and events saved beside it. Known games are skipped.
+   */
+  reopenArchive(): SessionResult<ReopenReport> {
+    try {
+      if (this.store.path === null) throw new CommandError('archive/in-memory', 'this archive has no file to reopen');
+      // Only a lost (or closed) archive is reopened: an archive in use is never closed under the console.
+      if (this.store.isOpen && !this.store.lost) {
+        try {
+          this.store.verify();
+        } catch (e) {
+          if (!(e instanceof ArchiveLostError)) throw e;
+          this.archiveLost(e); // lost since the last write: its games are saved first
+        }
+        if (!this.store.lost)
+          throw new CommandError(
+            'archive/not-lost',
+            `the archive ${this.store.path} is open and in place: there is nothing to reopen`,
+          );
+      }
+      try {
+        this.store.reopen();
+      } catch (e) {
+        this.reopenFailure = e instanceof Error ? e.message : String(e);
+        throw new CommandError('archive/cannot-reopen', this.closedMessage());
+      }
+      this.live.clear();
+      this.uploads.clear();
+      this.lostNotice = null;
+      this.reopenFailure = null;
+      const rescue = this.rescued;
+      this.rescued = null;
+      let imported = 0;
+      let duplicates = 0;
+      let events = 0;
+      if (rescue) {
+        const importer = this.recordImport(rescue.gamesFile);
+        forEachChunk(rescue.gamesFile, (text) => importer.push(text));
+        const report = importer.finish();
+        imported = report.imported.length;
+        duplicates = report.duplicates.length;
+        for (const file of readdirSync(rescue.folder)
+          .filter((f) => f.endsWith('.event.json'))
+          .sort()) {
+          const result = this.tournaments.importEvent({
+            text: readFileSync(join(rescue.folder, file), 'utf8'),
+            source: file,
+          });
+          if (result.ok) events++;
+        }
+      }
+      return {
+        ok: true,
+        value: { path: this.store.path, rescue: rescue?.gamesFile ?? null, imported, duplicates, events },
+      };
+    } catch (e) {
+      const failure = this.failureOf(e);
+      if (failure) return failure;
       throw e;
     }
   }
@@ -98,19 +258,19 @@ export class Session {
     const gameId = parse(GameIdSchema, id, 'game id');
     const cached = this.live.get(gameId);
     if (cached) return [gameId, cached];
-    const row = this.store.game(gameId);
-    if (!row) throw new CommandError('game/not-found', `no game ${gameId} in the archive`);
-    const setup = row.setup as StoredSetup;
-    const events = this.store.events(gameId);
-    const live: Live = {
-      setup,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      events,
-      folded: fold(setup, events),
-    };
+    const live = this.read(gameId);
+    if (!live) throw new CommandError('game/not-found', `no game ${escapeControls(gameId)} in the archive`);
     this.live.set(gameId, live);
     return [gameId, live];
+  }
+
+  /** A game as the archive holds it, folded (not cached). */
+  private read(gameId: string): Live | null {
+    const row = this.store.game(gameId);
+    if (!row) return null;
+    const setup = row.setup as StoredSetup;
+    const events = this.store.events(gameId);
+    return { setup, createdAt: row.createdAt, updatedAt: row.updatedAt, events, folded: fold(setup, events) };
   }
 
   private view(id: string, live: Live): GameView {
@@ -392,56 +552,238 @@ export class Session {
     });
   }
 
-  /** Imports one record or an archive; each record is imported whole or not at all; known ids are skipped. */
+  /**
+   * Imports one record or an archive sent whole (at most MESSAGE_TEXT_MAX_CHARS characters); each record is
+   * imported whole or not at all; known ids are skipped. Bigger files come in pieces: `importStart`.
+   */
   importText(input: unknown): SessionResult<ImportReport> {
     return this.run(() => {
       const { text, source } = parse(ImportSchema, input, 'import');
-      const items = splitRecords(text, source ?? 'input');
-      const report: { imported: string[]; duplicates: string[]; rejected: { item: string; problems: string[] }[] } = {
-        imported: [],
-        duplicates: [],
-        rejected: [],
-      };
-      for (const item of items) {
-        if ('problem' in item) {
-          report.rejected.push({ item: item.label, problems: [item.problem] });
-          continue;
-        }
-        const converted = recordToGame(item.value, this.ports.now().toISOString());
-        if (!converted.ok) {
-          report.rejected.push({ item: item.label, problems: [...converted.problems] });
-          continue;
-        }
-        const game = converted.value;
-        if (this.store.has(game.id)) {
-          report.duplicates.push(game.id);
-          continue;
-        }
-        const folded = fold(
-          game.setup,
-          game.events.map((e, i) => ({ ...e, seq: i + 1 })),
-        );
-        const top = folded.frames.at(-1)!;
-        const summary = this.summary(game.setup, folded.frames);
-        this.store.insertGame(
-          {
-            id: game.id,
-            createdAt: game.createdAt,
-            updatedAt: game.events.at(-1)?.at ?? game.createdAt,
-            players: game.setup.players,
-            deck: [...game.setup.deal.players, ...game.setup.deal.center],
-            setup: game.setup,
-            phase: phaseOf(top),
-            winners: summary.winners,
-            results: summary.results,
-          },
-          game.events,
-        );
-        report.imported.push(game.id);
-      }
-      return report;
+      const importer = this.recordImport(source ?? 'input');
+      importer.push(text);
+      return importer.finish();
     });
   }
+
+  /**
+   * Reads a file record by record as its text arrives (`push`), each record imported in its own savepoint
+   * and each piece committed at once: memory holds one record and the report, whatever the file's size.
+   * A file over IMPORT_MAX_BYTES stops with a clear message (what came before it stays imported).
+   */
+  recordImport(
+    source: string,
+    options: { onRejected?: (item: { item: string; problems: string[] }) => void } = {},
+  ): RecordImport {
+    const report: ImportTally = { imported: [], duplicates: [], rejected: [], moreRejected: 0 };
+    const stream = new RecordStream(source, (item) => {
+      const rejected = this.importItem(item, report);
+      if (rejected) options.onRejected?.(rejected);
+    });
+    let bytes = 0;
+    let done = false;
+    const closed = (): never => {
+      throw new CommandError('import/closed', `the import of ${source} is over: start it again`);
+    };
+    return {
+      source,
+      get bytes() {
+        return bytes;
+      },
+      push: (text: string) => {
+        if (done) closed();
+        bytes += Buffer.byteLength(text, 'utf8');
+        const tooBig = importSizeProblem(source, bytes);
+        if (tooBig) {
+          done = true;
+          const before = report.imported.length;
+          throw new CommandError(
+            'import/too-big',
+            before > 0 ? `${tooBig}; the ${before} game(s) read before the limit are imported` : tooBig,
+          );
+        }
+        // A piece is committed whole: if writing fails, the report forgets what this piece had imported.
+        const counts = [report.imported.length, report.duplicates.length, report.rejected.length];
+        try {
+          this.store.transaction(() => stream.push(text));
+        } catch (e) {
+          done = true;
+          report.imported.length = counts[0]!;
+          report.duplicates.length = counts[1]!;
+          report.rejected.length = counts[2]!;
+          throw e;
+        }
+      },
+      finish: () => {
+        if (done) closed();
+        done = true;
+        this.store.transaction(() => stream.end());
+        return tallied(report);
+      },
+    };
+  }
+
+  // --- imports sent in pieces (the console's archive screen) ---------------------------------------------
+
+  /** Starts an import sent in pieces; a file whose size is over the archive's limit is refused at once. */
+  importStart(input: unknown): SessionResult<{ importId: string; chunkChars: number; maxBytes: number }> {
+    return this.run(() => {
+      const { source, size } = parse(ImportStartSchema, input, 'import');
+      const label = source ?? 'input';
+      const tooBig = size === undefined ? null : importSizeProblem(label, size);
+      if (tooBig) throw new CommandError('import/too-big', tooBig);
+      // A few at a time: an import left open by a page that went away makes room for a new one.
+      while (this.uploads.size >= MAX_OPEN_IMPORTS) this.uploads.delete(this.uploads.keys().next().value!);
+      const importId = this.ports.newId();
+      this.uploads.set(importId, this.recordImport(label));
+      return { importId, chunkChars: IMPORT_CHUNK_CHARS, maxBytes: IMPORT_MAX_BYTES };
+    });
+  }
+
+  /** The next piece of the file, in order: its complete records are imported now. */
+  importChunk(importId: unknown, text: unknown): SessionResult<{ receivedBytes: number }> {
+    return this.run(() => {
+      const [id, upload] = this.upload(importId);
+      const chunk = parse(ImportChunkSchema, text, 'import piece');
+      try {
+        upload.push(chunk);
+      } catch (e) {
+        this.uploads.delete(id);
+        throw e;
+      }
+      // Most recently used last: the oldest idle import is the first to make room.
+      this.uploads.delete(id);
+      this.uploads.set(id, upload);
+      return { receivedBytes: upload.bytes };
+    });
+  }
+
+  /** The end of the file: its last record, and the report of the whole import. */
+  importFinish(importId: unknown): SessionResult<ImportReport> {
+    return this.run(() => {
+      const [id, upload] = this.upload(importId);
+      this.uploads.delete(id);
+      return upload.finish();
+    });
+  }
+
+  /** Stops an import sent in pieces (the records already read stay imported). */
+  importCancel(importId: unknown): SessionResult<null> {
+    return this.run(() => {
+      const id = parse(ImportIdSchema, importId, 'import id');
+      this.uploads.delete(id);
+      return null;
+    });
+  }
+
+  private upload(importId: unknown): [string, RecordImport] {
+    const id = parse(ImportIdSchema, importId, 'import id');
+    const upload = this.uploads.get(id);
+    if (!upload)
+      throw new CommandError(
+        'import/unknown',
+        `no import ${escapeControls(id)} in progress (it finished, failed, or was replaced by newer imports): start it again`,
+      );
+    return [id, upload];
+  }
+
+  /** Imports one record of a file; returns what was rejected, if it was. */
+  private importItem(item: StreamItem, report: ImportTally): { item: string; problems: string[] } | null {
+    const reject = (problems: string[]): { item: string; problems: string[] } => {
+      const rejected = { item: item.label, problems };
+      if (report.rejected.length < REPORT_MAX_REJECTED) report.rejected.push(rejected);
+      else report.moreRejected++;
+      return rejected;
+    };
+    if ('problem' in item) return reject([item.problem]);
+    const converted = recordToGame(item.value, this.ports.now().toISOString());
+    if (!converted.ok) return reject([...converted.problems]);
+    const game = converted.value;
+    if (this.store.has(game.id)) {
+      report.duplicates.push(game.id);
+      return null;
+    }
+    let folded: Folded;
+    try {
+      folded = fold(
+        game.setup,
+        game.events.map((e, i) => ({ ...e, seq: i + 1 })),
+      );
+    } catch (e) {
+      if (e instanceof CommandError) return reject([e.message]);
+      throw e;
+    }
+    const top = folded.frames.at(-1)!;
+    const summary = this.summary(game.setup, folded.frames);
+    this.store.insertGame(
+      {
+        id: game.id,
+        createdAt: game.createdAt,
+        updatedAt: game.events.at(-1)?.at ?? game.createdAt,
+        players: game.setup.players,
+        deck: [...game.setup.deal.players, ...game.setup.deal.center],
+        setup: game.setup,
+        phase: phaseOf(top),
+        winners: summary.winners,
+        results: summary.results,
+      },
+      game.events,
+    );
+    report.imported.push(game.id);
+    return null;
+  }
+}
+
+/** Reads a file in pieces of about 1 MB as UTF-8 text (a character cut between two pieces is kept whole). */
+export function forEachChunk(path: string, take: (text: string) => void): void {
+  const fd = openSync(path, 'r');
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(1 << 20);
+  try {
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      const text = decoder.write(buffer.subarray(0, read));
+      if (text) take(text);
+    }
+    const rest = decoder.end();
+    if (rest) take(rest);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** An import read as its text arrives (see `Session.recordImport`). */
+export interface RecordImport {
+  readonly source: string;
+  /** The bytes received so far (UTF-8). */
+  readonly bytes: number;
+  push(text: string): void;
+  finish(): ImportReport;
+}
+
+interface ImportTally {
+  imported: string[];
+  duplicates: string[];
+  rejected: { item: string; problems: string[] }[];
+  /** Rejected records beyond the ones the report lists. */
+  moreRejected: number;
+}
+
+/** How many rejected records a report lists one by one (a file of garbage must not fill the memory). */
+const REPORT_MAX_REJECTED = 1000;
+/** Imports sent in pieces that may be open at once. */
+const MAX_OPEN_IMPORTS = 4;
+
+function tallied(report: ImportTally): ImportReport {
+  const rejected = [...report.rejected];
+  if (report.moreRejected > 0)
+    rejected.push({
+      item: `${report.moreRejected} more`,
+      problems: [
+        `${report.moreRejected} more record(s) were rejected; the first ${REPORT_MAX_REJECTED} are listed above`,
+      ],
+    });
+  return { imported: report.imported, duplicates: report.duplicates, rejected };
 }
 
 /** What statistics and standings keep of a result. */
@@ -458,28 +800,4 @@ function outcomes(result: ResultView): PlayerOutcome[] {
 
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
-type Item = { label: string; value: unknown } | { label: string; problem: string };
-
-/** A file holds one JSON record, or JSON Lines (one record per line). */
-function splitRecords(text: string, source: string): Item[] {
-  const trimmed = text.trim();
-  if (trimmed === '') return [{ label: source, problem: 'the file is empty' }];
-  try {
-    return [{ label: source, value: JSON.parse(trimmed) as unknown }];
-  } catch {
-    // not one JSON value: JSON Lines
-  }
-  const items: Item[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const label = `${source}:${i + 1}`;
-    try {
-      items.push({ label, value: JSON.parse(line) as unknown });
-    } catch (e) {
-      items.push({ label, problem: `not valid JSON (${(e as Error).message})` });
-    }
-  });
-  return items;
 }

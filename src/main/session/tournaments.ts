@@ -10,7 +10,14 @@ import {
 } from '../../shared/event-contract.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { GameIdSchema, ImportSchema, type SessionResult } from '../../shared/session-contract.ts';
-import type { EventImportReport, EventSummary, EventView, GameView, StandingsView } from '../../shared/views.ts';
+import type {
+  EventImportReport,
+  EventSummary,
+  EventView,
+  GameView,
+  ImportReport,
+  StandingsView,
+} from '../../shared/views.ts';
 import type { Language } from '../engine/index.ts';
 import type { Store } from '../persistence/store.ts';
 import {
@@ -106,13 +113,9 @@ export class TournamentDesk {
     try {
       return { ok: true, value: work() };
     } catch (e) {
-      if (e instanceof CommandError)
-        return {
-          ok: false,
-          error: e.problems
-            ? { code: e.code, message: e.message, problems: e.problems }
-            : { code: e.code, message: e.message },
-        };
+      // The same answers as the session's: a command's error, the archive's file lost, a refused write.
+      const failure = this.session.failureOf(e);
+      if (failure) return failure;
       throw e;
     }
   }
@@ -388,29 +391,42 @@ export class TournamentDesk {
    */
   importEventGames(id: unknown, input: unknown): SessionResult<EventImportReport> {
     return this.run(() => {
-      let event = this.load(id);
+      this.load(id);
       parse(ImportSchema, input, 'import');
       const imported = this.session.importText(input);
       if (!imported.ok) throw new CommandError(imported.error.code, imported.error.message, imported.error.problems);
-      const report = imported.value;
-      const linked = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)));
-      const matched: EventImportReport['matched'][number][] = [];
-      const unmatched: string[] = [];
-      for (const gameId of [...report.imported, ...report.duplicates]) {
-        if (linked.has(gameId)) continue;
-        const row = this.store.game(gameId);
-        const [at, ...others] = row ? openTablesFor(event, row.players) : [];
-        if (!at) {
-          unmatched.push(gameId);
-          continue;
-        }
-        event = linkGame(event, at.round, at.table, gameId);
-        // The same players sit at other open tables too: say so, the organiser may move it.
-        matched.push(others.length > 0 ? { gameId, ...at, alsoMatches: others } : { gameId, ...at });
-      }
-      if (matched.length > 0) event = this.save(event);
-      return { ...report, matched, unmatched, event: this.view(event) };
+      return this.seat(id, imported.value);
     });
+  }
+
+  /**
+   * Seats each game an import brought (or found already there) at the open table of the event whose
+   * players are the game's; the games that match no table are reported. The command line imports a file
+   * of any size record by record, then seats its games with this.
+   */
+  seatImported(id: unknown, report: ImportReport): SessionResult<EventImportReport> {
+    return this.run(() => this.seat(id, report));
+  }
+
+  private seat(id: unknown, report: ImportReport): EventImportReport {
+    let event = this.load(id);
+    const linked = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)));
+    const matched: EventImportReport['matched'][number][] = [];
+    const unmatched: string[] = [];
+    for (const gameId of [...report.imported, ...report.duplicates]) {
+      if (linked.has(gameId)) continue;
+      const row = this.store.game(gameId);
+      const [at, ...others] = row ? openTablesFor(event, row.players) : [];
+      if (!at) {
+        unmatched.push(gameId);
+        continue;
+      }
+      event = linkGame(event, at.round, at.table, gameId);
+      // The same players sit at other open tables too: say so, the organiser may move it.
+      matched.push(others.length > 0 ? { gameId, ...at, alsoMatches: others } : { gameId, ...at });
+    }
+    if (matched.length > 0) event = this.save(event);
+    return { ...report, matched, unmatched, event: this.view(event) };
   }
 
   // --- standings -----------------------------------------------------------------------------------------------

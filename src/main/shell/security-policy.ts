@@ -21,11 +21,78 @@ export const SECURE_WEB_PREFERENCES = {
 } as const;
 
 /**
- * The page's Content Security Policy (also in src/renderer/index.html, checked by a test): only our own
- * scripts, no inline script, no eval, no plugins, no framing, connections only back to our own host.
+ * The page's Content Security Policy: only our own scripts, no inline script, no eval, no plugins, no
+ * framing, connections only back to our own host. Sent as a header by both hosts (the `app://` protocol
+ * of the Electron shell, the browser host), since a <meta> CSP cannot forbid framing; also in
+ * src/renderer/index.html for the development server (a test keeps them equal).
  */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Sent with every response of the console, by either host. X-Frame-Options says "no framing" to browsers
+ * that predate `frame-ancestors`; no other page, not even one on another port of 127.0.0.1, may frame the
+ * console and trick the moderator into clicks.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The Electron shell serves the built console from this privileged scheme, not from `file://`: a page
+ * there has an origin of its own (not every file on the disk), and the IPC sender check compares with it.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'nightwarden';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * What an `app://nightwarden/…` request may read: a path inside the built renderer (no climbing out, no
+ * other host, no NUL), as a path relative to it, with its content type; or the status to answer.
+ */
+export function appRequestPath(
+  url: string,
+): { readonly path: string; readonly type: string } | { readonly status: 400 | 404 } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { status: 400 };
+  }
+  if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST) return { status: 404 };
+  let path: string;
+  try {
+    path = decodeURIComponent(parsed.pathname === '/' ? '/index.html' : parsed.pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (path.includes('\0') || path.includes('\\')) return { status: 400 };
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return { status: 404 };
+  const name = segments.at(-1) ?? '';
+  const dot = name.lastIndexOf('.');
+  const type = CONTENT_TYPES[dot >= 0 ? name.slice(dot) : ''];
+  if (segments.length === 0 || !type) return { status: 404 };
+  return { path: segments.join('/'), type };
+}
 
 /** A message may come only from our page's main frame (not an iframe, not another page). */
 export function isTrustedSender(
@@ -35,11 +102,11 @@ export function isTrustedSender(
   return sender.isMainFrame && sender.url !== undefined && isTrustedUrl(sender.url);
 }
 
-/** Our page's address, with the query and hash ignored: the built file or the dev server. */
-export function trustedUrlCheck(rendererFileUrl: string, devUrl: string | undefined): (url: string) => boolean {
+/** Our page's address, with the query and hash ignored: `app://nightwarden/index.html`, or the dev server. */
+export function trustedUrlCheck(entryUrl: string, devUrl: string | undefined): (url: string) => boolean {
   return (url) => {
     if (devUrl && url.startsWith(devUrl)) return true;
-    return url.split('#')[0]!.split('?')[0] === rendererFileUrl;
+    return url.split('#')[0]!.split('?')[0] === entryUrl;
   };
 }
 
@@ -51,7 +118,25 @@ export function decidePermission(permission = ''): boolean {
   return permission === 'fullscreen';
 }
 
-/** Links to the web open in the user's browser; nothing else leaves the app. */
-export function isExternalLink(url: string): boolean {
-  return /^https?:\/\//.test(url);
+/**
+ * The web addresses the app itself links to, the only ones `shell.openExternal` is given. No screen of
+ * the console links out today, so the list is empty and nothing leaves the app; a link added to a screen
+ * is added here too, exactly as the screen writes it.
+ */
+export const EXTERNAL_LINKS: readonly string[] = [];
+
+/**
+ * May this address be opened in the user's browser? Only an https address of the allow-list, exactly: a
+ * link a page made up (or an injected one, `file:`, `javascript:`, a look-alike host) never leaves the app.
+ */
+export function isAllowedExternal(url: string, allowed: readonly string[] = EXTERNAL_LINKS): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' && allowed.includes(parsed.href)
+  );
 }

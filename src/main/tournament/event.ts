@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CENTER_SIZE, isRole } from '../engine/vocabulary.ts';
+import { PlayerNameSchema } from '../../shared/player-name.ts';
+import { EventNameSchema } from '../../shared/event-contract.ts';
 
 /**
  * An event (`nightwarden-event/1`): its name, dates, registered players, scoring scheme and rounds.
@@ -25,11 +27,8 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().toLowerCase();
 }
 
-const playerName = z
-  .string()
-  .trim()
-  .min(1, 'a player name cannot be empty')
-  .max(40, { error: (issue) => `player name "${String(issue.input)}" is longer than 40 characters` });
+/** The console's one rule for player names (src/shared/player-name.ts): registrations and seats follow it too. */
+const playerName = PlayerNameSchema;
 
 const isoDate = z
   .string()
@@ -88,7 +87,7 @@ export const TournamentSchema = z
           : `format must be "${EVENT_FORMAT}"`,
     }),
     id: z.string().min(1, 'an event id cannot be empty'),
-    name: z.string().trim().min(1, 'the event needs a name').max(100, 'an event name is at most 100 characters'),
+    name: EventNameSchema,
     startDate: isoDate,
     endDate: isoDate,
     players: z.array(playerName).default([]),

@@ -4,7 +4,7 @@
  */
 import type { Api, SpeechStatus } from '../../../shared/api.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
-import type { GameView } from '../../../shared/views.ts';
+import type { GameView, ReopenReport } from '../../../shared/views.ts';
 import type { SpeakWith } from '../lib/preferences.svelte.ts';
 import type { Cue } from '../lib/sound.ts';
 import type { BrowserSpeech } from '../lib/speech.ts';
@@ -47,6 +47,10 @@ export class AppState {
   hideSecrets = $state(false);
   speech = $state<SpeechStatus>({ mode: 'speech' });
   busy = $state(false);
+  /** The archive's file was lost while open: what happened and where the games are (until reopened). */
+  archiveLost = $state<string | null>(null);
+  /** What the last reopening did, shown until dismissed. */
+  reopened = $state.raw<ReopenReport | null>(null);
   /** The panel covering the current screen, if any. */
   panel = $state<Panel | null>(null);
   /** The archive covers the current screen while open; the game under it stays where it was. */
@@ -64,10 +68,14 @@ export class AppState {
   /** Games played from an event's table, by game id (kept across reloads). */
   eventLinks = $state<Record<string, EventLink>>({});
 
+  /** The main process's contract; every `speak` answer also brings the narration's status, kept here. */
+  readonly api: Api;
+
   constructor(
-    readonly api: Api,
+    api: Api,
     private readonly ports: AppPorts = {},
   ) {
+    this.api = watchSpeech(api, (status) => (this.speech = status));
     this.eventLinks = readLinks(ports.storage ?? null);
   }
 
@@ -120,12 +128,36 @@ export class AppState {
     this.show(null);
   }
 
-  /** Runs a call to the main process; a failure becomes the visible error and `null`. */
+  /**
+   * Reopens the archive after its file was lost (the games saved beside it are imported), then shows the
+   * open game again as the reopened archive has it.
+   */
+  async reopenArchive(): Promise<void> {
+    const report = await this.call(this.api.reopenArchive());
+    if (!report) return;
+    this.archiveLost = null;
+    this.reopened = report;
+    this.panel = null;
+    this.show(this.game ? await this.call(this.api.getGame(this.game.id)) : null);
+  }
+
+  /** Asks the main process to try speech again (after text only, or a refused voice). */
+  async retrySpeech(): Promise<void> {
+    const status = await this.call(this.api.retrySpeech());
+    if (status) this.speech = status;
+  }
+
+  /**
+   * Runs a call to the main process; a failure becomes the visible error and `null`. The archive's file
+   * lost while open is more than an error: the header keeps saying so, with "Reopen", until it is done.
+   */
   async call<T>(request: Promise<SessionResult<T>>): Promise<T | null> {
     this.busy = true;
     try {
       const result = await request;
       if (!result.ok) {
+        if (result.error.code === 'archive/lost' || result.error.code === 'archive/closed')
+          this.archiveLost = result.error.message;
         this.error = result.error.message;
         return null;
       }
@@ -232,4 +264,20 @@ function screenOf(game: GameView | null): Screen {
     case 'revealed':
       return 'reveal';
   }
+}
+
+/**
+ * The api, with every `speak` answer's narration status passed to `onStatus`: a line that failed (text only
+ * from now on) or a voice refused (the default voice instead) shows in the header at once, whichever screen
+ * spoke. Everything else is the api itself.
+ */
+function watchSpeech(api: Api, onStatus: (status: SpeechStatus) => void): Api {
+  const speak: Api['speak'] = async (...args) => {
+    const result = await api.speak(...args);
+    if (result.ok && result.value.status) onStatus(result.value.status);
+    return result;
+  };
+  return new Proxy(api, {
+    get: (target, key, receiver) => (key === 'speak' ? speak : Reflect.get(target, key, receiver)),
+  });
 }

@@ -9,6 +9,15 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import { LANGUAGES, i18n } from '../lib/i18n/index.svelte.ts';
 import { isRoleId } from '../setup/roles.ts';
 import { archiveFileName, downloadText, exportFileName } from './files.ts';
+import { IMPORT_CHUNK_CHARS, importSizeProblem } from '../../../shared/import-contract.ts';
+
+/** A call that may reject (the connection lost): its failure as an answer like the others. */
+function attempt<T>(request: Promise<SessionResult<T>>): Promise<SessionResult<T>> {
+  return request.catch((e: unknown): SessionResult<T> => ({
+    ok: false,
+    error: { code: 'import/failed', message: e instanceof Error ? e.message : String(e) },
+  }));
+}
 
 /** What the archive needs from the console: its api and error-reporting call, the open game, the way out. */
 export type ArchiveApp = Pick<AppState, 'api' | 'call' | 'show' | 'closeArchive' | 'game'>;
@@ -17,6 +26,21 @@ export type ArchiveApp = Pick<AppState, 'api' | 'call' | 'show' | 'closeArchive'
 export interface ImportFile {
   readonly name: string;
   text(): Promise<string>;
+}
+
+/** A file the archive imports: read a piece at a time, never whole (a DOM `File` is one). */
+export interface ArchiveFile {
+  readonly name: string;
+  /** In bytes. */
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** How far the import of the file being sent has come. */
+export interface ImportProgress {
+  readonly file: string;
+  readonly sentBytes: number;
+  readonly totalBytes: number;
 }
 
 /** Hands a text file to the user (a download in the console). */
@@ -75,6 +99,8 @@ export class ArchiveState {
   /** The game whose row asks "Yes, delete …?"; nothing is deleted without it. */
   confirming = $state<string | null>(null);
   importing = $state(false);
+  /** The file being sent, while an import runs. */
+  progress = $state.raw<ImportProgress | null>(null);
   report = $state.raw<ArchiveImportReport | null>(null);
 
   readonly sorted: readonly GameListEntry[] = $derived(newestFirst(this.games));
@@ -180,10 +206,12 @@ export class ArchiveState {
 
   /**
    * Imports each file (one record, or an archive of one record per line) and reports, over all of them,
-   * what was imported, skipped as already there, or rejected and why. A file that cannot be read or
-   * that the main process refuses whole is one rejected item with its reason.
+   * what was imported, skipped as already there, or rejected and why. A file goes in pieces of 1 MB, read
+   * from the disk one at a time and imported record by record as they arrive, so the archive's own limit
+   * (`IMPORT_MAX_BYTES`) decides what is too big, and a file over it is refused before it is sent. A file
+   * that cannot be read or that the main process refuses whole is one rejected item with its reason.
    */
-  async importFiles(files: readonly ImportFile[]): Promise<ArchiveImportReport | null> {
+  async importFiles(files: readonly ArchiveFile[]): Promise<ArchiveImportReport | null> {
     if (files.length === 0 || this.importing) return null;
     this.importing = true;
     const imported: string[] = [];
@@ -191,35 +219,60 @@ export class ArchiveState {
     const rejected: { item: string; problems: readonly string[] }[] = [];
     try {
       for (const file of files) {
-        let text: string;
-        try {
-          text = await file.text();
-        } catch (e) {
-          const reason = e instanceof Error ? e.message : String(e);
-          rejected.push({ item: file.name, problems: [i18n.t('archive:import.unreadable', { reason })] });
+        const outcome = await this.importFile(file);
+        if ('problems' in outcome) {
+          rejected.push({ item: file.name, problems: outcome.problems });
           continue;
         }
-        const result = await this.app.api
-          .importText({ text, source: file.name.slice(0, SOURCE_MAX) })
-          .catch((e: unknown): SessionResult<ImportReport> => ({
-            ok: false,
-            error: { code: 'import/failed', message: e instanceof Error ? e.message : String(e) },
-          }));
-        if (result.ok) {
-          imported.push(...result.value.imported);
-          duplicates.push(...result.value.duplicates);
-          rejected.push(...result.value.rejected);
-        } else {
-          const { message, problems } = result.error;
-          rejected.push({ item: file.name, problems: problems?.length ? problems : [message] });
-        }
+        imported.push(...outcome.imported);
+        duplicates.push(...outcome.duplicates);
+        rejected.push(...outcome.rejected);
       }
     } finally {
       this.importing = false;
+      this.progress = null;
     }
     this.report = { files: files.map((f) => f.name), imported, duplicates, rejected };
     await this.load();
     return this.report;
+  }
+
+  /** One file through the pieces contract: start, each piece in order, finish. */
+  private async importFile(file: ArchiveFile): Promise<ImportReport | { problems: readonly string[] }> {
+    const tooBig = importSizeProblem(file.name, file.size);
+    if (tooBig) return { problems: [tooBig] };
+    const api = this.app.api;
+    const failed = (result: { ok: false; error: { message: string; problems?: readonly string[] } }) => ({
+      problems: result.error.problems?.length ? result.error.problems : [result.error.message],
+    });
+    const started = await attempt(api.importStart({ source: file.name.slice(0, SOURCE_MAX), size: file.size }));
+    if (!started.ok) return failed(started);
+    const { importId } = started.value;
+    // Bytes, decoded as a stream: a character cut between two pieces is decoded whole.
+    const decoder = new TextDecoder('utf-8');
+    const send = async (text: string): Promise<{ problems: readonly string[] } | null> => {
+      if (text === '') return null;
+      const sent = await attempt(api.importChunk(importId, text));
+      return sent.ok ? null : failed(sent);
+    };
+    for (let offset = 0; offset < file.size; offset += IMPORT_CHUNK_CHARS) {
+      this.progress = { file: file.name, sentBytes: offset, totalBytes: file.size };
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await file.slice(offset, offset + IMPORT_CHUNK_CHARS).arrayBuffer();
+      } catch (e) {
+        void api.importCancel(importId).catch(() => undefined);
+        const reason = e instanceof Error ? e.message : String(e);
+        return { problems: [i18n.t('archive:import.unreadable', { reason })] };
+      }
+      const problem = await send(decoder.decode(bytes, { stream: true }));
+      if (problem) return problem;
+    }
+    const problem = await send(decoder.decode());
+    if (problem) return problem;
+    this.progress = { file: file.name, sentBytes: file.size, totalBytes: file.size };
+    const finished = await attempt(api.importFinish(importId));
+    return finished.ok ? finished.value : failed(finished);
   }
 
   /** The players of a game in the list ("Ann, Ben, Cat"), to name the games an import report lists. */

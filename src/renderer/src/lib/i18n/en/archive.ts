@@ -56,6 +56,8 @@ export const archive = {
     rejected_other: 'Rejected {{count}} items',
     dismiss: 'Dismiss',
     unreadable: 'the file could not be read ({{reason}})',
+    progress: 'Importing {{file}}: {{percent}}%',
+    more: '… and {{count}} more',
     fresh: 'Imported',
   },
 };

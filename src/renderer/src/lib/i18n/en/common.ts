@@ -16,8 +16,17 @@ export const common = {
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}}:',
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
+  archiveLost: {
+    title: 'The archive’s file was lost',
+    reopen: 'Reopen the archive',
+    reopened:
+      'Archive {{path}} reopened: {{imported}} saved game(s) imported, {{duplicates}} already in it, {{events}} event(s) imported.',
+    reopenedEmpty: 'Archive {{path}} reopened.',
+  },
   speech: {
     textOnly: 'Text-only narration: {{reason}}',
+    retry: 'Try speech again',
+    voiceRefused: 'Voice “{{voice}}” refused ({{reason}}): speaking with the default voice',
     /** Reasons the main process gives in English, by their text. */
     reason: { 'this host has no speech': 'this host has no speech' },
   },

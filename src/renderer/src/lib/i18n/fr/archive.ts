@@ -58,6 +58,8 @@ export const archive: typeof en = {
     rejected_other: '{{count}} éléments refusés',
     dismiss: 'Fermer',
     unreadable: 'le fichier n’a pas pu être lu ({{reason}})',
+    progress: 'Import de {{file}} : {{percent}} %',
+    more: '… et {{count}} de plus',
     fresh: 'Importée',
   },
 };

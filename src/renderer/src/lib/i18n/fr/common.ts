@@ -18,8 +18,17 @@ export const common: typeof en = {
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}} :',
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
+  archiveLost: {
+    title: 'Le fichier de l’archive a été perdu',
+    reopen: 'Rouvrir l’archive',
+    reopened:
+      'Archive {{path}} rouverte : {{imported}} partie(s) sauvée(s) importée(s), {{duplicates}} déjà présente(s), {{events}} événement(s) importé(s).',
+    reopenedEmpty: 'Archive {{path}} rouverte.',
+  },
   speech: {
     textOnly: 'Narration en texte seulement : {{reason}}',
+    retry: 'Réessayer la voix',
+    voiceRefused: 'Voix « {{voice}} » refusée ({{reason}}) : la voix par défaut parle à la place',
     reason: { 'this host has no speech': "cet hôte n'a pas de synthèse vocale" },
   },
   role: {

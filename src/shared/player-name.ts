@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for player names, wherever a name comes from: typed in the console, read from a record or
+ * an archive, registered for an event. A name is written in Unicode NFC without outer spaces, has 1 to
+ * 40 characters, at least one of them visible, and none that could forge a line or reorder the text
+ * around it when it is shown on a screen, a terminal or a report: no control character (NUL, escape,
+ * newline, tab…), no line or paragraph separator, no bidirectional override, embedding, isolate or mark,
+ * no lone surrogate.
+ */
+
+export const PLAYER_NAME_MAX = 40;
+
+/** C0 and C1 controls and DEL (NUL, ESC, CR, LF, TAB…). */
+const CONTROL = /\p{Cc}/u;
+/** U+2028 and U+2029 end a line in JavaScript and in many terminals and editors. */
+const SEPARATOR = /[\u2028\u2029]/u;
+/** Bidirectional formatting: marks (ALM, LRM, RLM), embeddings and overrides (LRE…RLO), isolates (LRI…PDI). */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Half of a surrogate pair alone: not a character at all, and not writable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Letters, digits, punctuation and symbols, less the ones that draw nothing (Hangul fillers, braille blank). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** A character as it can be read in a message: `U+001B`. */
+export function codePointLabel(ch: string): string {
+  return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Text that shows every invisible or line-breaking character as an escape (`\n`, `\u001b`, `\u202e`),
+ * so a name read from a file can be named in a message or printed on a terminal without forging a line
+ * or reordering it. Printable text is left as it is.
+ */
+export function escapeControls(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (CONTROL.test(ch) || SEPARATOR.test(ch) || BIDI.test(ch) || LONE_SURROGATE.test(ch))
+      out += `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return out;
+}
+
+/** A name as a message quotes it: escaped, and cut after 40 characters. */
+function quoted(name: string): string {
+  const shown = name.length > PLAYER_NAME_MAX ? `${name.slice(0, PLAYER_NAME_MAX)}…` : name;
+  return `"${escapeControls(shown)}"`;
+}
+
+/**
+ * The first character that may not be shown as it is (a control character, a line separator, a
+ * bidirectional formatting character, a lone surrogate), named with its code point; null if none.
+ * Names, and the other labels people type (an event's name), may hold none of them.
+ */
+export function forbiddenCharacter(text: string): string | null {
+  for (const ch of text) {
+    const what = CONTROL.test(ch)
+      ? 'a control character'
+      : SEPARATOR.test(ch)
+        ? 'a line separator'
+        : BIDI.test(ch)
+          ? 'a right-to-left or left-to-right formatting character'
+          : LONE_SURROGATE.test(ch)
+            ? 'half of a surrogate pair'
+            : null;
+    if (what) return `${what} (${codePointLabel(ch)})`;
+  }
+  return null;
+}
+
+/** True when `text` shows something: a letter, digit, sign or punctuation that draws. */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text.replace(BLANK_LETTERS, ''));
+}
+
+/** A name as the rule keeps it: NFC, outer spaces removed. */
+export function normalizePlayerName(name: string): string {
+  return name.normalize('NFC').trim();
+}
+
+/** Why a (normalized) name breaks the rule, or null when it follows it. */
+export function playerNameProblem(name: string): string | null {
+  if (name === '') return 'a player name cannot be empty';
+  if (name.length > PLAYER_NAME_MAX)
+    return `player name ${quoted(name)} has ${name.length} characters; a name has at most ${PLAYER_NAME_MAX}`;
+  const forbidden = forbiddenCharacter(name);
+  if (forbidden)
+    return `player name ${quoted(name)} contains ${forbidden}; a name is made of characters you can see, spaces and punctuation`;
+  if (!hasVisibleCharacter(name)) {
+    const points = [...new Set(Array.from(name, codePointLabel))].slice(0, 5).join(', ');
+    return `a player name made only of ${points} has no visible character; a name needs at least one letter, digit or sign`;
+  }
+  return null;
+}
+
+/** The rule as a schema: normalizes the name (NFC, outer spaces), then refuses it with the rule it breaks. */
+export const PlayerNameSchema = z
+  .string({ error: 'expected string: a player name is text' })
+  .overwrite(normalizePlayerName)
+  .check((ctx) => {
+    const problem = playerNameProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
