@@ -716,3 +716,79 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   await expect(page.getByTestId('event-screen')).toBeVisible();
   await expect(page.getByTestId('table-winners').first()).toBeVisible();
 });
+
+test('twelve players: the night on one laptop screen, seats 11 and 12 by key, the vote and the reveal', async ({
+  host,
+  page,
+}) => {
+  const players = ['Ann', 'Bruno', 'Cat', 'Dan', 'Eve', 'Fay', 'Gina', 'Hugo', 'Ida', 'Jon', 'Kim', 'Léa'];
+  const deal = {
+    players: [
+      'vampire',
+      'the-count',
+      'renfield',
+      'cupid',
+      'priest',
+      'seer',
+      'robber',
+      'marksman',
+      'werewolf',
+      'villager',
+      'mason',
+      'mason',
+    ],
+    center: ['troublemaker', 'diseased', 'gremlin'],
+  };
+  for (const size of [LAPTOP, LARGE]) {
+    await page.setViewportSize(size);
+    const game = await newGame(page, host.url, players, deal);
+    await open(page, host.url, (await playTo(page, game, 'vampires')).id);
+    await waitForCall(page, 'vampires');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+    const boxes = await Promise.all(players.map((_, s) => page.getByTestId(`seat-${s}`).boundingBox()));
+    for (const [seat, box] of boxes.entries()) {
+      expect(box!.y + box!.height, `seat ${seat}`).toBeLessThanOrEqual(size.height);
+      expect(box!.y, `seat ${seat}`).toBeGreaterThanOrEqual(0);
+    }
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const p = boxes[a]!;
+        const q = boxes[b]!;
+        const overlap = p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+        expect(overlap, `seats ${a} and ${b} overlap`).toBe(false);
+      }
+    for (const id of ['marks-board', 'center-1', 'confirm']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y + box.height, id).toBeLessThanOrEqual(size.height);
+    }
+    // The eleventh and twelfth seats are the two keys after 0 on the number row.
+    await expect(page.getByTestId('night-keys')).toContainText('1–9, 0, −, =');
+    await page.keyboard.press('Minus');
+    await expect(page.getByTestId('selection')).toHaveText('Chosen: 11 · Kim');
+    await page.keyboard.press('Equal');
+    await expect(page.getByTestId('selection')).toHaveText('Chosen: 12 · Léa');
+    await shot(page, 'night-12');
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('answered')).toBeVisible();
+  }
+  // The vote: seat 12 points at seat 11 by key; the reveal of twelve.
+  const day = await playTo(page, await newGame(page, host.url, players, deal), 'day');
+  await callHost<GameView>(page, 'startVote', day.id);
+  await open(page, host.url, day.id);
+  await expect(page.getByTestId('vote-voter')).toBeVisible();
+  await expect(page.getByTestId('vote-keys')).toContainText('1–9, 0, −, =');
+  await page.keyboard.press('Equal');
+  await page.keyboard.press('Minus');
+  await expect(page.getByTestId('vote-row-11')).toHaveAttribute('data-target', '10');
+  await shot(page, 'vote-12');
+  for (let voter = 0; voter < 11; voter++) {
+    await page.getByTestId(`vote-row-${voter}`).click();
+    await page.getByTestId(`vote-seat-${voter === 0 ? 1 : 0}`).click();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reveal-screen')).toBeVisible();
+  await expect(page.locator('[data-testid^="result-row-"]')).toHaveCount(12);
+  await shot(page, 'reveal-12');
+  await page.setViewportSize(LAPTOP);
+  await shot(page, 'reveal-12');
+});
