@@ -119,6 +119,8 @@ export interface PresetView {
 export interface DeckCheckView {
   readonly errors: readonly { readonly code: string; readonly message: string }[];
   readonly warnings: readonly { readonly code: string; readonly message: string }[];
+  /** Facts worth knowing that are no mistake (Groob without Zerb is a plain Alien). */
+  readonly info: readonly { readonly code: string; readonly message: string }[];
 }
 
 /**

@@ -92,14 +92,38 @@ export const CreateGameSchema = z.strictObject({
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
+/** One Alien's own answer when each of them chooses (`each`): a player's card or a center card, or nothing. */
+const EachAnswerSchema = z.strictObject({
+  target: seat.optional(),
+  center: centerIndex.optional(),
+});
+
+/**
+ * The Oracle's answer to the app's question: yes or no, even or odd, or a number (a player's number, 1 to
+ * 12, or a guess from 1 to 10).
+ */
+export const OracleReplySchema = z.union([
+  z.enum(['yes', 'no', 'even', 'odd']),
+  z.number().int().min(1, 'a number answer is 1 or more').max(12, 'a number answer is 12 at most'),
+]);
+
 export const AnswerSchema = z.strictObject({
   target: seat.optional(),
   targets: z.array(seat).max(2).optional(),
   center: centerIndex.optional(),
-  centers: z.array(centerIndex).max(2).optional(),
+  /** Up to three center cards: the Seer's two, the Oracle's views, the Exposer's flips. */
+  centers: z.array(centerIndex).max(3).optional(),
   card: seat.optional(),
   mark: seat.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
+  /** The Oracle's answer to the app (Alien); left out, the app answers for her. */
+  reply: OracleReplySchema.optional(),
+  /** One answer per player awake, in the order the call lists them (the Aliens each viewing a card). */
+  each: z.array(EachAnswerSchema).max(12).optional(),
+  /** The player who receives the card (a Witch's give). */
+  to: seat.optional(),
+  /** Every other player's card moves one seat this way (the Village Idiot's shift). */
+  direction: z.enum(['left', 'right']).optional(),
 });
 export type AnswerInput = z.infer<typeof AnswerSchema>;
 

@@ -78,6 +78,106 @@ export type SleepReasonView =
   | { readonly kind: 'no-immediate-action'; readonly copied: RoleId | null }
   | { readonly kind: 'inert'; readonly players: readonly number[] };
 
+/** A card moving by itself at a call: the card in front of `from` goes to `to`. */
+export interface MoveView {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One answer the Oracle may tap, the app's reply to it (said aloud), and whether she acts on it after. */
+export interface OracleAnswerView {
+  readonly answer: string | number;
+  /** What the console's button says ("Yes", "Even", "7"), in the view's language. */
+  readonly label: string;
+  readonly response: string | number | null;
+  /** The app's reply as it is said aloud; null when the app says nothing more. */
+  readonly line: string | null;
+  /** She then exchanges her card, views center cards or a player's card: the call's timer runs again. */
+  readonly followUp: boolean;
+}
+
+/** The app's question to the Oracle (or to the Doppelgänger-Oracle), and every reply it would give. */
+export interface OracleCallView {
+  readonly question: string;
+  /** The question as the app says it. */
+  readonly text: string;
+  readonly answers: readonly OracleAnswerView[];
+  /** The app's own answer when she does not answer in time, or her card is in the center. */
+  readonly auto: OracleAnswerView;
+}
+
+/**
+ * What the app does at a call of an Alien game, for the moderator's screen: the instruction it drew (also
+ * among the spoken lines), the Oracle's question, the cards that move, the Cow's fist, the Leader's
+ * thumbs, the Blob, the ripple. Secrets (who sits where, which card moves): the moderator's view only.
+ */
+export interface CallAppView {
+  /** The instruction as it is said ("The Aliens may each look at the card of an odd-numbered player."). */
+  readonly says: string | null;
+  /** A time loop's second pass of the call. */
+  readonly loop: boolean;
+  readonly oracle: OracleCallView | null;
+  /** Cards that move by themselves at this call: the Aliens passing their cards left or right. */
+  readonly moves: readonly MoveView[];
+  /** The Village Idiot variant: where each card would go, for either direction. */
+  readonly shift: { readonly left: readonly MoveView[]; readonly right: readonly MoveView[] } | null;
+  /** Each Cow holding out her fist, and the Aliens awake beside her (one of them must tap it). */
+  readonly cows: readonly { readonly cow: number; readonly beside: readonly number[] }[];
+  /** The Leader's call: the Aliens' thumbs, and Groob and Zerb pointing at each other. */
+  readonly thumbs: { readonly aliens: readonly number[]; readonly pointing: readonly number[] } | null;
+  /** The Blob's call: the seats it absorbs around the Blob card as it lies now (itself included). */
+  readonly blob: readonly number[];
+  /** The ripple's call: its type, who acts, the group it names, and the day effect it announces. */
+  readonly ripple: RippleView | null;
+}
+
+/** The ripple in space-time as the app announced it. */
+export interface RippleView {
+  readonly type: string;
+  /** The announcement, in the view's language. */
+  readonly text: string;
+  /** The players it gives an action (one, or two together). */
+  readonly players: readonly number[];
+  /** The two players whose cards the ripple's Troublemaker may exchange. */
+  readonly pair: readonly number[];
+  /** The players its group names (may not speak, face away, two-hand vote, look at their own card…). */
+  readonly group: readonly number[];
+  /** A time loop: the calls after it are played again, as a second pass. */
+  readonly loop: boolean;
+  /** The role a repeat-role ripple calls again. */
+  readonly role: RoleId | null;
+}
+
+/** What the day must do after what the app said (public: everyone heard it). */
+export interface DayEffectsView {
+  /** The discussion's length the app set, in seconds (a one-minute ripple, the Aliens' timer), else null. */
+  readonly discussionSeconds: number | null;
+  /** How many times the Aliens halved the discussion timer. */
+  readonly halved: number;
+  /** The ripple's one-minute discussion. */
+  readonly oneMinute: boolean;
+  readonly mayNotSpeak: readonly number[];
+  readonly faceAway: readonly number[];
+  /** May only say "I am an alien" until the vote. */
+  readonly iAmAlien: readonly number[];
+  readonly twoHands: readonly number[];
+  readonly voteForApp: boolean;
+}
+
+/** The app in an Alien game: what it has said so far, the ripple once announced, and its day effects. */
+export interface AppView {
+  /** Everything the app has said so far, in order, as it was said (no player named but by number). */
+  readonly said: readonly { readonly key: string; readonly loop: boolean; readonly text: string }[];
+  readonly ripple: RippleView | null;
+  readonly day: DayEffectsView;
+}
+
+/** Who votes how after the night: "the app" as a target (seat n), and the players who vote with both hands. */
+export interface VoteRulesView {
+  readonly app: boolean;
+  readonly twoHands: readonly number[];
+}
+
 export interface CallView {
   readonly index: number;
   readonly key: string;
@@ -96,6 +196,8 @@ export interface CallView {
   /** Expert mode's short lines for this call, in the view's language. */
   readonly short: { readonly open: readonly string[]; readonly close: readonly string[] };
   readonly choice: ChoiceView;
+  /** What the app does at this call (Alien games); null for a call the app has nothing to do with. */
+  readonly app: CallAppView | null;
 }
 
 export interface TableView {
@@ -106,8 +208,22 @@ export interface TableView {
     /** What a Copycat or Doppelgänger card copied. */
     readonly copied: RoleId | null;
     readonly mark: MarkId;
+    /** The card lies face up for everyone to see (a ripple's reveal of a village card). */
+    readonly faceUp?: boolean;
+    /** What the card itself now is ("your card is now an Alien card"), when it changed. */
+    readonly cardNow?: RoleId;
+    /** What the player now is, whatever card they hold (the Aliens made them one). */
+    readonly became?: RoleId;
+    /** A team the player joined without becoming one of them (Alien Helper, the Oracle's "team"). */
+    readonly joined?: string;
+    /** The player is part of a Blob (counted from where the Blob card lies now). */
+    readonly blob?: boolean;
   }[];
   readonly center: readonly RoleId[];
+  /** Center cards turned face up (the Exposer's): public, shown even while secrets are hidden. */
+  readonly centerFaceUp?: readonly boolean[];
+  /** What each center card now is, when it changed (null: as printed). */
+  readonly centerNow?: readonly (RoleId | null)[];
   readonly board: readonly {
     readonly spot: number;
     readonly kind: MarkId;
@@ -161,7 +277,12 @@ export interface ResultView {
   }[];
   readonly winners: readonly string[];
   readonly tally: readonly number[];
+  /** Each player's vote by seat (`n`, one past the last seat: the app). */
   readonly votes: readonly number[];
+  /** The second hands of a two-hand vote (null for a player who voted with one hand); null without one. */
+  readonly second: readonly (number | null)[] | null;
+  /** Votes for the app (after a vote-for-app ripple). */
+  readonly appVotes: number;
 }
 
 export interface GameView {
@@ -188,12 +309,20 @@ export interface GameView {
     readonly nobodyAwake: boolean;
     /** Why nobody is awake (calls still to come; as far as the table now tells), else null. */
     readonly reason: SleepReasonView | null;
+    /** Said only in some games: the ripple, the role it repeats, a time loop's second pass of a call. */
+    readonly condition?: 'ripple' | 'repeat-role' | 'loop';
+    /** For such a step: whether it is said in this game (as the app has drawn it so far). */
+    readonly active?: boolean;
   }[];
   readonly table: TableView;
   readonly narrative: readonly string[];
   readonly log: readonly LogEntryView[];
   readonly canUndo: boolean;
   readonly result: ResultView | null;
+  /** The app of an Alien game (null for other games). */
+  readonly app: AppView | null;
+  /** Who may vote for the app, who votes with both hands (after the ripple; nobody otherwise). */
+  readonly voteRules: VoteRulesView;
 }
 
 export interface GameListEntry {
@@ -235,6 +364,8 @@ export interface ReplayStep {
   readonly table: TableView;
   /** The seats the step concerns: who acted, was chosen, moved, looked at or seen. */
   readonly involves: readonly number[];
+  /** A time loop's second pass of a call (Alien). */
+  readonly loop?: boolean;
 }
 
 /** A game told command by command, with the table as it stood after each one. */
@@ -260,8 +391,10 @@ export interface FollowView {
     readonly reason: string;
     /** Why they died, when they did. */
     readonly death: string | null;
-    /** The seat they voted for. */
+    /** The seat they voted for (one past the last seat: the app). */
     readonly votedFor: number | null;
+    /** Their second hand's vote, in a two-hand vote. */
+    readonly votedSecond?: number | null;
   } | null;
   /** The replay's steps that concern them, with their index in the replay. */
   readonly steps: readonly (ReplayStep & { readonly index: number })[];

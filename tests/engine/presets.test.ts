@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeck } from '../../src/main/engine/deck-checks.ts';
 import {
+  ALIEN_BEGINNER_DECKS,
+  ALIEN_EPIC_DECKS,
   ALL_PRESETS,
   ANARCHY,
   BEGINNER_DECKS,
@@ -18,12 +20,14 @@ import { ROLE_RULES } from '../../src/main/engine/roles.ts';
 import { createGame } from '../../src/main/engine/state.ts';
 import { VAMPIRE_ROLES, type Role } from '../../src/main/engine/vocabulary.ts';
 
-const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'];
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];
 
 function deal(players: number, deck: readonly Role[]): ReturnType<typeof createGame> {
   return createGame({
     players: NAMES.slice(0, players),
     deal: { players: deck.slice(0, players), center: deck.slice(players) },
+    // An Alien deck needs the app's words: drawn from a seed (a deck without Alien roles ignores it).
+    app: { seed: 1 },
   });
 }
 
@@ -60,7 +64,11 @@ describe('the French scenarios', () => {
   });
 
   it('offers each playable size, in the text order', () => {
-    const ids = (n: number): string[] => presetsFor(n).map((p) => p.id);
+    // The French scenarios first, in the text's order; then the Alien decks (tested below).
+    const ids = (n: number): string[] =>
+      presetsFor(n)
+        .map((p) => p.id)
+        .filter((id) => !/^(first-contact|quatre-lunes)-/.test(id));
     expect(ids(2)).toEqual([]);
     expect(ids(3)).toEqual(['nuit-tombante-3']);
     expect(ids(4)).toEqual(['nuit-tombante-4', 'echanges-a-gogo-4']);
@@ -270,5 +278,64 @@ describe('Anarchie', () => {
     expect(preset).toMatchObject({ id: 'anarchie-6', players: 6, game: 'vampire', difficulty: 'hard' });
     expect(preset.name).toEqual(ANARCHY.name);
     expect(preset.deck).toEqual(anarchyDeck(6, seededRng(3)));
+  });
+});
+
+describe('the Alien decks', () => {
+  it('First contact: one deck per player count from 3 to 12, offered after the scenarios', () => {
+    expect(Object.keys(ALIEN_BEGINNER_DECKS).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (let players = 3; players <= 12; players++) {
+      const preset = ALIEN_BEGINNER_DECKS[players]!;
+      expect(preset).toMatchObject({ id: `first-contact-${players}`, players, difficulty: 'beginner' });
+      expect(preset.name).toEqual({ en: 'First contact', fr: 'Premier contact' });
+      expectPlayable(preset);
+      const ids = presetsFor(players).map((p) => p.id);
+      expect(ids).toContain(preset.id);
+      // After every French scenario of that size.
+      expect(ids.indexOf(preset.id)).toBe(ALL_PRESETS.filter((p) => p.players === players).length);
+    }
+  });
+
+  it('First contact uses the two Alien cards, no Synthetic, Groob or Zerb, and Villagers only past the box', () => {
+    for (let players = 3; players <= 12; players++) {
+      const deck = ALIEN_BEGINNER_DECKS[players]!.deck;
+      expect(counts(deck).get('alien')).toBe(2);
+      for (const role of ['synthetic-alien', 'groob', 'zerb'] as const) expect(deck).not.toContain(role);
+      const villagers = counts(deck).get('villager') ?? 0;
+      expect(villagers).toBe(Math.max(0, players - 7));
+      expect(ALIEN_BEGINNER_DECKS[players]!.game).toBe(villagers > 0 ? 'mixed' : 'alien');
+      for (const role of deck) if (role !== 'villager') expect(ROLE_RULES[role].game, role).toBe('alien');
+    }
+    // Each size adds one card to the one before.
+    for (let players = 4; players <= 12; players++) {
+      const before = sorted(ALIEN_BEGINNER_DECKS[players - 1]!.deck);
+      const now = sorted(ALIEN_BEGINNER_DECKS[players]!.deck);
+      for (const role of new Set(before))
+        expect(now.filter((r) => r === role).length).toBeGreaterThanOrEqual(before.filter((r) => r === role).length);
+    }
+  });
+
+  it('Four Moons: Aliens, Werewolves, Vampires and the village for 6 to 12 players', () => {
+    expect(Object.keys(ALIEN_EPIC_DECKS).map(Number)).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    for (let players = 6; players <= 12; players++) {
+      const preset = ALIEN_EPIC_DECKS[players]!;
+      expect(preset).toMatchObject({ id: `quatre-lunes-${players}`, players, difficulty: 'extreme', game: 'mixed' });
+      expect(preset.name.fr).toBe('Bataille épique : Quatre lunes');
+      expectPlayable(preset);
+      const games = new Set(preset.deck.map((role) => ROLE_RULES[role].game));
+      expect(games).toEqual(new Set(['alien', 'werewolf', 'vampire']));
+      expect(counts(preset.deck).get('alien')).toBe(2);
+      expect(counts(preset.deck).get('werewolf')).toBe(2);
+      expect(preset.deck.filter((r) => r === 'vampire' || r === 'the-count')).toHaveLength(2);
+      expect(presetsFor(players).at(-1)).toEqual(preset);
+    }
+    expect(presetsFor(5).some((p) => p.id.startsWith('quatre-lunes'))).toBe(false);
+  });
+
+  it('presetGame names one box, or mixed', () => {
+    expect(presetGame(['alien', 'alien', 'oracle'])).toBe('alien');
+    expect(presetGame(['werewolf', 'seer'])).toBe('werewolf');
+    expect(presetGame(['vampire', 'priest'])).toBe('vampire');
+    expect(presetGame(['alien', 'villager'])).toBe('mixed');
   });
 });

@@ -49,6 +49,8 @@ class DaySession {
           winners: [],
           tally: [],
           votes: this.votes,
+          second: null,
+          appVotes: 0,
         }
       : null;
     return {
@@ -79,6 +81,8 @@ class DaySession {
       })),
       canUndo: this.phases.length > 1,
       result,
+      app: null,
+      voteRules: { app: false, twoHands: [] },
     };
   }
 

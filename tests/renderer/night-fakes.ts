@@ -33,6 +33,7 @@ export function callView(index: number, over: Partial<CallView> & { key: string 
     reason: null,
     short: { open: [`${over.key}!`], close: [`${over.key}, eyes closed.`] },
     choice: { kind: 'none' },
+    app: null,
     ...over,
   };
 }
@@ -142,6 +143,8 @@ export class FakeSession {
       })),
       canUndo: this.frames.length > 1,
       result: null,
+      app: null,
+      voteRules: { app: false, twoHands: [] },
     };
   }
 

@@ -76,7 +76,11 @@ function revealedGame(): GameView {
       winners: ['Bob', 'Cat', 'Dan'],
       tally: [3, 1, 0, 0],
       votes: [1, 0, 0, 0],
+      second: null,
+      appVotes: 0,
     },
+    app: null,
+    voteRules: { app: false, twoHands: [] },
   };
 }
 

@@ -76,6 +76,7 @@ function fakeApi(overrides: Partial<Api> = {}): Fake {
             ? []
             : [{ code: 'deck-size', message: `The deck has ${deck.length} cards; ${players + 3} needed` }],
         warnings: mason === 1 ? [{ code: 'single-mason', message: 'Only one Mason is in the deck.' }] : [],
+        info: [],
       };
       return ok(view);
     },
@@ -247,17 +248,20 @@ describe('deck', () => {
     setup.addRole('mason');
     const checks = answers.length;
     setup.addRole('mason');
-    const stale = { ok: true, value: { errors: [], warnings: [{ code: 'single-mason', message: 'one' }] } } as const;
-    answers[checks]!({ ok: true, value: { errors: [], warnings: [] } });
+    const stale = {
+      ok: true,
+      value: { errors: [], warnings: [{ code: 'single-mason', message: 'one' }], info: [] },
+    } as const;
+    answers[checks]!({ ok: true, value: { errors: [], warnings: [], info: [] } });
     answers[checks - 1]!(stale);
-    for (const answer of answers) answer({ ok: true, value: { errors: [], warnings: [] } }); // the rest (no-ops once settled)
+    for (const answer of answers) answer({ ok: true, value: { errors: [], warnings: [], info: [] } }); // the rest (no-ops once settled)
     await setup.settled();
     expect(setup.warnings).toEqual([]);
   });
 
   it('shows errors the check finds beyond the size, and they block the start', async () => {
     const fake = fakeApi({
-      checkDeck: () => ok({ errors: [{ code: 'too-many-copies', message: 'two Seers' }], warnings: [] }),
+      checkDeck: () => ok({ errors: [{ code: 'too-many-copies', message: 'two Seers' }], warnings: [], info: [] }),
     });
     const { setup } = setupWith(fake);
     seat(setup, 'A', 'B', 'C');

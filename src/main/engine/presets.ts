@@ -1,6 +1,6 @@
 import { shuffle, type Rng } from './random.ts';
 import { ROLE_RULES } from './roles.ts';
-import { CENTER_SIZE, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from './vocabulary.ts';
+import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from './vocabulary.ts';
 
 /**
  * Preset decks as data: the scenarios of the French edition ("Vampire pour une Nuit", section
@@ -20,7 +20,8 @@ import { CENTER_SIZE, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from './vocabulary
 /** The French edition's difficulty labels: initiation, moyen, difficile, extrême. */
 export type PresetDifficulty = 'beginner' | 'medium' | 'hard' | 'extreme';
 
-export type PresetGame = 'vampire' | 'werewolf' | 'mixed';
+/** Which boxes a deck uses: one box's roles only, or roles of several boxes (`mixed`). */
+export type PresetGame = 'vampire' | 'werewolf' | 'alien' | 'mixed';
 
 export interface PresetName {
   readonly en: string;
@@ -141,9 +142,10 @@ const SCENARIOS: readonly ScenarioRule[] = [
 
 /** Which boxes a deck uses. */
 export function presetGame(deck: readonly Role[]): PresetGame {
-  const vampire = deck.some((role) => ROLE_RULES[role].game === 'vampire');
-  const werewolf = deck.some((role) => ROLE_RULES[role].game === 'werewolf');
-  return vampire && werewolf ? 'mixed' : werewolf ? 'werewolf' : 'vampire';
+  const games = new Set(deck.map((role) => ROLE_RULES[role].game));
+  if (games.size > 1) return 'mixed';
+  const [only] = games;
+  return only === 'werewolf' || only === 'alien' ? only : 'vampire';
 }
 
 function isPlayable(cards: readonly ScenarioCard[]): cards is readonly Role[] {
@@ -170,9 +172,13 @@ const PRESETS: readonly Preset[] = SCENARIOS.flatMap((rule) =>
 /** Every fixed scenario deck offered, all player counts. */
 export const ALL_PRESETS: readonly Preset[] = PRESETS;
 
-/** The fixed scenarios of the French edition playable by this many players, in the text's order. */
+/**
+ * The fixed decks playable by this many players: the French edition's scenarios in the text's order, then
+ * the Alien decks (the beginner deck, then the four-team Epic Battle; see below).
+ */
 export function presetsFor(players: number): Preset[] {
-  return PRESETS.filter((preset) => preset.players === players);
+  const alien = [ALIEN_BEGINNER_DECKS[players], ALIEN_EPIC_DECKS[players]].filter((p): p is Preset => !!p);
+  return [...PRESETS.filter((preset) => preset.players === players), ...alien];
 }
 
 export interface UnavailableScenario {
@@ -288,3 +294,85 @@ export const BEGINNER_DECKS: Readonly<Record<number, Preset>> = {
   9: beginner(9, [...NIGHTFALL_4, 'villager', 'villager', 'cupid', 'renfield', 'assassin'], false),
   10: beginner(10, [...NIGHTFALL_4, 'villager', 'villager', 'cupid', 'renfield', 'assassin', 'the-master'], false),
 };
+
+// --- Alien ------------------------------------------------------------------------------------------------
+
+/**
+ * "First contact": one Alien deck per player count (3 to 12) for a table new to One Night Ultimate Alien. Our
+ * design, not a rule text's, following the rulebook's advice: "If you're a One Night veteran, play Alien first
+ * without cards from the other games", and "we recommend using a combination of two Aliens" (the two Alien
+ * cards). Roles are added from the simplest: the Psychic, Rascal and Exposer (one look, one move, one flip),
+ * the Oracle (who answers the app), then the Mortician (4 players), the Cow (5), the Blob (6) and the Leader (7). The
+ * box's last cards change how others win (the Synthetic Alien, Groob and Zerb) and stay out; the Alien box has
+ * thirteen cards, so from 8 players on Villagers from One Night Ultimate Werewolf fill in: they have nothing
+ * to learn.
+ */
+const FIRST_CONTACT_BASE: readonly Role[] = ['alien', 'alien', 'psychic', 'rascal', 'exposer', 'oracle'];
+const FIRST_CONTACT_ADDED: readonly Role[] = [
+  'mortician',
+  'cow',
+  'blob',
+  'leader',
+  'villager',
+  'villager',
+  'villager',
+  'villager',
+  'villager',
+];
+
+function firstContact(players: number): Preset {
+  const deck = [...FIRST_CONTACT_BASE, ...FIRST_CONTACT_ADDED.slice(0, players - MIN_PLAYERS)];
+  return {
+    id: `first-contact-${players}`,
+    name: { en: 'First contact', fr: 'Premier contact' },
+    difficulty: 'beginner',
+    game: presetGame(deck),
+    players,
+    deck,
+  };
+}
+
+export const ALIEN_BEGINNER_DECKS: Readonly<Record<number, Preset>> = Object.fromEntries(
+  Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => [MIN_PLAYERS + i, firstContact(MIN_PLAYERS + i)]),
+);
+
+/**
+ * "Epic Battle: Four Moons": Aliens, Werewolves and Vampires at one table with the village, for 6 to 12
+ * players (our design). The Alien rules: "It is possible to have any number of teams playing in a One Night
+ * game, such as Aliens and Werewolves. These Epic Battles…": each monster team gets two of its own (the two
+ * Alien cards, two Werewolves, the Vampire and the Count), and the village a Seer, a Psychic and a Rascal
+ * to find them; each larger table adds one role the three boxes share out (Exposer, Mortician, Priest,
+ * Robber, Cow, Insomniac, with the Robber before her).
+ */
+const FOUR_MOONS_BASE: readonly Role[] = [
+  'alien',
+  'alien',
+  'werewolf',
+  'werewolf',
+  'vampire',
+  'the-count',
+  'seer',
+  'psychic',
+  'rascal',
+];
+const FOUR_MOONS_ADDED: readonly Role[] = ['exposer', 'mortician', 'priest', 'robber', 'cow', 'insomniac'];
+const FOUR_MOONS_MIN = 6;
+
+function fourMoons(players: number): Preset {
+  const deck = [...FOUR_MOONS_BASE, ...FOUR_MOONS_ADDED.slice(0, players - FOUR_MOONS_MIN)];
+  return {
+    id: `quatre-lunes-${players}`,
+    name: { en: 'Epic Battle: Four Moons', fr: 'Bataille épique : Quatre lunes' },
+    difficulty: 'extreme',
+    game: presetGame(deck),
+    players,
+    deck,
+  };
+}
+
+export const ALIEN_EPIC_DECKS: Readonly<Record<number, Preset>> = Object.fromEntries(
+  Array.from({ length: MAX_PLAYERS - FOUR_MOONS_MIN + 1 }, (_, i) => [
+    FOUR_MOONS_MIN + i,
+    fourMoons(FOUR_MOONS_MIN + i),
+  ]),
+);

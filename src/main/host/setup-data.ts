@@ -1,6 +1,7 @@
 import type { DeckCheckView, PresetView } from '../../shared/api.ts';
 import { randomInt } from 'node:crypto';
 import {
+  ANARCHY,
   BEGINNER_DECKS,
   anarchyPreset,
   checkDeck,
@@ -17,13 +18,17 @@ function view(p: Preset): PresetView {
 
 /** The setup screen's data: presets per player count and the deck checks, computed on the main side. */
 export const setupData = {
-  /** The beginner deck, every French scenario for this count, and a fresh Anarchie draw. */
+  /**
+   * The beginner deck, every French scenario and Alien deck for this count, and a fresh Anarchie draw
+   * (Anarchie is played by 3 to 10).
+   */
   presets(players: number): PresetView[] {
     const beginner = BEGINNER_DECKS[players];
+    const anarchy = players >= ANARCHY.minPlayers && players <= ANARCHY.maxPlayers;
     return [
       ...(beginner ? [view(beginner)] : []),
       ...presetsFor(players).map(view),
-      view(anarchyPreset(players, seededRng(randomInt(2 ** 31)))),
+      ...(anarchy ? [view(anarchyPreset(players, seededRng(randomInt(2 ** 31))))] : []),
     ];
   },
   checkDeck(players: number, deck: readonly string[]): DeckCheckView {
@@ -32,6 +37,7 @@ export const setupData = {
     return {
       errors: result.errors.map((e) => ({ code: e.code, message: e.message })),
       warnings: result.warnings.map((w) => ({ code: w.code, message: w.message })),
+      info: result.info.map((i) => ({ code: i.code, message: i.message })),
     };
   },
 };

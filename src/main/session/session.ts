@@ -313,7 +313,7 @@ export class Session {
   private summary(setup: StoredSetup, frames: readonly Frame[]): RowSummary & { phase: SessionPhase } {
     const top = frames[frames.length - 1]!;
     const phase = phaseOf(top);
-    const result = top.votes ? resultView(top.state, top.votes) : null;
+    const result = top.votes ? resultView(top.state, top.votes, top.second ?? null) : null;
     if (phase !== 'revealed' || !result) return { phase, winners: null, results: null };
     return { phase, winners: [...result.winners], results: outcomes(result) };
   }

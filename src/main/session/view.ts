@@ -33,6 +33,7 @@ import type {
   TableView,
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
+import { appInvolved, appView, callAppView, stepIsActive, tableExtras, voteRulesView } from './app-view.ts';
 import {
   afterCommand,
   afterUndo,
@@ -145,10 +146,15 @@ function callView(state: GameState, language: Language): CallView | null {
       const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
       return seatReasonFr(o.reason.code, call.step.key, state.setup.players[o.seat]!, actor) ?? englishReason(o);
     }),
+    app: callAppView(state, call, language),
   };
 }
 
 export function tableView(state: GameState): TableView {
+  return tableExtras(state, plainTable(state));
+}
+
+function plainTable(state: GameState): TableView {
   const n = state.setup.players.length;
   const { cards, tokens, spots } = state.setup;
   return {
@@ -174,8 +180,13 @@ export function tableView(state: GameState): TableView {
   };
 }
 
-export function resultView(state: GameState, votes: readonly number[], language: Language = 'en'): ResultView | null {
-  const decided = resolveVotes(state, votes);
+export function resultView(
+  state: GameState,
+  votes: readonly number[],
+  second: readonly (number | null)[] | null = null,
+  language: Language = 'en',
+): ResultView | null {
+  const decided = resolveVotes(state, votes, second ?? undefined);
   if (!decided.ok) return null;
   const result = decided.value;
   const names = state.setup.players;
@@ -199,6 +210,8 @@ export function resultView(state: GameState, votes: readonly number[], language:
     winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
     tally: result.tally,
     votes: result.votes,
+    second: result.second,
+    appVotes: result.appVotes,
   };
 }
 
@@ -245,6 +258,7 @@ export function buildView(
       awake: then?.actors ?? line.awake,
       nobodyAwake,
       reason: then ? (nobodyAwake ? sleepReasonAt(state, line.index, then.frightened) : null) : line.reason,
+      ...conditionOf(state, line.index),
     };
   });
   return {
@@ -269,8 +283,19 @@ export function buildView(
     narrative: explain(state.setup, allEvents, language),
     log: logView(events, folded, language),
     canUndo: folded.frames.length > 1,
-    result: top.votes ? resultView(state, top.votes, language) : null,
+    result: top.votes ? resultView(state, top.votes, top.second ?? null, language) : null,
+    app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, language),
+    voteRules: voteRulesView(state, isNightOver(state)),
   };
+}
+
+/** A step said only in some games (the ripple, its repeated role, a time loop's calls): whether it is, here. */
+function conditionOf(
+  state: GameState,
+  index: number,
+): { condition?: 'ripple' | 'repeat-role' | 'loop'; active?: boolean } {
+  const condition = state.setup.script[index]?.condition ?? null;
+  return condition === null ? {} : { condition, active: stepIsActive(state, index) };
 }
 
 const REPLAY_KIND: Record<string, ReplayStep['kind']> = {
@@ -345,7 +370,10 @@ export function replayOf(
     const involves =
       command.type === 'redealt'
         ? changedSeats(dealOf(before).players, command.deal.players)
-        : [...new Set(frame.events.flatMap((e) => involvedPlayers(e, players)))].sort((a, b) => a - b);
+        : [...new Set(frame.events.flatMap((e) => [...involvedPlayers(e, players), ...appInvolved(e, players)]))].sort(
+            (a, b) => a - b,
+          );
+    const loop = command.type === 'answered' && frame.state.setup.script[command.step]?.key.endsWith('#loop') === true;
     involvesBySeq.set(event.seq, involves);
     const result = frame.events.find((e) => e.type === 'vote');
     if (result && result.type === 'vote') {
@@ -381,6 +409,7 @@ export function replayOf(
       undone,
       table,
       involves,
+      ...(loop ? { loop: true } : {}),
     });
   }
   return { players: setup.players, steps };
@@ -414,6 +443,7 @@ export function followOf(replay: ReplayView, seat: number, game: GameView): Foll
             reason: row.reason,
             death: death?.reason ?? null,
             votedFor: result.votes[seat] ?? null,
+            ...(result.second ? { votedSecond: result.second[seat] ?? null } : {}),
           }
         : null,
     steps: replay.steps

@@ -1,4 +1,12 @@
-import { ALL_PRESETS, BEGINNER_DECKS, type Preset } from '../engine/presets.ts';
+import { ALIEN_BEGINNER_DECKS, ALIEN_EPIC_DECKS, ALL_PRESETS, BEGINNER_DECKS, type Preset } from '../engine/presets.ts';
+
+/** Every fixed deck an event may name: the scenarios, the beginner decks, the Alien decks. */
+const DECKS: readonly Preset[] = [
+  ...ALL_PRESETS,
+  ...Object.values(BEGINNER_DECKS),
+  ...Object.values(ALIEN_BEGINNER_DECKS),
+  ...Object.values(ALIEN_EPIC_DECKS),
+];
 
 /**
  * The `deckFor` of `proposeRound` for an event's chosen preset. A preset id names a scenario for one
@@ -9,17 +17,15 @@ import { ALL_PRESETS, BEGINNER_DECKS, type Preset } from '../engine/presets.ts';
 export function presetDeckFor(preset: string | null): (players: number) => string[] | null {
   if (preset === null) return () => null;
   const scenario = preset.replace(/-\d+$/, '');
-  const decks: readonly Preset[] = [...ALL_PRESETS, ...Object.values(BEGINNER_DECKS)];
   return (players) => {
-    const found = decks.find((candidate) => candidate.id === `${scenario}-${players}`);
+    const found = DECKS.find((candidate) => candidate.id === `${scenario}-${players}`);
     return found ? [...found.deck] : null;
   };
 }
 
 /** The scenarios a preset id may name (`beginner`, `marquons-les`…), for messages. */
 export function presetScenarios(): string[] {
-  const decks: readonly Preset[] = [...ALL_PRESETS, ...Object.values(BEGINNER_DECKS)];
-  return [...new Set(decks.map((d) => d.id.replace(/-\d+$/, '')))].sort();
+  return [...new Set(DECKS.map((d) => d.id.replace(/-\d+$/, '')))].sort();
 }
 
 /** Whether a preset id names a scenario with a deck for some table size (5 to 10 players). */

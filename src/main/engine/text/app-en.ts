@@ -248,3 +248,59 @@ export function spokenResponseEn(question: OracleQuestion, response: OracleRespo
   const text = responseEn(question, response);
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null;
 }
+
+/**
+ * The app's reply to the Oracle as it is said aloud, to her ("Your card is now an Alien card."): the
+ * whole table hears it, so it names no player but by number. Null when the app says nothing more.
+ */
+export function oracleReplyEn(
+  question: OracleQuestion,
+  answer: OracleAnswer,
+  response: OracleResponse | null,
+): string | null {
+  switch (question) {
+    case 'alien-team':
+    case 'werewolf-team':
+    case 'vampire-team':
+      if (answer !== 'yes') return 'You stay the Oracle, on the village team.';
+      if (response === 'card') return `Your card is now ${TEAM_CARD_EN[question]}.`;
+      if (response === 'team') return 'You now win only if the aliens win, but you are not an Alien.';
+      return 'Sorry: you stay the Oracle, on the village team.';
+    case 'alien-exchange':
+      return answer === 'yes'
+        ? 'The Aliens must exchange their cards tonight.'
+        : 'The Aliens keep their cards tonight.';
+    case 'exchange':
+      if (answer !== 'yes') return 'You keep your card.';
+      return response === 'swap' ? 'Exchange your card with a card from the center.' : 'Sorry: keep your card.';
+    case 'center':
+      if (answer !== 'yes' || typeof response !== 'number') return 'You view no center card.';
+      return response === 1
+        ? 'You may view one center card.'
+        : response === 2
+          ? 'You may view two center cards.'
+          : 'You may view all three center cards.';
+    case 'ripple':
+      return answer === 'yes'
+        ? 'There will be a ripple in space-time tonight.'
+        : 'Space-time will go its own way tonight.';
+    case 'even-odd':
+      return answer === 'even' || answer === 'odd' ? `The Oracle's player number is ${answer}.` : null;
+    case 'player-number':
+      return typeof response === 'number' ? `View the card of Player ${response}.` : null;
+    case 'number':
+      if (typeof response !== 'number') return null;
+      return answer === response
+        ? `Right! I was thinking of ${response}. You may keep your eyes open for the rest of the night.`
+        : `Wrong: I was thinking of ${response}. Every other player now wins if you die; you win only if you survive.`;
+  }
+}
+
+/** The Oracle's answer as the console's button says it. */
+export function oracleAnswerEn(answer: OracleAnswer): string {
+  if (answer === 'yes') return 'Yes';
+  if (answer === 'no') return 'No';
+  if (answer === 'even') return 'Even';
+  if (answer === 'odd') return 'Odd';
+  return String(answer);
+}

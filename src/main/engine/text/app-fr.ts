@@ -258,3 +258,61 @@ export function spokenResponseFr(question: OracleQuestion, response: OracleRespo
   const text = responseFr(question, response);
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null;
 }
+
+/**
+ * La réponse de l'application à l'Oracle, dite à voix haute, à elle (« Ta carte est maintenant une carte
+ * d'Alien. ») : toute la table l'entend, elle ne nomme donc personne sinon par son numéro. Null quand
+ * l'application n'ajoute rien.
+ */
+export function oracleReplyFr(
+  question: OracleQuestion,
+  answer: OracleAnswer,
+  response: OracleResponse | null,
+): string | null {
+  switch (question) {
+    case 'alien-team':
+    case 'werewolf-team':
+    case 'vampire-team':
+      if (answer !== 'yes') return "Tu restes l'Oracle, dans l'équipe du village.";
+      if (response === 'card') return `Ta carte est maintenant ${TEAM_CARD_FR[question]}.`;
+      if (response === 'team') return "Désormais tu ne gagnes que si les Aliens gagnent, mais tu n'es pas un Alien.";
+      return "Désolée : tu restes l'Oracle, dans l'équipe du village.";
+    case 'alien-exchange':
+      return answer === 'yes'
+        ? 'Les Aliens doivent échanger leurs cartes cette nuit.'
+        : 'Les Aliens gardent leurs cartes cette nuit.';
+    case 'exchange':
+      if (answer !== 'yes') return 'Tu gardes ta carte.';
+      return response === 'swap' ? 'Échange ta carte avec une carte du milieu.' : 'Désolée : garde ta carte.';
+    case 'center':
+      if (answer !== 'yes' || typeof response !== 'number') return 'Tu ne regardes aucune carte du milieu.';
+      return response === 1
+        ? 'Tu peux regarder une carte du milieu.'
+        : response === 2
+          ? 'Tu peux regarder deux cartes du milieu.'
+          : 'Tu peux regarder les trois cartes du milieu.';
+    case 'ripple':
+      return answer === 'yes'
+        ? "Il y aura une ondulation de l'espace-temps cette nuit."
+        : "L'espace-temps suivra son cours cette nuit.";
+    case 'even-odd':
+      return answer === 'even'
+        ? "Le numéro de joueur de l'Oracle est pair."
+        : answer === 'odd'
+          ? "Le numéro de joueur de l'Oracle est impair."
+          : null;
+    case 'player-number':
+      return typeof response === 'number' ? `Regarde la carte du joueur ${response}.` : null;
+    case 'number':
+      if (typeof response !== 'number') return null;
+      return answer === response
+        ? `Bravo ! Je pensais à ${response}. Tu peux garder les yeux ouverts jusqu'à la fin de la nuit.`
+        : `Perdu : je pensais à ${response}. Désormais tous les autres joueurs gagnent si tu meurs ; tu ne gagnes que si tu survis.`;
+  }
+}
+
+/** La réponse de l'Oracle, telle que le bouton de la console la dit. */
+export function oracleAnswerFr(answer: OracleAnswer): string {
+  const word = ANSWERS_FR[String(answer)];
+  return word ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : String(answer);
+}
