@@ -2,7 +2,7 @@
  * What the session shows the console: plain JSON, the moderator's full view of the table. Anything shown
  * to players goes through a filter that hides the secrets.
  */
-import type { SessionPhase } from './session-contract.ts';
+import type { AppWeightsInput, SessionPhase } from './session-contract.ts';
 
 export type RoleId = string;
 export type MarkId = string;
@@ -76,7 +76,9 @@ export type SleepReasonView =
   | { readonly kind: 'no-lovers'; readonly cupid: 'ahead' | 'center' | 'none-given' }
   | { readonly kind: 'not-copied'; readonly role: RoleId; readonly copied: RoleId | null }
   | { readonly kind: 'no-immediate-action'; readonly copied: RoleId | null }
-  | { readonly kind: 'inert'; readonly players: readonly number[] };
+  | { readonly kind: 'inert'; readonly players: readonly number[] }
+  /** The player keeps their eyes closed and only listens to the app (the Blob). */
+  | { readonly kind: 'listens'; readonly players: readonly number[] };
 
 /** A card moving by itself at a call: the card in front of `from` goes to `to`. */
 export interface MoveView {
@@ -292,6 +294,8 @@ export interface GameView {
   readonly players: readonly string[];
   readonly deck: readonly RoleId[];
   readonly options: Readonly<Record<string, boolean | number>>;
+  /** The app's Randomization weights the game was created with, where they differ from the defaults (Alien). */
+  readonly appWeights?: AppWeightsInput;
   readonly dealMode: 'shuffle' | 'manual';
   readonly seed: number | null;
   /** The deal in force: as dealt, or as the moderator corrected it ("what they actually picked up"). */

@@ -30,6 +30,7 @@ import type {
   ReplayView,
   ResultView,
   SeatChoice,
+  SleepReasonView,
   TableView,
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
@@ -139,7 +140,7 @@ function callView(state: GameState, language: Language): CallView | null {
     awake: call.awake.actors,
     frightened: call.awake.frightened,
     nobodyAwake,
-    reason: nobodyAwake ? whyNobodyWakes(state, call.index) : null,
+    reason: nobodyAwake ? (listening(state, call.index) ?? whyNobodyWakes(state, call.index)) : null,
     short: { open: short.open, close: short.close },
     choice: choiceView(call.choice, (o) => {
       if (language === 'en' || !o.reason) return englishReason(o);
@@ -257,7 +258,9 @@ export function buildView(
       status: top.nightStarted ? line.status : 'ahead',
       awake: then?.actors ?? line.awake,
       nobodyAwake,
-      reason: then ? (nobodyAwake ? sleepReasonAt(state, line.index, then.frightened) : null) : line.reason,
+      reason:
+        (nobodyAwake ? listening(state, line.index) : null) ??
+        (then ? (nobodyAwake ? sleepReasonAt(state, line.index, then.frightened) : null) : line.reason),
       ...conditionOf(state, line.index),
     };
   });
@@ -272,6 +275,7 @@ export function buildView(
         (e): e is [string, boolean | number] => e[1] !== undefined,
       ),
     ),
+    ...(setup.app && 'seed' in setup.app && setup.app.weights ? { appWeights: setup.app.weights } : {}),
     dealMode: setup.dealMode,
     seed: setup.seed,
     deal: dealOf(folded.frames),
@@ -287,6 +291,22 @@ export function buildView(
     app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, language),
     voteRules: voteRulesView(state, isNightOver(state)),
   };
+}
+
+/**
+ * A call whose player never opens their eyes (the Blob "doesn't wake up, but is told" which players it
+ * absorbs): nobody is awake, yet the card is not in the center. Null for other calls, and when it is.
+ */
+function listening(state: GameState, index: number): SleepReasonView | null {
+  const step = state.setup.script[index];
+  if (!step || step.kind === 'announcement' || step.roles[0] !== 'blob') return null;
+  const copy = step.copies === 'doppelganger';
+  const players = state.setup.players.flatMap((_, p) => {
+    const card = state.setup.cards[state.startCards[p]!];
+    const role = copy ? (card === 'doppelganger' ? state.copies[state.startCards[p]!]?.role : null) : card;
+    return role === 'blob' ? [p] : [];
+  });
+  return players.length > 0 ? { kind: 'listens', players } : null;
 }
 
 /** A step said only in some games (the ripple, its repeated role, a time loop's calls): whether it is, here. */

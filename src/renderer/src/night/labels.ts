@@ -10,10 +10,18 @@ const GROUP_STEPS = new Set([
   'vampires',
   'werewolves',
   'masons',
+  'aliens',
+  'groob-zerb',
+  'ripple',
+  'ripple-role',
 ]);
 
-/** A script step by its key: a role (`seer`), a group, an announcement, or a Doppelgänger copy (`seer/doppelganger`). */
+/**
+ * A script step by its key: a role (`seer`), a group, an announcement, a Doppelgänger copy
+ * (`seer/doppelganger`), or a time loop's second pass of a call (`aliens#loop`).
+ */
 export function stepLabel(key: string): string {
+  if (key.endsWith('#loop')) return i18n.t('night:step.loop', { step: stepLabel(key.slice(0, -'#loop'.length)) });
   if (GROUP_STEPS.has(key) || key === 'doppelganger-action') return i18n.t(`night:step.${key}`);
   const [role, copy] = key.split('/');
   return copy === 'doppelganger' ? i18n.t('night:step.doppelgangerCopy', { role: i18n.role(role!) }) : i18n.role(role!);
@@ -35,6 +43,10 @@ export function choicePrompt(choice: ChoiceView): string {
       return i18n.t('night:choice.none');
     case 'targets':
       return i18n.t(choice.allowOne ? 'night:choice.targetsOne' : 'night:choice.targets');
+    case 'places':
+      return choice.min === choice.max
+        ? i18n.t('night:choice.placesExactly', { count: choice.max })
+        : i18n.t('night:choice.placesUpTo', { count: choice.max });
     default:
       return i18n.t(`night:choice.${choice.kind}`);
   }
@@ -85,6 +97,8 @@ export function sleepText(call: Pick<CallView, 'key' | 'reason'>, players: reado
         : i18n.t('night:asleep.notCopiedYet');
     case 'inert':
       return i18n.t('night:asleep.inert', { names: seatNames(players, reason.players) });
+    case 'listens':
+      return i18n.t('night:asleep.listens', { names: seatNames(players, reason.players) });
   }
 }
 
@@ -110,6 +124,8 @@ export function sleepTag(reason: SleepReasonView | null, players: readonly strin
       return i18n.t('night:asleepTag.noImmediateAction');
     case 'inert':
       return i18n.t('night:asleepTag.inert');
+    case 'listens':
+      return i18n.t('night:asleepTag.listens');
   }
 }
 
@@ -127,12 +143,35 @@ export function selectionText(
     readonly card: number | null;
     readonly mark: number | null;
     readonly swap: 'cards' | 'marks' | null;
+    readonly each?: readonly ({ readonly target: number } | { readonly center: number } | null)[];
+    readonly giveTo?: number | null;
+    readonly direction?: 'left' | 'right' | null;
+    readonly exchanged?: boolean;
   },
   players: readonly string[],
 ): string {
   const seat = (s: number): string => seatText(players, s);
   const parts: string[] = [];
-  if (choice.kind === 'marksman') {
+  if (choice.kind === 'each') {
+    const picks = selection.each ?? [];
+    picks.forEach((pick, i) => {
+      const actor = choice.choices[i]?.actor;
+      if (pick === null || actor === undefined) return;
+      const what = 'target' in pick ? seat(pick.target) : i18n.t('night:choice.centerCard', { n: pick.center + 1 });
+      parts.push(i18n.t('night:choice.eachPick', { alien: seat(actor), what }));
+    });
+  } else if (choice.kind === 'give') {
+    const card = selection.seats[0] ?? null;
+    const center = selection.centers[0] ?? null;
+    if (card !== null) parts.push(i18n.t('night:choice.cardOf', { seat: seat(card) }));
+    if (center !== null) parts.push(i18n.t('night:choice.centerCard', { n: center + 1 }));
+    if (selection.giveTo !== null && selection.giveTo !== undefined)
+      parts.push(i18n.t('night:choice.giveTo', { seat: seat(selection.giveTo) }));
+  } else if (choice.kind === 'direction') {
+    if (selection.direction) parts.push(i18n.t(`night:direction.${selection.direction}`));
+  } else if (choice.kind === 'exchange') {
+    if (selection.exchanged) parts.push(i18n.t('night:exchange.done'));
+  } else if (choice.kind === 'marksman') {
     if (selection.card !== null) parts.push(i18n.t('night:choice.cardOf', { seat: seat(selection.card) }));
     if (selection.mark !== null) parts.push(i18n.t('night:choice.markOf', { seat: seat(selection.mark) }));
   } else if (choice.kind === 'gremlin' && selection.swap && selection.seats.length === 2) {

@@ -13,6 +13,13 @@
  * its effect), but the call stays on screen until its timer and close lines are over. Every async step
  * carries the `generation` it started in; pause, next and undo bump it, so a stale step stops itself.
  *
+ * The Oracle (Alien) answers the app inside her call: `asking` (the role timer: the moderator taps her
+ * answer), `replying` (the app's reply is said), then `following` (the timer again, while she exchanges her
+ * card or views what she was told to) when the reply gives her something to do. If she does not answer in
+ * time the app answers for her. When her card is in the center (or nobody copied her), the app answers by
+ * itself after a random delay within the timer and the call goes on exactly as a real answer would: the same
+ * reply, the same follow-up time, so the table cannot tell.
+ *
  * Correcting: undo goes back to the last call someone answered (calls that passed by themselves are taken
  * back on the way). That call is shown without waking anyone again (no line, no timer) until it is
  * answered; the calls after it then pass at once, without narration, up to the call where the night was,
@@ -21,7 +28,7 @@
  */
 import type { AppState } from '../app/app-state.svelte.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
-import type { CallView, ChoiceView, GameView, TableView } from '../../../shared/views.ts';
+import type { CallView, ChoiceView, GameView, OracleAnswerView, TableView } from '../../../shared/views.ts';
 import { centerOfPress, press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { centerOptions, ChoiceSelection, mayPass, seatOptions } from './choice-selection.svelte.ts';
 import { OverrideDraft } from './override-draft.svelte.ts';
@@ -56,6 +63,17 @@ export interface NightPorts {
   readonly language: () => 'en' | 'fr';
   /** The night's ambience (if the moderator has it on): on while the night runs. */
   readonly ambience?: { start(): void; stop(): void };
+  /** A number in [0, 1): when the app answers by itself for an Oracle in the center (Math.random by default). */
+  readonly random?: () => number;
+}
+
+/** Where the Oracle's call stands (see the top of this file). */
+export type OraclePhase = 'asking' | 'replying' | 'following' | 'done';
+
+/** After how many seconds of the timer the app answers by itself: at random, within the timer. */
+export function autoAnswerAfter(seconds: number, random: number): number {
+  if (seconds <= 1) return seconds;
+  return 1 + Math.min(seconds - 2, Math.floor(random * (seconds - 1)));
 }
 
 /**
@@ -153,8 +171,21 @@ export class NightState {
    * nobody is woken again; the narration resumes at the call where the night was.
    */
   correcting = $state(false);
+  /** The Oracle's call: where it stands (null for other calls, and before the question has been asked). */
+  oraclePhase = $state<OraclePhase | null>(null);
 
   readonly choice: ChoiceView = $derived(this.call?.choice ?? NOTHING);
+  /** The app's question to the Oracle at this call (Alien), with every reply it would give. */
+  readonly oracle = $derived(this.call?.app?.oracle ?? null);
+  /** The Oracle may tap her answer now. */
+  readonly mayReply: boolean = $derived.by(
+    () =>
+      this.oracle !== null &&
+      this.needsInput &&
+      !this.answered &&
+      !this.commanding &&
+      (this.correcting ? this.selection.reply === null : this.oraclePhase === 'asking' && !this.paused),
+  );
   /** The displayed call has been answered (the game has moved past it). */
   readonly answered: boolean = $derived.by(() => this.call !== null && this.app.game?.call?.index !== this.call.index);
   /** Someone is awake and has something to choose: the call waits for the moderator. */
@@ -176,8 +207,20 @@ export class NightState {
    */
   commanding = $state(false);
   readonly mayAnswer: boolean = $derived.by(() => this.mayPick && !this.commanding);
-  readonly canConfirm: boolean = $derived(this.mayAnswer && this.needsInput && this.selection.answer !== null);
-  readonly canPass: boolean = $derived(this.mayAnswer && this.needsInput && mayPass(this.choice));
+  readonly canConfirm: boolean = $derived(
+    this.mayAnswer &&
+      this.needsInput &&
+      this.selection.answer !== null &&
+      (this.oracle === null || this.correcting || this.oraclePhase === 'following'),
+  );
+  readonly canPass: boolean = $derived.by(() => {
+    if (!this.mayAnswer || !this.needsInput) return false;
+    if (this.oracle === null) return mayPass(this.choice);
+    // The Oracle does not answer: the app answers for her; after its reply, her follow-up may be left.
+    if (this.oraclePhase === 'asking') return !this.correcting || this.selection.reply === null;
+    if (this.oraclePhase === 'following') return mayPass(this.selection.active);
+    return false;
+  });
   readonly canNext: boolean = $derived.by(
     () =>
       !this.commanding &&
@@ -199,10 +242,10 @@ export class NightState {
   );
   /** Whether table clicks on seats / center cards do anything now. */
   readonly seatsClickable: boolean = $derived(
-    this.picking === 'override' || (this.picking === 'answer' && seatOptions(this.choice).length > 0),
+    this.picking === 'override' || (this.picking === 'answer' && this.selection.activeSeats.length > 0),
   );
   readonly centersClickable: boolean = $derived(
-    this.picking === 'override' || (this.picking === 'answer' && centerOptions(this.choice).length > 0),
+    this.picking === 'override' || (this.picking === 'answer' && this.selection.activeCenters.length > 0),
   );
   /** The seats, center cards and board spots to show as picked (the answer stays shown once recorded). */
   readonly picked: Picked = $derived(this.pickedPlaces());
@@ -217,6 +260,8 @@ export class NightState {
   private keepingAwake = false;
   /** The sequence stopped at the end of the timer to wait for an answer; the answer starts it again. */
   private waitingForAnswer = false;
+  /** The Oracle in the center: the timer's value (seconds left) at which the app answers by itself. */
+  private autoAt: number | null = null;
   /** Where the narration resumes after a correction ('end': the night's end, coming back from the day). */
   private resumeAt: ResumePoint | 'end' | null = null;
 
@@ -291,10 +336,55 @@ export class NightState {
     await this.answerWith((api, id) => api.answer(id, answer));
   }
 
-  /** "Did nothing": an optional choice left unused. */
+  /** "Did nothing": an optional choice left unused (the Oracle who does not answer: the app answers for her). */
   async didNothing(): Promise<void> {
     if (!this.canPass) return;
+    if (this.oracle && this.oraclePhase === 'asking') {
+      this.noReply();
+      return;
+    }
+    if (this.oracle && this.selection.reply) {
+      // Her follow-up left undone: her reply (or the app's) stands.
+      const reply = this.selection.reply;
+      const said = reply.auto ? {} : { reply: reply.answer as 'yes' };
+      await this.answerWith((api, id) => api.answer(id, said));
+      return;
+    }
     await this.answerWith((api, id) => api.pass(id));
+  }
+
+  /**
+   * The Oracle taps her answer: the app's reply is said, then she acts on it. Correcting an earlier call,
+   * the answer is only noted (nobody is woken, nothing is said) and confirmed with her follow-up.
+   */
+  tapReply(answer: string | number): boolean {
+    const oracle = this.oracle;
+    const view = oracle?.answers.find((a) => a.answer === answer);
+    if (!oracle || !view || !this.mayReply) return false;
+    this.selection.setReply(view, false);
+    this.refused = null;
+    if (this.correcting) {
+      this.oraclePhase = 'following';
+      return true;
+    }
+    this.interrupt();
+    this.oraclePhase = 'replying';
+    void this.drive(this.generation);
+    return true;
+  }
+
+  /** She does not answer (or the time is up): the app answers for her now. */
+  private noReply(): void {
+    const oracle = this.oracle;
+    if (!oracle) return;
+    this.selection.setReply(oracle.auto, true);
+    if (this.correcting) {
+      this.oraclePhase = 'following';
+      return;
+    }
+    this.interrupt();
+    this.oraclePhase = 'replying';
+    void this.drive(this.generation);
   }
 
   /**
@@ -364,7 +454,7 @@ export class NightState {
       return;
     }
     if (!this.mayPick || !this.needsInput) return;
-    const options = seatOptions(this.choice);
+    const options = this.selection.activeSeats;
     const option = options.find((o) => o.seat === seat);
     if (options.length === 0) this.refused = { kind: 'no-seats', seat };
     else if (option && !option.legal) this.refused = { kind: 'illegal-seat', seat, reason: option.reason ?? '' };
@@ -401,6 +491,14 @@ export class NightState {
     }
     const seat = seatOfPress(key);
     if (seat !== null) {
+      // The Oracle's answer first: her reply is a number (a player's, or a guess), or the nth button.
+      if (this.mayReply && this.oracle) {
+        const replies = this.oracle.answers;
+        const byNumber = replies.find((r) => r.answer === seat + 1);
+        const pick = byNumber ?? (typeof replies[0]?.answer === 'string' ? replies[seat] : undefined);
+        if (pick) this.tapReply(pick.answer);
+        return true;
+      }
       if (seat < (this.app.game?.players.length ?? 0)) this.clickSeat(seat);
       else if (this.mayPick && this.needsInput) this.refused = { kind: 'no-such-seat', n: seat + 1 };
       return true;
@@ -424,6 +522,26 @@ export class NightState {
       case 'n':
       case 'N':
         this.next();
+        return true;
+      case 'l':
+      case 'L':
+        if (this.choice.kind !== 'direction' || !this.mayPick) return false;
+        this.selection.setDirection('left');
+        return true;
+      case 'r':
+      case 'R':
+        if (this.choice.kind !== 'direction' || !this.mayPick) return false;
+        this.selection.setDirection('right');
+        return true;
+      case 'x':
+      case 'X':
+        if (this.choice.kind !== 'exchange' || !this.mayPick) return false;
+        this.selection.setExchanged(!this.selection.exchanged);
+        return true;
+      case 'g':
+      case 'G':
+        if (this.choice.kind !== 'give' || !this.mayPick) return false;
+        this.selection.setGivePick(this.selection.givePick === 'card' ? 'to' : 'card');
         return true;
       case 'c':
       case 'C':
@@ -467,6 +585,12 @@ export class NightState {
     this.selection.reset(call.choice);
     this.refused = null;
     this.correcting = mode === 'correcting';
+    this.oraclePhase = call.app?.oracle ? (mode === 'correcting' ? 'asking' : null) : null;
+    // The Oracle in the center (or not copied): the app answers by itself, at a random moment of the timer.
+    this.autoAt =
+      call.app?.oracle && call.nobodyAwake && mode !== 'correcting'
+        ? this.seconds - autoAnswerAfter(this.seconds, (this.ports.random ?? Math.random)())
+        : null;
     if (mode === 'correcting') {
       this.stage = 'acting';
       this.lineIndex = this.lines.open.length;
@@ -475,6 +599,7 @@ export class NightState {
       this.stage = at.stage;
       this.lineIndex = at.lineIndex;
       this.remaining = at.stage === 'acting' ? at.remaining : this.timed ? this.seconds : 0;
+      if (this.oracle && at.stage !== 'opening') this.oraclePhase = 'asking';
     } else {
       this.stage = 'opening';
       this.lineIndex = 0;
@@ -547,6 +672,11 @@ export class NightState {
       }
       this.enterActing();
     }
+    if (this.stage === 'acting' && this.oracle && !this.correcting) {
+      if (!(await this.actOracle(generation))) return;
+      this.stage = 'closing';
+      this.lineIndex = this.closesSilently() ? this.lines.close.length : 0;
+    }
     if (this.stage === 'acting') {
       while (this.remaining > 0) {
         if (!(await this.sleep(1000, generation))) return;
@@ -582,6 +712,66 @@ export class NightState {
     this.stage = 'acting';
     this.lineIndex = this.lines.open.length;
     this.remaining = this.timed ? this.seconds : 0;
+    if (this.oracle) this.oraclePhase = 'asking';
+  }
+
+  /**
+   * The Oracle's call after its question: her answer within the timer (or the app's: at the timer's end,
+   * or at its own random moment when nobody is awake), the app's reply said, then the timer again while she
+   * acts on it. Returns true when the call may close, false when it stopped (interrupted, or waiting for
+   * the moderator's entry of her follow-up).
+   */
+  private async actOracle(generation: number): Promise<boolean> {
+    const current = (): boolean => generation === this.generation;
+    const oracle = this.oracle!;
+    if (this.oraclePhase === null) this.oraclePhase = 'asking';
+    if (this.oraclePhase === 'asking') {
+      while (this.remaining > 0 && !(this.autoAt !== null && this.remaining <= this.autoAt)) {
+        if (!(await this.sleep(1000, generation))) return false;
+        this.remaining -= 1;
+      }
+      if (this.autoAt === null && this.remaining === 0) this.app.cue('time-up');
+      // Nobody tapped in time, or the app's own moment has come: the app answers.
+      this.selection.setReply(oracle.auto, true);
+      this.oraclePhase = 'replying';
+    }
+    if (this.oraclePhase === 'replying') {
+      const reply = this.selection.reply;
+      const view: OracleAnswerView | null = reply?.view ?? null;
+      if (view?.line && !(await this.say(view.line, generation))) return false;
+      if (!current()) return false;
+      const followUp = view?.followUp === true;
+      this.oraclePhase = followUp ? 'following' : 'done';
+      this.remaining = followUp ? this.seconds : 0;
+      // Nothing to enter after the reply (the app answered for nobody, or she only looks): recorded now.
+      const needsEntry = this.needsInput && reply !== null && reply.then.kind !== 'none';
+      if (!this.answered && !needsEntry) {
+        const answer = this.selection.answer ?? {};
+        await this.command((api, id) => api.answer(id, answer));
+        if (!current()) return false;
+      }
+    }
+    if (this.oraclePhase === 'following') {
+      while (this.remaining > 0) {
+        if (!(await this.sleep(1000, generation))) return false;
+        this.remaining -= 1;
+        if (this.remaining === 0) this.app.cue('time-up');
+      }
+      if (this.inFlight) await this.inFlight;
+      if (!current()) return false;
+      if (!this.answered && this.needsInput) {
+        this.waitingForAnswer = true;
+        return false;
+      }
+      this.oraclePhase = 'done';
+    }
+    return this.answered || !current() ? current() : this.passAfter(generation);
+  }
+
+  /** The call passes now (nothing was entered); false if the pass failed (its error is on screen). */
+  private async passAfter(generation: number): Promise<boolean> {
+    await this.command((api, id) => api.pass(id));
+    return generation === this.generation && this.answered;
   }
 
   private finish(): void {
@@ -699,16 +889,26 @@ export class NightState {
       };
     }
     if (!this.call || !this.needsInput) return { seats: [], centers: [], spots: [] };
-    const { seats, card, mark, centers } = this.selection;
+    const { seats, card, mark, giveTo, each } = this.selection;
+    const eachSeats = each.flatMap((pick) => (pick !== null && 'target' in pick ? [pick.target] : []));
     return {
-      seats: [...seats, ...(card !== null ? [card] : []), ...(mark !== null ? [mark] : [])],
-      centers,
+      seats: [
+        ...seats,
+        ...eachSeats,
+        ...(card !== null ? [card] : []),
+        ...(mark !== null ? [mark] : []),
+        ...(giveTo !== null ? [giveTo] : []),
+      ],
+      centers: this.selection.selectedCenters(),
       spots: [],
     };
   }
 
   private lineOnScreen(): string {
     const { open, close } = this.lines;
+    const reply = this.selection.reply?.view?.line;
+    if (reply && this.stage === 'acting' && (this.oraclePhase === 'replying' || this.oraclePhase === 'following'))
+      return reply;
     if (this.stage === 'opening' || this.stage === 'acting')
       return open[Math.min(this.lineIndex, open.length - 1)] ?? '';
     if (this.stage === 'closing') return close[Math.min(this.lineIndex, close.length - 1)] ?? open.at(-1) ?? '';

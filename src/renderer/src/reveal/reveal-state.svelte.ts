@@ -71,7 +71,9 @@ const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
 };
 
 /** The same players in the same seats, the same deck shuffled again (a new seed), the same options. */
-export function sameTableInput(game: Pick<GameView, 'players' | 'deck' | 'options'>): CreateGameInput {
+export function sameTableInput(
+  game: Pick<GameView, 'players' | 'deck' | 'options'> & Partial<Pick<GameView, 'appWeights'>>,
+): CreateGameInput {
   const options: Record<string, boolean | number> = {};
   for (const key of Object.keys(OPTION_TYPES) as OptionKey[]) {
     const value = game.options[key];
@@ -81,11 +83,27 @@ export function sameTableInput(game: Pick<GameView, 'players' | 'deck' | 'option
     players: [...game.players],
     deal: { mode: 'shuffle', deck: [...game.deck] },
     options: options as SessionOptions,
+    // The app's Randomization settings stay with the table (Alien).
+    ...(game.appWeights ? { appWeights: game.appWeights } : {}),
   };
 }
 
 /** The order teams are named in the headline: the village first, the special teams last. */
-const TEAM_ORDER = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'apprentice-assassin'];
+const TEAM_ORDER = [
+  'village',
+  'werewolf',
+  'vampire',
+  'alien',
+  'synthetic-alien',
+  'groob',
+  'zerb',
+  'leader',
+  'tanner',
+  'assassin',
+  'apprentice-assassin',
+  'blob',
+  'mortician',
+];
 
 /** The teams that won, each once, in the headline's order ("Village and Assassin win"). */
 export function winningTeams(result: ResultView | null): string[] {

@@ -21,6 +21,8 @@ export interface SetupDraft {
   readonly centerCards: readonly (string | null)[];
   /** The event table this game is for. */
   readonly event: EventLink | null;
+  /** The app's Randomization weights that differ from its defaults (Alien); checked when restored. */
+  readonly appWeights?: unknown;
 }
 
 const KEY = 'nightwarden.setup';
@@ -81,6 +83,7 @@ export function parseDraft(raw: unknown): SetupDraft | null {
       event && typeof event.eventId === 'string' && Number.isInteger(event.round) && Number.isInteger(event.table)
         ? { eventId: event.eventId, round: event.round!, table: event.table! }
         : null,
+    ...(typeof d.appWeights === 'object' && d.appWeights !== null ? { appWeights: d.appWeights } : {}),
   };
 }
 
@@ -110,7 +113,7 @@ export function clearDraft(): void {
 
 /** A draft from a game: its players, deck, options and deal mode, with a clean physical deal. */
 export function draftFromGame(
-  game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'>,
+  game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'> & Partial<Pick<GameView, 'appWeights'>>,
   event: EventLink | null = null,
 ): SetupDraft {
   const counts: Record<string, number> = {};
@@ -126,12 +129,13 @@ export function draftFromGame(
     seatCards: game.players.map(() => null),
     centerCards: [null, null, null],
     event,
+    ...(game.appWeights ? { appWeights: game.appWeights } : {}),
   };
 }
 
 /** "Back to setup" and "New game" with a physical deal: the setup screen starts from this game, deal cleared. */
 export function keepDraft(
-  game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'>,
+  game: Pick<GameView, 'players' | 'deck' | 'options' | 'dealMode'> & Partial<Pick<GameView, 'appWeights'>>,
   event: EventLink | null = null,
 ): void {
   saveDraft(draftFromGame(game, event));

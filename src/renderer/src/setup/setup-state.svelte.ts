@@ -11,14 +11,15 @@ import type { DeckCheckView, PresetView } from '../../../shared/api.ts';
 import type { CreateGameInput } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 import type { AppState, EventLink } from '../app/app-state.svelte.ts';
-import { ROLES, VAMPIRE_KIND, isRoleId, maxCopies, type RoleId } from './roles.ts';
+import { ALIEN_KIND, APP_DIRECTED, ROLES, VAMPIRE_KIND, isRoleId, maxCopies, type RoleId } from './roles.ts';
+import { AppWeightsState } from './app-weights.svelte.ts';
 import { draftFromGame, saveDraft, type SetupDraft } from './setup-draft.ts';
 
 export const MIN_PLAYERS = 3;
 /** Alien and the Bonus Packs seat up to twelve. */
 export const MAX_PLAYERS = 12;
-/** The scenario presets cover 3 to 10 players (the presets contract). */
-export const PRESET_MAX = 10;
+/** Presets cover 3 to 12 players (the Alien decks go up to twelve; the scenarios stop at ten). */
+export const PRESET_MAX = 12;
 export const CENTER_SIZE = 3;
 export const NAME_MAX = 40;
 /** Seconds per call: the contract's range, and the base rules' ten. */
@@ -36,7 +37,12 @@ export type HouseRule =
   | 'cupidMayGiveOne'
   | 'doppelgangerCountAnyPlayer'
   | 'masterProtectedFromHunter'
-  | 'tannerBlocksVampires';
+  | 'tannerBlocksVampires'
+  | 'syntheticBeatsEveryone'
+  | 'appTieKillsPlayers'
+  | 'oracleChangeFollowsPlayer'
+  | 'timeLoopWholeNight'
+  | 'epicVillageAnyTwoTeams';
 
 type Has = (role: RoleId) => boolean;
 
@@ -61,7 +67,20 @@ export const HOUSE_RULES: readonly {
     default: false,
     matters: (has) => has('tanner') && [...VAMPIRE_KIND].some(has),
   },
+  // Alien (docs/rulings.md §39, 45, 50, 51, 52).
+  { rule: 'syntheticBeatsEveryone', default: false, matters: (has) => has('synthetic-alien') },
+  { rule: 'appTieKillsPlayers', default: false, matters: (has) => [...ALIEN_KIND].some(has) },
+  { rule: 'oracleChangeFollowsPlayer', default: false, matters: (has) => has('oracle') },
+  { rule: 'timeLoopWholeNight', default: false, matters: (has) => [...ALIEN_KIND].some(has) },
+  {
+    rule: 'epicVillageAnyTwoTeams',
+    default: false,
+    matters: (has) => [...ALIEN_KIND].some(has) && (has('werewolf') || [...VAMPIRE_KIND].some(has)),
+  },
 ];
+
+/** The app directs a role of the deck (One Night Ultimate Alien): its Randomization settings apply. */
+export const appMatters = (has: Has): boolean => [...APP_DIRECTED].some(has);
 
 export type NameProblem =
   { readonly code: 'empty' } | { readonly code: 'too-long' } | { readonly code: 'duplicate'; readonly name: string };
@@ -96,9 +115,9 @@ export interface SetupOptions {
   readonly from?: GameView | null;
 }
 
-/** The scenario decks recommended for a first game: the French edition's Nuit tombante, or our own. */
+/** The decks recommended for a first game: the French edition's Nuit tombante, or our own (First night, First contact). */
 export function isBeginnerPreset(preset: PresetView): boolean {
-  return /^(beginner|nuit-tombante)-\d+$/.test(preset.id);
+  return /^(beginner|nuit-tombante|first-contact)-\d+$/.test(preset.id);
 }
 
 /** "Anarchie": a random draw of players + 3 Vampire cards, new at each request. */
@@ -151,6 +170,8 @@ export class SetupState {
   centerCards = $state<Card[]>(Array.from({ length: CENTER_SIZE }, () => null));
 
   starting = $state(false);
+  /** The app's Randomization settings (Alien), kept with the options. */
+  readonly appWeights = new AppWeightsState();
   /** The event table this game is for ("Play here" with the physical deal); null for a game of its own. */
   event = $state<EventLink | null>(null);
 
@@ -169,6 +190,8 @@ export class SetupState {
   /** The check's errors that the screen does not already state. */
   readonly deckErrors = $derived((this.check?.errors ?? []).filter((e) => !STATED_HERE.has(e.code)));
   readonly warnings = $derived(this.check?.warnings ?? []);
+  /** Facts worth knowing that are no mistake (Groob without Zerb is a plain Alien). */
+  readonly info = $derived(this.check?.info ?? []);
   /** The preset whose deck is exactly the current deck. */
   readonly activePreset: string | null = $derived(this.presets.find((p) => this.isDeck(p.deck))?.id ?? null);
 
@@ -388,7 +411,14 @@ export class SetupState {
         roleTimerSeconds: this.roleTimerSeconds,
         discussionSeconds: this.discussionSeconds,
       },
+      ...this.weightsInput(),
     };
+  }
+
+  /** The app's weights that differ from its defaults, for a deck the app directs (nothing otherwise). */
+  private weightsInput(): { appWeights?: NonNullable<CreateGameInput['appWeights']> } {
+    const weights = this.appWeights.input();
+    return weights && appMatters(this.has) ? { appWeights: weights } : {};
   }
 
   /**
@@ -598,6 +628,7 @@ export class SetupState {
       seatCards: [...this.seatCards],
       centerCards: [...this.centerCards],
       event: this.event,
+      ...(this.appWeights.changed ? { appWeights: this.appWeights.input() } : {}),
     };
   }
 
@@ -621,6 +652,7 @@ export class SetupState {
     this.seatCards = draft.players.map((_, seat) => card(draft.seatCards[seat]));
     this.centerCards = Array.from({ length: CENTER_SIZE }, (_, i) => card(draft.centerCards[i]));
     this.event = draft.event;
+    this.appWeights.restore(draft.appWeights);
     this.pruneDeal();
   }
 }

@@ -1,5 +1,5 @@
 export const common = {
-  app: { name: 'Nightwarden', tagline: 'Game-master console for One Night Werewolf and Vampire' },
+  app: { name: 'Nightwarden', tagline: 'Game-master console for One Night Werewolf, Vampire and Alien' },
   nav: { setup: 'Setup', night: 'Night', archive: 'Archive', stats: 'Statistics', events: 'Events' },
   phase: { setup: 'Setup', dusk: 'Dusk', night: 'Night', day: 'Day', vote: 'Vote', revealed: 'Reveal' },
   action: {
@@ -57,6 +57,18 @@ export const common = {
     villager: 'Villager',
     tanner: 'Tanner',
     hunter: 'Hunter',
+    oracle: 'Oracle',
+    alien: 'Alien',
+    'synthetic-alien': 'Synthetic Alien',
+    cow: 'Cow',
+    groob: 'Groob',
+    zerb: 'Zerb',
+    leader: 'Leader',
+    psychic: 'Psychic',
+    rascal: 'Rascal',
+    exposer: 'Exposer',
+    blob: 'Blob',
+    mortician: 'Mortician',
   },
   mark: {
     clarity: 'Clarity',
@@ -75,6 +87,19 @@ export const common = {
     tanner: 'Tanner',
     assassin: 'Assassin',
     'apprentice-assassin': 'Apprentice Assassin',
+    alien: 'Aliens',
+    'synthetic-alien': 'Synthetic Alien',
+    groob: 'Groob',
+    zerb: 'Zerb',
+    leader: 'Leader',
+    blob: 'Blob',
+    mortician: 'Mortician',
   },
-  game: { werewolf: 'One Night Ultimate Werewolf', vampire: 'One Night Ultimate Vampire' },
+  game: {
+    werewolf: 'One Night Ultimate Werewolf',
+    vampire: 'One Night Ultimate Vampire',
+    alien: 'One Night Ultimate Alien',
+  },
+  /** The app of One Night Ultimate Alien, as the console names it. */
+  theApp: 'the app',
 };

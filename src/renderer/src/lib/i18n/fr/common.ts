@@ -1,7 +1,7 @@
 import type { common as en } from '../en/common.ts';
 
 export const common: typeof en = {
-  app: { name: 'Nightwarden', tagline: 'Console du meneur pour Loup-Garou pour une Nuit et Vampire pour une Nuit' },
+  app: { name: 'Nightwarden', tagline: 'Console du meneur pour Loup-Garou, Vampire et Alien pour une Nuit' },
   nav: { setup: 'Préparation', night: 'Nuit', archive: 'Archives', stats: 'Statistiques', events: 'Tournois' },
   phase: { setup: 'Préparation', dusk: 'Crépuscule', night: 'Nuit', day: 'Jour', vote: 'Vote', revealed: 'Révélation' },
   action: {
@@ -58,6 +58,18 @@ export const common: typeof en = {
     villager: 'Villageois',
     tanner: 'Tanneur',
     hunter: 'Chasseur',
+    oracle: 'Oracle',
+    alien: 'Alien',
+    'synthetic-alien': 'Alien synthétique',
+    cow: 'Vache',
+    groob: 'Groob',
+    zerb: 'Zerb',
+    leader: 'Meneuse',
+    psychic: 'Médium',
+    rascal: 'Chenapan',
+    exposer: 'Dévoileur',
+    blob: 'Blob',
+    mortician: 'Croque-mort',
   },
   mark: {
     clarity: 'Clarté',
@@ -76,6 +88,18 @@ export const common: typeof en = {
     tanner: 'Tanneur',
     assassin: 'Assassin',
     'apprentice-assassin': 'Apprentie Assassin',
+    alien: 'Aliens',
+    'synthetic-alien': 'Alien synthétique',
+    groob: 'Groob',
+    zerb: 'Zerb',
+    leader: 'Meneuse',
+    blob: 'Blob',
+    mortician: 'Croque-mort',
   },
-  game: { werewolf: 'Loup-Garou pour une Nuit', vampire: 'Vampire pour une Nuit' },
+  game: {
+    werewolf: 'Loup-Garou pour une Nuit',
+    vampire: 'Vampire pour une Nuit',
+    alien: 'Alien pour une Nuit',
+  },
+  theApp: "l'application",
 };
