@@ -423,6 +423,12 @@ export interface PlayerStatsView extends TallyView {
   readonly tannerWins: number;
   readonly assassinWins: number;
   readonly apprenticeWins: number;
+  /** Alien: wins on the alien team, as the Synthetic Alien, Groob or Zerb, the Blob, the Mortician. */
+  readonly alienWins: number;
+  readonly syntheticWins: number;
+  readonly groobZerbWins: number;
+  readonly blobWins: number;
+  readonly morticianWins: number;
   readonly firstPlayed: string;
   readonly lastPlayed: string;
 }

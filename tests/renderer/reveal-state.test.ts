@@ -189,6 +189,7 @@ describe('who died and who won', () => {
       won: false,
       reason: 'lost: on the werewolf team and a Werewolf died',
       votedFor: 1,
+      votedSecond: null,
       votesReceived: 3,
     });
     expect(reveal.rows[1]).toMatchObject({ name: 'Bob', won: true, votedFor: 0, votesReceived: 1 });

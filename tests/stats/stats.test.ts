@@ -84,6 +84,11 @@ describe('playerStats: every field', () => {
       tannerWins: 0,
       assassinWins: 0,
       apprenticeWins: 0,
+      alienWins: 0,
+      syntheticWins: 0,
+      groobZerbWins: 0,
+      blobWins: 0,
+      morticianWins: 0,
       firstPlayed: '2026-05-01T19:00:00.000Z',
       lastPlayed: '2026-05-04T23:30:00.000+02:00',
     } satisfies PlayerStats);
@@ -108,6 +113,11 @@ describe('playerStats: every field', () => {
       tannerWins: 0,
       assassinWins: 0,
       apprenticeWins: 0,
+      alienWins: 0,
+      syntheticWins: 0,
+      groobZerbWins: 0,
+      blobWins: 0,
+      morticianWins: 0,
       firstPlayed: '2026-05-01T19:00:00.000Z',
       lastPlayed: '2026-05-04T18:00:00.000Z',
     } satisfies PlayerStats);

@@ -18,7 +18,7 @@ import {
   type Team,
 } from '../engine/index.ts';
 import type { GameView, ReplayView, TableView } from '../../shared/views.ts';
-import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import { ALIEN_ROLE_IDS, VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
 import { frenchSpacesDeep } from '../../shared/typography.ts';
 
 const TEXT = {
@@ -47,7 +47,17 @@ const TEXT = {
     copied: 'copied',
     colon: ': ',
     epic: 'Epic battle',
-    boxes: { werewolf: 'One Night Ultimate Werewolf', vampire: 'One Night Ultimate Vampire' },
+    boxes: {
+      werewolf: 'One Night Ultimate Werewolf',
+      vampire: 'One Night Ultimate Vampire',
+      alien: 'One Night Ultimate Alien',
+    },
+    vote: 'Voted for',
+    app: 'the app',
+    appSaid: 'What the app said',
+    appVotes: 'Votes for the app',
+    loop: 'time loop',
+    faceUp: 'face up',
   },
   fr: {
     title: 'Compte rendu de partie Nightwarden',
@@ -74,7 +84,13 @@ const TEXT = {
     copied: 'qui a copié',
     colon: '\u00A0: ',
     epic: 'Bataille épique',
-    boxes: { werewolf: 'Loup-Garou pour une Nuit', vampire: 'Vampire pour une Nuit' },
+    boxes: { werewolf: 'Loup-Garou pour une Nuit', vampire: 'Vampire pour une Nuit', alien: 'Alien pour une Nuit' },
+    vote: 'A voté contre',
+    app: "l'application",
+    appSaid: "Ce qu'a dit l'application",
+    appVotes: "Voix pour l'application",
+    loop: 'boucle temporelle',
+    faceUp: 'face visible',
   },
 } as const;
 
@@ -133,19 +149,22 @@ function diagram(table: TableView, language: Language, caption: string, withMark
     const x = cx + rx * Math.cos(angle);
     const y = cy + ry * Math.sin(angle);
     const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
+    const label = `${i + 1}. ${p.name}`;
     return `<g>
-      <rect x="${(x - box / 2).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat"/>
-      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(p.name, 14, box)}>${escape(p.name)}</text>
+      <rect x="${(x - box / 2).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat${p.faceUp ? ' up' : ''}"/>
+      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(label, 14, box)}>${escape(label)}</text>
       <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card"${fit(card, 12, box)}>${escape(card)}</text>
       ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark"${fit(n.mark(p.mark), 11, box)}>${escape(n.mark(p.mark))}</text>` : ''}
     </g>`;
   });
-  const center = table.center.map(
-    (card, i) => `<g>
-      <rect x="${(cx - 138 + i * 94).toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center"/>
-      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card"${fit(n.role(card), 12, 88)}>${escape(n.role(card))}</text>
-    </g>`,
-  );
+  const center = table.center.map((card, i) => {
+    const up = table.centerFaceUp?.[i] === true;
+    const label = up ? `${n.role(card)} (${t.faceUp})` : n.role(card);
+    return `<g>
+      <rect x="${(cx - 138 + i * 94).toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center${up ? ' up' : ''}"/>
+      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card"${fit(label, 12, 88)}>${escape(label)}</text>
+    </g>`;
+  });
   const board =
     withMarks && table.board.length > 0
       ? `<p class="board"><strong>${t.board}</strong>${t.colon}${table.board
@@ -180,6 +199,9 @@ const STYLE = `
   ol.story { padding-left: 1.6rem; }
   ol.story li { margin: .25rem 0; }
   ol.story li.undone { color: #8a93a3; text-decoration: line-through; }
+  ol.story li.loop { border-left: 3px solid #3a9d6a; padding-left: .4rem; }
+  ol.said { padding-left: 1.6rem; }
+  svg .up { stroke: #3a9d6a; stroke-width: 2; }
   ol.story .kind { font-size: .8em; text-transform: uppercase; letter-spacing: .04em; color: #5a6375; margin-right: .4rem; }
   .tables { display: flex; flex-wrap: wrap; gap: 1.5rem; }
   figure { margin: 0; flex: 1 1 480px; max-width: 720px; }
@@ -220,6 +242,7 @@ function deckByBox(deck: readonly string[], language: Language): string {
   const boxes = [
     { box: 'werewolf' as const, roles: WEREWOLF_ROLE_IDS as readonly string[] },
     { box: 'vampire' as const, roles: VAMPIRE_ROLE_IDS as readonly string[] },
+    { box: 'alien' as const, roles: ALIEN_ROLE_IDS as readonly string[] },
   ];
   const known = new Set(boxes.flatMap((b) => b.roles));
   const groups: { title: string; roles: readonly string[] }[] = boxes.map(({ box, roles }) => ({
@@ -263,27 +286,43 @@ export function renderReport(given: GameView, told: ReplayView, language: Langua
           .join('')}</ul>`
     : `<p>${t.unfinished}</p>`;
 
+  const target = (seat: number | null | undefined): string =>
+    seat === null || seat === undefined ? '' : seat === game.players.length ? t.app : (game.players[seat] ?? '?');
   const rows = result
     ? result.players
-        .map(
-          (p) => `<tr>
-            <td><strong>${escape(p.name)}</strong>${p.dead ? ` (${t.dead})` : ''}</td>
+        .map((p, seat) => {
+          const second = result.second?.[seat];
+          const vote = `${target(result.votes[seat])}${second !== null && second !== undefined ? ` + ${target(second)}` : ''}`;
+          return `<tr>
+            <td>${seat + 1}. <strong>${escape(p.name)}</strong>${p.dead ? ` (${t.dead})` : ''}</td>
             <td>${escape(n.role(p.startCard))}</td>
             <td>${escape(n.role(p.card))}</td>
             ${withMarks ? `<td>${escape(n.mark(p.mark))}</td>` : ''}
             <td>${escape(n.team(p.team))}</td>
+            <td>${escape(vote)}</td>
             <td class="${p.won ? 'won' : 'lost'}">${escape(p.reason)}</td>
-          </tr>`,
-        )
+          </tr>`;
+        })
         .join('')
     : '';
+  const said =
+    game.app && game.app.said.length > 0
+      ? `<h2>${t.appSaid}</h2>
+<ol class="said">${game.app.said
+          .map((line) => `<li>${line.loop ? `<span class="kind">${t.loop}</span>` : ''}${escape(line.text)}</li>`)
+          .join('')}</ol>${
+          result && (result.appVotes > 0 || game.voteRules.app)
+            ? `<p class="meta">${t.appVotes}${t.colon}${result.appVotes}</p>`
+            : ''
+        }`
+      : '';
 
   // Every step of the replay, numbered as the replay numbers them (an undo names what it took back by that
   // number): one to the last, no number skipped or repeated.
   const story = replay.steps
     .map(
       (s, i) =>
-        `<li value="${i + 1}" class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
+        `<li value="${i + 1}" class="${s.undone ? 'undone' : ''}${s.loop ? ' loop' : ''}">${s.loop ? `<span class="kind">${t.loop}</span>` : ''}${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
     )
     .join('');
 
@@ -310,11 +349,12 @@ ${
   result
     ? `<h2>${t.results}</h2>
 <table>
-<thead><tr><th>${t.player}</th><th>${t.started}</th><th>${t.ended}</th>${withMarks ? `<th>${t.mark}</th>` : ''}<th>${t.team}</th><th>${t.outcome}</th></tr></thead>
+<thead><tr><th>${t.player}</th><th>${t.started}</th><th>${t.ended}</th>${withMarks ? `<th>${t.mark}</th>` : ''}<th>${t.team}</th><th>${t.vote}</th><th>${t.outcome}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>`
     : ''
 }
+${said}
 <h2>${t.story}</h2>
 <ol class="story">${story}</ol>
 <h2>${t.start} · ${t.end}</h2>

@@ -60,6 +60,16 @@ export interface PlayerStats extends Tally {
   readonly assassinWins: number;
   /** Wins on the Apprentice Assassin's team (see `assassinWins`). */
   readonly apprenticeWins: number;
+  /** Alien: wins on the alien team (Aliens, helpers, an Oracle who joined them). */
+  readonly alienWins: number;
+  /** Wins as the Synthetic Alien ("only wins if he dies"). */
+  readonly syntheticWins: number;
+  /** Wins as Groob or Zerb on her own team (both in the game). */
+  readonly groobZerbWins: number;
+  /** Wins as the Blob (in addition to any team). */
+  readonly blobWins: number;
+  /** Wins as the Mortician (in addition to any team). */
+  readonly morticianWins: number;
   /** createdAt of the player's first and last counted games (ISO). */
   readonly firstPlayed: string;
   readonly lastPlayed: string;
@@ -68,6 +78,16 @@ export interface PlayerStats extends Tally {
 const TANNER: Team = 'tanner';
 const ASSASSIN: Team = 'assassin';
 const APPRENTICE: Team = 'apprentice-assassin';
+/** The Alien teams whose wins are counted apart (the alien team, the Synthetic, Groob and Zerb, Blob, Mortician). */
+const ALIEN_COUNTS: Readonly<Record<string, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>> =
+  {
+    alien: 'alienWins',
+    'synthetic-alien': 'syntheticWins',
+    groob: 'groobZerbWins',
+    zerb: 'groobZerbWins',
+    blob: 'blobWins',
+    mortician: 'morticianWins',
+  };
 
 /** Who a name stands for: trimmed, one Unicode form, case ignored ("zoé ", "Zoé" and "ZOÉ" are one player). */
 function identity(name: string): string {
@@ -133,6 +153,11 @@ interface Accumulator {
   tannerWins: number;
   assassinWins: number;
   apprenticeWins: number;
+  alienWins: number;
+  syntheticWins: number;
+  groobZerbWins: number;
+  blobWins: number;
+  morticianWins: number;
   firstPlayed: string;
   firstAt: number;
   lastPlayed: string;
@@ -216,6 +241,11 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
           tannerWins: 0,
           assassinWins: 0,
           apprenticeWins: 0,
+          alienWins: 0,
+          syntheticWins: 0,
+          groobZerbWins: 0,
+          blobWins: 0,
+          morticianWins: 0,
           firstPlayed: game.createdAt,
           firstAt: at,
           lastPlayed: game.createdAt,
@@ -239,6 +269,8 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
       if (p.won && p.team === TANNER) acc.tannerWins++;
       if (p.won && p.team === ASSASSIN) acc.assassinWins++;
       if (p.won && p.team === APPRENTICE) acc.apprenticeWins++;
+      const alien = Object.hasOwn(ALIEN_COUNTS, p.team) ? ALIEN_COUNTS[p.team] : undefined;
+      if (p.won && alien) acc[alien]++;
     }
   }
 
@@ -255,6 +287,11 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
       tannerWins: acc.tannerWins,
       assassinWins: acc.assassinWins,
       apprenticeWins: acc.apprenticeWins,
+      alienWins: acc.alienWins,
+      syntheticWins: acc.syntheticWins,
+      groobZerbWins: acc.groobZerbWins,
+      blobWins: acc.blobWins,
+      morticianWins: acc.morticianWins,
       firstPlayed: acc.firstPlayed,
       lastPlayed: acc.lastPlayed,
     }))
@@ -331,6 +368,7 @@ interface StatsWords {
   readonly details: string;
   readonly byTeam: string;
   readonly byStartRole: string;
+  readonly alien: string;
   readonly percent: (n: number) => string;
 }
 
@@ -341,6 +379,7 @@ const WORDS: { readonly [L in StatsLanguage]: StatsWords } = {
     details: 'Details',
     byTeam: 'by team:',
     byStartRole: 'by starting role:',
+    alien: 'Alien wins: alien team {a}, Synthetic {s}, Groob/Zerb {g}, Blob {b}, Mortician {m}',
     percent: (n) => `${n}%`,
   },
   fr: {
@@ -349,6 +388,7 @@ const WORDS: { readonly [L in StatsLanguage]: StatsWords } = {
     details: 'Détails',
     byTeam: 'par équipe :',
     byStartRole: 'par rôle de départ :',
+    alien: 'Victoires Alien : Aliens {a}, Alien synthétique {s}, Groob/Zerb {g}, Blob {b}, Croque-mort {m}',
     // French sets a space before the sign; a plain one, so the table stays aligned in any terminal.
     percent: (n) => `${n} %`,
   },
@@ -414,6 +454,16 @@ export function formatStatsTable(stats: readonly PlayerStats[], lang: StatsLangu
       tallyLine(words.byTeam, s.byTeam, words, 'team', lang),
       tallyLine(words.byStartRole, s.byStartRole, words, 'role', lang),
     );
+    const alien = [s.alienWins, s.syntheticWins, s.groobZerbWins, s.blobWins, s.morticianWins];
+    if (alien.some((n) => n > 0))
+      out.push(
+        `  ${words.alien
+          .replace('{a}', String(s.alienWins))
+          .replace('{s}', String(s.syntheticWins))
+          .replace('{g}', String(s.groobZerbWins))
+          .replace('{b}', String(s.blobWins))
+          .replace('{m}', String(s.morticianWins))}`,
+      );
   }
   return `${out.join('\n')}\n`;
 }

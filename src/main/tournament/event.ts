@@ -17,8 +17,11 @@ export const TABLE_MIN_PLAYERS = 5;
 export const TABLE_MAX_PLAYERS = 10;
 export const DEFAULT_MAX_TABLE_SIZE = 8;
 
-/** The teams whose win may earn `specialTeamWin`: those that win alone, against everybody else. */
-export const SPECIAL_TEAMS = ['tanner', 'assassin', 'apprentice-assassin'] as const;
+/**
+ * The teams whose win may earn `specialTeamWin`: those that win alone, against everybody else (Alien: the
+ * Synthetic Alien, who wins only if he dies, and Groob and Zerb each on her own team).
+ */
+export const SPECIAL_TEAMS = ['tanner', 'assassin', 'apprentice-assassin', 'synthetic-alien', 'groob', 'zerb'] as const;
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: string[] };
 
@@ -255,14 +258,14 @@ const SCORING_TEXT = {
     win: 'Win',
     loss: 'Loss',
     survivedWin: 'Surviving on the winning team',
-    specialTeamWin: 'Win on a special team (Tanner, Assassin, Apprentice Assassin)',
+    specialTeamWin: 'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb)',
     colon: ': ',
   },
   fr: {
     win: 'Victoire',
     loss: 'Défaite',
     survivedWin: "Survivre dans l'équipe gagnante",
-    specialTeamWin: 'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin)',
+    specialTeamWin: 'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
     colon: ' : ',
   },
 } as const;

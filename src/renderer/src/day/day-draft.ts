@@ -9,6 +9,8 @@ export interface DayDraft {
   readonly gameId: string;
   /** `votes[voter]`: the seat entered for each player, null where none was. */
   readonly votes: readonly (number | null)[];
+  /** A two-hand vote's second hands, as entered (null where none was). */
+  readonly second?: readonly (number | null)[];
   readonly discussion?: {
     readonly remaining: number;
     readonly length: number;

@@ -8,6 +8,10 @@
  *         then the seat they point at (taps, or two digits on the keyboard). Nobody votes for themselves,
  *         everyone votes, and any vote can be changed until the moderator confirms.
  *
+ * After an Alien ripple, the players of a two-hand vote point with both hands (two entries each, either
+ * may name the same player), and after a vote-for-the-app ripple "the app" is a target (seat n); the app's
+ * day effects (one minute of discussion, the Aliens' halved timer) set the discussion's length.
+ *
  * The Hunter, the Master's protection, the lovers and the epic battle need nothing more: the engine
  * decides who dies when the votes are confirmed. Time, speech and the game come through ports, so the unit
  * tests run on a clock they move by hand.
@@ -34,7 +38,13 @@ export type TimerState = 'ready' | 'running' | 'paused' | 'done';
 
 /** Why the last vote entry was refused. */
 export type Refusal =
-  { readonly code: 'self'; readonly seat: number } | { readonly code: 'no-seat'; readonly n: number };
+  | { readonly code: 'self'; readonly seat: number }
+  | { readonly code: 'no-seat'; readonly n: number }
+  /** "The app" is a target only after a vote-for-the-app ripple. */
+  | { readonly code: 'no-app' };
+
+/** Which hand a two-hand voter's next entry fills. */
+export type Hand = 1 | 2;
 
 /** The contract's range for the discussion, in seconds. */
 export const DISCUSSION = { min: 30, max: 3600 } as const;
@@ -48,8 +58,13 @@ export const WARNINGS: readonly { readonly at: number; readonly line: SpokenLine
 /** How long the table stays open when the moderator looks at it during the day (then it closes by itself). */
 export const TABLE_PEEK_SECONDS = 20;
 
-/** The game's discussion option; by default one minute less than the number of players. */
-export function discussionSeconds(game: Pick<GameView, 'options' | 'players'> | null): number {
+/**
+ * The game's discussion option, by default one minute less than the number of players; what the app said
+ * replaces it (a one-minute ripple, the Aliens' halved timer).
+ */
+export function discussionSeconds(game: (Pick<GameView, 'options' | 'players'> & Partial<Pick<GameView, 'app'>>) | null): number {
+  const app = game?.app?.day.discussionSeconds;
+  if (typeof app === 'number') return Math.max(1, Math.round(app));
   const option = game?.options['discussionSeconds'];
   const seconds = typeof option === 'number' ? option : ((game?.players.length ?? 3) - 1) * 60;
   return Math.min(DISCUSSION.max, Math.max(DISCUSSION.min, Math.round(seconds)));
@@ -74,8 +89,12 @@ export class DayState {
   length = $state(0);
   /** The last line said to the table, shown in large type (and the only trace of it when narration is off). */
   announcement = $state('');
-  /** `votes[voter]` is the seat the voter points at; null until entered. */
+  /** `votes[voter]` is the seat the voter points at (n: the app); null until entered. */
   votes = $state<(number | null)[]>([]);
+  /** A two-hand voter's second hand (null until entered, and for everyone else). */
+  second = $state<(number | null)[]>([]);
+  /** The hand the current voter's next entry fills. */
+  hand = $state<Hand>(1);
   /** Whose vote a tap on a seat records. */
   voter = $state<number | null>(null);
   /** A voter chosen by typing their number: the next digit is the seat they point at. */
@@ -94,12 +113,28 @@ export class DayState {
   readonly phase = $derived.by(() => this.app.game?.phase ?? null);
   readonly voting: boolean = $derived(this.phase === 'vote');
   readonly players: readonly string[] = $derived.by(() => this.app.game?.players ?? []);
-  /** Seats that have not voted yet, in seat order. */
-  readonly missing: readonly number[] = $derived(this.votes.flatMap((v, seat) => (v === null ? [seat] : [])));
+  /** Who votes with both hands, and whether "the app" is a target (the ripple's rules, from the session). */
+  readonly twoHands: readonly number[] = $derived.by(() => this.app.game?.voteRules?.twoHands ?? []);
+  readonly appVote: boolean = $derived.by(() => this.app.game?.voteRules?.app === true);
+  /** The seat number standing for the app (one past the last seat). */
+  readonly appSeat: number = $derived(this.players.length);
+  /** Seats that have not voted yet (or not with both hands), in seat order. */
+  readonly missing: readonly number[] = $derived(
+    this.votes.flatMap((v, seat) =>
+      v === null || (this.twoHands.includes(seat) && (this.second[seat] ?? null) === null) ? [seat] : [],
+    ),
+  );
   readonly complete: boolean = $derived(this.votes.length > 0 && this.missing.length === 0);
-  /** Votes received, by seat. */
+  /** Votes received, by seat (both hands counted). */
   readonly tally: readonly number[] = $derived(
-    this.players.map((_, seat) => this.votes.filter((target) => target === seat).length),
+    this.players.map(
+      (_, seat) =>
+        this.votes.filter((target) => target === seat).length + this.second.filter((target) => target === seat).length,
+    ),
+  );
+  /** Votes for the app (both hands counted). */
+  readonly appTally: number = $derived(
+    this.votes.filter((t) => t === this.appSeat).length + this.second.filter((t) => t === this.appSeat).length,
   );
   readonly busy: boolean = $derived.by(() => this.app.busy);
   readonly canStart: boolean = $derived(this.phase === 'day' && this.timer === 'ready');
@@ -134,7 +169,10 @@ export class DayState {
     const count = game?.players.length ?? 0;
     const kept = takeDay(game?.id);
     this.votes = kept && kept.votes.length === count ? [...kept.votes] : Array<number | null>(count).fill(null);
+    this.second =
+      kept?.second && kept.second.length === count ? [...kept.second] : Array<number | null>(count).fill(null);
     this.voter = this.nextMissing(-1);
+    this.hand = this.voter !== null && this.votes[this.voter] !== null ? 2 : 1;
     if (kept?.discussion) {
       const { remaining, length, timer, warned } = kept.discussion;
       this.remaining = remaining;
@@ -163,6 +201,7 @@ export class DayState {
       keepDay({
         gameId: game.id,
         votes: [...this.votes],
+        second: [...this.second],
         discussion: {
           remaining: this.remaining,
           length: this.length,
@@ -261,33 +300,60 @@ export class DayState {
 
   // ---- the vote ----------------------------------------------------------------------------------
 
-  chooseVoter(seat: number): void {
+  /** Chooses whose vote the next entry records (a two-hand voter starts again with the first hand). */
+  chooseVoter(seat: number, hand: Hand = 1): void {
     if (!this.voting || seat < 0 || seat >= this.votes.length) return;
     this.voter = seat;
+    this.hand = this.twoHands.includes(seat) ? hand : 1;
     this.typedVoter = null;
     this.refusal = null;
   }
 
-  /** The current voter points at `target`; the next player who has not voted becomes the voter. */
+  /**
+   * The current voter points at `target` (a seat, or `appSeat` for the app after a vote-for-the-app
+   * ripple); a two-hand voter's first hand, then the second; then the next player who has not voted
+   * becomes the voter.
+   */
   pointAt(target: number): boolean {
     const voter = this.voter;
-    if (!this.voting || voter === null || target < 0 || target >= this.votes.length) return false;
+    const isApp = target === this.appSeat;
+    if (!this.voting || voter === null || target < 0 || target > this.appSeat) return false;
+    if (isApp && !this.appVote) {
+      this.refusal = { code: 'no-app' };
+      return false;
+    }
     if (target === voter) {
       this.refusal = { code: 'self', seat: voter };
       return false;
     }
-    this.votes[voter] = target;
+    const twoHands = this.twoHands.includes(voter);
+    if (twoHands && this.hand === 2) this.second[voter] = target;
+    else this.votes[voter] = target;
     this.entered = [...this.entered.filter((v) => v !== voter), voter];
     this.refusal = null;
     this.typedVoter = null;
+    if (twoHands && this.hand === 1) {
+      // The same voter's other hand, unless it is already entered.
+      if ((this.second[voter] ?? null) === null) {
+        this.hand = 2;
+        return true;
+      }
+    }
     this.voter = this.nextMissing(voter);
+    this.hand = this.voter !== null && this.votes[this.voter] !== null ? 2 : 1;
     return true;
   }
 
-  /** Takes back a player's vote; they become the voter. */
+  /** Points the current voter at the app (after a vote-for-the-app ripple). */
+  pointAtApp(): boolean {
+    return this.pointAt(this.appSeat);
+  }
+
+  /** Takes back a player's vote (both hands); they become the voter. */
   clearVote(seat: number): void {
     if (!this.voting || seat < 0 || seat >= this.votes.length) return;
     this.votes[seat] = null;
+    this.second[seat] = null;
     this.entered = this.entered.filter((v) => v !== seat);
     this.chooseVoter(seat);
   }
@@ -295,7 +361,9 @@ export class DayState {
   async confirm(): Promise<void> {
     if (!this.canConfirm) return;
     const votes = this.votes.map((v) => v!);
-    await this.command((api, id) => api.vote(id, votes));
+    const hands = this.twoHands;
+    const second = hands.length > 0 ? this.votes.map((_, seat) => (hands.includes(seat) ? this.second[seat]! : null)) : null;
+    await this.command((api, id) => (second ? api.vote(id, votes, second) : api.vote(id, votes)));
   }
 
   /**
@@ -312,6 +380,7 @@ export class DayState {
       keepDay({
         gameId: game.id,
         votes: [...this.votes],
+        second: [...this.second],
         discussion: { remaining: this.remaining, length: this.length, timer: this.timer, warned: this.warned },
       });
       // Every undo first, then the night screen once: it must not start on a call still being taken back.
@@ -382,6 +451,12 @@ export class DayState {
         this.typedVoter = null;
         this.refusal = null;
         this.voter = this.nextMissing(-1);
+        this.hand = this.voter !== null && this.votes[this.voter] !== null ? 2 : 1;
+        return true;
+      case 'a':
+      case 'A':
+        if (this.voter !== null) this.pointAtApp();
+        else this.refusal = this.appVote ? null : { code: 'no-app' };
         return true;
       case 'Backspace': {
         const last = this.entered.at(-1);
@@ -407,12 +482,13 @@ export class DayState {
     this.pointAt(seat);
   }
 
-  /** The first seat after `after` (going round the table) whose vote is missing. */
+  /** The first seat after `after` (going round the table) whose vote (or second hand) is missing. */
   private nextMissing(after: number): number | null {
     const n = this.votes.length;
     for (let step = 1; step <= n; step++) {
       const seat = (((after + step) % n) + n) % n;
       if (this.votes[seat] === null) return seat;
+      if (this.twoHands.includes(seat) && (this.second[seat] ?? null) === null) return seat;
     }
     return null;
   }

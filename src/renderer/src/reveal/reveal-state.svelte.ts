@@ -42,7 +42,10 @@ export interface ResultRow {
   readonly won: boolean;
   /** One line: "won: on the village team and a Vampire died". */
   readonly reason: string;
+  /** The seat voted for (one past the last seat: the app). */
   readonly votedFor: number | null;
+  /** A two-hand vote's second hand. */
+  readonly votedSecond: number | null;
   readonly votesReceived: number;
 }
 
@@ -131,6 +134,7 @@ export function resultRows(result: ResultView | null, table: TableView | null = 
     won: player.won,
     reason: player.reason,
     votedFor: result.votes[seat] ?? null,
+    votedSecond: result.second?.[seat] ?? null,
     votesReceived: result.tally[seat] ?? 0,
   }));
 }

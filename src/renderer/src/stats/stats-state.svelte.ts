@@ -15,7 +15,16 @@ import { isRoleId } from '../setup/roles.ts';
 export type StatsApp = Pick<AppState, 'api' | 'closePanel'>;
 
 /** The table's sortable columns. */
-export const SORT_KEYS = ['name', 'games', 'wins', 'winRate', 'killed', 'tannerWins', 'assassinWins'] as const;
+export const SORT_KEYS = [
+  'name',
+  'games',
+  'wins',
+  'winRate',
+  'killed',
+  'tannerWins',
+  'assassinWins',
+  'alienWins',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -71,7 +80,18 @@ export function assassinTotal(stats: Pick<PlayerStatsView, 'assassinWins' | 'app
   return stats.assassinWins + stats.apprenticeWins;
 }
 
+/**
+ * Alien's wins counted apart: on the alien team, as the Synthetic Alien, Groob or Zerb, the Blob and the
+ * Mortician (the table's "Alien wins" column; the details give each).
+ */
+export function alienTotal(
+  stats: Pick<PlayerStatsView, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>,
+): number {
+  return stats.alienWins + stats.syntheticWins + stats.groobZerbWins + stats.blobWins + stats.morticianWins;
+}
+
 function sortValue(stats: PlayerStatsView, key: Exclude<SortKey, 'name'>): number {
+  if (key === 'alienWins') return alienTotal(stats);
   return key === 'assassinWins' ? assassinTotal(stats) : stats[key];
 }
 
@@ -106,6 +126,13 @@ const TEAMS: ReadonlySet<string> = new Set([
   'tanner',
   'assassin',
   'apprentice-assassin',
+  'alien',
+  'synthetic-alien',
+  'groob',
+  'zerb',
+  'leader',
+  'blob',
+  'mortician',
 ]);
 
 /** A team's name in the console's language. */

@@ -14,6 +14,7 @@ export const replay = {
   undone: 'taken back',
   hidden: 'Hidden while the secrets are hidden (H to show)',
   noSteps: 'Nothing in this game concerns {{name}} after the deal.',
+  loop: 'time loop, second pass',
   kind: {
     deal: 'The deal',
     call: 'Call',
@@ -42,6 +43,7 @@ export const replay = {
     died: 'Died: {{reason}}',
     survived: 'Survived',
     votedFor: 'Voted for {{name}}',
+    votedBoth: 'Voted with both hands: {{name}} and {{second}}',
     noVote: 'Did not vote',
     unfinished: 'The game is not over: no verdict yet.',
   },

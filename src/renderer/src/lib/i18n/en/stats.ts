@@ -27,6 +27,7 @@ export const stats = {
     killed: 'Killed',
     tannerWins: 'Tanner wins',
     assassinWins: 'Assassin wins',
+    alienWins: 'Alien wins',
   },
   sortBy: 'Sort by {{column}}',
   assassinHint: 'Wins on the Assassin’s team, and on the Apprentice Assassin’s',
@@ -39,6 +40,8 @@ export const stats = {
     show: 'Show the details of {{name}}',
     byTeam: 'Win rate by team',
     byTeamHint: 'The team each game ended on',
+    alien:
+      'Alien wins: alien team {{alien}}, Synthetic Alien {{synthetic}}, Groob or Zerb {{groobZerb}}, Blob {{blob}}, Mortician {{mortician}}.',
     byStartRole: 'Win rate by starting role',
     byStartRoleHint: 'The card dealt at the start',
     record: '{{wins}} of {{games}}',

@@ -15,6 +15,7 @@ export const replay: typeof en = {
   undone: 'annulé',
   hidden: 'Masqué tant que les secrets sont cachés (H pour les montrer)',
   noSteps: 'Après la distribution, rien dans cette partie ne concerne {{name}}.',
+  loop: 'boucle temporelle, second passage',
   kind: {
     deal: 'La distribution',
     call: 'Appel',
@@ -42,6 +43,7 @@ export const replay: typeof en = {
     team: 'Équipe : {{team}}',
     died: 'Mort : {{reason}}',
     survived: 'Survit',
+    votedBoth: 'A voté à deux mains : {{name}} et {{second}}',
     votedFor: 'A voté contre {{name}}',
     noVote: 'N’a pas voté',
     unfinished: 'La partie n’est pas finie : pas encore de verdict.',

@@ -28,6 +28,7 @@ export const stats: typeof en = {
     killed: 'Morts',
     tannerWins: 'Victoires Tanneur',
     assassinWins: 'Victoires Assassin',
+    alienWins: 'Victoires Alien',
   },
   sortBy: 'Trier par {{column}}',
   assassinHint: 'Victoires dans l’équipe de l’Assassin et dans celle de l’Apprentie Assassin',
@@ -41,6 +42,8 @@ export const stats: typeof en = {
     show: 'Afficher le détail de {{name}}',
     byTeam: 'Taux de victoire par équipe',
     byTeamHint: 'L’équipe dans laquelle chaque partie s’est terminée',
+    alien:
+      'Victoires Alien : équipe des Aliens {{alien}}, Alien synthétique {{synthetic}}, Groob ou Zerb {{groobZerb}}, Blob {{blob}}, Croque-mort {{mortician}}.',
     byStartRole: 'Taux de victoire par rôle de départ',
     byStartRoleHint: 'La carte distribuée au début',
     record: '{{wins}} sur {{games}}',
