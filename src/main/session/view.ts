@@ -299,7 +299,7 @@ export function buildView(
  */
 function listening(state: GameState, index: number): SleepReasonView | null {
   const step = state.setup.script[index];
-  if (!step || step.kind === 'announcement' || step.roles[0] !== 'blob') return null;
+  if (!step || step.kind !== 'role' || step.call !== 'blob') return null;
   const copy = step.copies === 'doppelganger';
   const players = state.setup.players.flatMap((_, p) => {
     const card = state.setup.cards[state.startCards[p]!];

@@ -79,15 +79,16 @@ const TANNER: Team = 'tanner';
 const ASSASSIN: Team = 'assassin';
 const APPRENTICE: Team = 'apprentice-assassin';
 /** The Alien teams whose wins are counted apart (the alien team, the Synthetic, Groob and Zerb, Blob, Mortician). */
-const ALIEN_COUNTS: Readonly<Record<string, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>> =
-  {
-    alien: 'alienWins',
-    'synthetic-alien': 'syntheticWins',
-    groob: 'groobZerbWins',
-    zerb: 'groobZerbWins',
-    blob: 'blobWins',
-    mortician: 'morticianWins',
-  };
+const ALIEN_COUNTS: Readonly<
+  Record<string, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>
+> = {
+  alien: 'alienWins',
+  'synthetic-alien': 'syntheticWins',
+  groob: 'groobZerbWins',
+  zerb: 'groobZerbWins',
+  blob: 'blobWins',
+  mortician: 'morticianWins',
+};
 
 /** Who a name stands for: trimmed, one Unicode form, case ignored ("zoé ", "Zoé" and "ZOÉ" are one player). */
 function identity(name: string): string {

@@ -265,7 +265,8 @@ const SCORING_TEXT = {
     win: 'Victoire',
     loss: 'Défaite',
     survivedWin: "Survivre dans l'équipe gagnante",
-    specialTeamWin: 'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
+    specialTeamWin:
+      'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
     colon: ' : ',
   },
 } as const;

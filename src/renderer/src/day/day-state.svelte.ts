@@ -62,7 +62,9 @@ export const TABLE_PEEK_SECONDS = 20;
  * The game's discussion option, by default one minute less than the number of players; what the app said
  * replaces it (a one-minute ripple, the Aliens' halved timer).
  */
-export function discussionSeconds(game: (Pick<GameView, 'options' | 'players'> & Partial<Pick<GameView, 'app'>>) | null): number {
+export function discussionSeconds(
+  game: (Pick<GameView, 'options' | 'players'> & Partial<Pick<GameView, 'app'>>) | null,
+): number {
   const app = game?.app?.day.discussionSeconds;
   if (typeof app === 'number') return Math.max(1, Math.round(app));
   const option = game?.options['discussionSeconds'];
@@ -333,11 +335,9 @@ export class DayState {
     this.refusal = null;
     this.typedVoter = null;
     if (twoHands && this.hand === 1) {
-      // The same voter's other hand, unless it is already entered.
-      if ((this.second[voter] ?? null) === null) {
-        this.hand = 2;
-        return true;
-      }
+      // The same voter's other hand comes next (entered again too, when the moderator went back to them).
+      this.hand = 2;
+      return true;
     }
     this.voter = this.nextMissing(voter);
     this.hand = this.voter !== null && this.votes[this.voter] !== null ? 2 : 1;
@@ -362,7 +362,8 @@ export class DayState {
     if (!this.canConfirm) return;
     const votes = this.votes.map((v) => v!);
     const hands = this.twoHands;
-    const second = hands.length > 0 ? this.votes.map((_, seat) => (hands.includes(seat) ? this.second[seat]! : null)) : null;
+    const second =
+      hands.length > 0 ? this.votes.map((_, seat) => (hands.includes(seat) ? this.second[seat]! : null)) : null;
     await this.command((api, id) => (second ? api.vote(id, votes, second) : api.vote(id, votes)));
   }
 

@@ -69,7 +69,8 @@ export const events = {
     win: 'Win',
     loss: 'Loss',
     survivedWin: 'Extra for surviving on the winning team',
-    specialTeamWin: 'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb)',
+    specialTeamWin:
+      'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb)',
     hint: 'By default a win is worth 1 point and anything else 0. The extras add to a win’s points.',
     inWords: 'As printed with the standings',
   },

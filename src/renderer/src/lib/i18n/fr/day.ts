@@ -64,7 +64,8 @@ export const day: typeof en = {
     missing: 'N’ont pas encore voté : {{names}}',
     allIn: 'Les changements sont possibles jusqu’à la validation.',
     ready: 'Tout le monde a voté.',
-    noApp: 'L’application n’est pas une cible dans cette partie : seule l’ondulation « voter pour l’application » le permet.',
+    noApp:
+      'L’application n’est pas une cible dans cette partie : seule l’ondulation « voter pour l’application » le permet.',
     hand: 'main {{hand}} sur 2',
     self: '{{name}} ne peut pas voter contre lui-même : chacun désigne un autre joueur.',
     noSeat: 'Il n’y a pas de joueur {{n}}.',

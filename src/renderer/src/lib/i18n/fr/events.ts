@@ -72,7 +72,8 @@ export const events: typeof en = {
     win: 'Victoire',
     loss: 'Défaite',
     survivedWin: 'Bonus pour un survivant de l’équipe gagnante',
-    specialTeamWin: 'Bonus pour une victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
+    specialTeamWin:
+      'Bonus pour une victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
     hint: 'Par défaut, une victoire rapporte 1 point et tout le reste 0. Les bonus s’ajoutent aux points d’une victoire.',
     inWords: 'Tel qu’imprimé avec le classement',
   },
