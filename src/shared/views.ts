@@ -78,7 +78,9 @@ export type SleepReasonView =
   | { readonly kind: 'no-immediate-action'; readonly copied: RoleId | null }
   | { readonly kind: 'inert'; readonly players: readonly number[] }
   /** The player keeps their eyes closed and only listens to the app (the Blob). */
-  | { readonly kind: 'listens'; readonly players: readonly number[] };
+  | { readonly kind: 'listens'; readonly players: readonly number[] }
+  /** Only the app speaks: a ripple that gives nobody an action now. */
+  | { readonly kind: 'app-only' };
 
 /** A card moving by itself at a call: the card in front of `from` goes to `to`. */
 export interface MoveView {

@@ -299,6 +299,8 @@ export function buildView(
  */
 function listening(state: GameState, index: number): SleepReasonView | null {
   const step = state.setup.script[index];
+  // The ripple's call with nobody to act (one minute of discussion, a vote for the app…): the app only speaks.
+  if (step?.key === 'ripple') return { kind: 'app-only' };
   if (!step || step.kind !== 'role' || step.call !== 'blob') return null;
   const copy = step.copies === 'doppelganger';
   const players = state.setup.players.flatMap((_, p) => {

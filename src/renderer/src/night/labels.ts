@@ -99,6 +99,8 @@ export function sleepText(call: Pick<CallView, 'key' | 'reason'>, players: reado
       return i18n.t('night:asleep.inert', { names: seatNames(players, reason.players) });
     case 'listens':
       return i18n.t('night:asleep.listens', { names: seatNames(players, reason.players) });
+    case 'app-only':
+      return i18n.t('night:asleep.appOnly');
   }
 }
 
@@ -126,6 +128,8 @@ export function sleepTag(reason: SleepReasonView | null, players: readonly strin
       return i18n.t('night:asleepTag.inert');
     case 'listens':
       return i18n.t('night:asleepTag.listens');
+    case 'app-only':
+      return i18n.t('night:asleepTag.appOnly');
   }
 }
 

@@ -60,6 +60,7 @@ export const night = {
     noImmediateAction: 'The Doppelgänger copied the {{copied}}, which has no immediate action.',
     inert: '{{names}} copied a role they never wake for.',
     listens: '{{names}} keeps their eyes closed and only listens to the app.',
+    appOnly: 'Only the app speaks: the ripple gives nobody an action now.',
   },
   /** The same, in a word or two, in the list of calls. */
   asleepTag: {
@@ -72,6 +73,7 @@ export const night = {
     noImmediateAction: 'no action',
     inert: 'never wakes',
     listens: 'listens',
+    appOnly: 'the app speaks',
   },
   choice: {
     none: 'Nothing to choose: the call passes by itself when the timer ends.',

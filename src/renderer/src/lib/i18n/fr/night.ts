@@ -60,6 +60,7 @@ export const night: typeof en = {
     noImmediateAction: 'La Doppelgänger a copié le rôle {{copied}}, qui n’a pas d’action immédiate.',
     inert: '{{names}} a copié un rôle pour lequel on ne se réveille pas.',
     listens: '{{names}} garde les yeux fermés et écoute seulement l’application.',
+    appOnly: 'Seule l’application parle : l’ondulation ne donne d’action à personne maintenant.',
   },
   asleepTag: {
     center: 'au milieu',
@@ -71,6 +72,7 @@ export const night: typeof en = {
     noImmediateAction: 'pas d’action',
     inert: 'ne se réveille pas',
     listens: 'écoute',
+    appOnly: 'l’application parle',
   },
   choice: {
     none: 'Rien à choisir : l’appel passe tout seul à la fin du minuteur.',
