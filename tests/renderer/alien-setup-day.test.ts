@@ -22,7 +22,7 @@ import { DEFAULT_APP_WEIGHTS } from '../../src/main/engine/app/weights.ts';
 import type { Api, DeckCheckView, PresetView } from '../../src/shared/api.ts';
 import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
 import type { DayEffectsView, GameView } from '../../src/shared/views.ts';
-import { FakeClock, FakeSpeech, startTable } from './night-fakes.ts';
+import { FakeClock, startTable } from './night-fakes.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 

@@ -243,6 +243,18 @@ describe('the views an Alien game gives the console', () => {
     while (view.call && view.call.key !== 'aliens') view = unwrap(session.pass(game.id));
     expect(aliensCall()?.app?.says).toBe("The Aliens halve the day's discussion timer.");
     expect(aliensCall()?.open).toContain("The Aliens halve the day's discussion timer.");
+    // Expert mode's short call says the drawn variant in full too.
+    expect(aliensCall()?.short.open).toEqual(['Aliens, wake up.', "The Aliens halve the day's discussion timer."]);
+    // And in French.
+    unwrap(session.setLanguage('fr'));
+    const fr = unwrap(session.getGame(game.id)).call!;
+    expect(fr.app?.says).toBe('Les Aliens divisent par deux le temps de discussion du jour.');
+    expect(fr.short.open).toEqual([
+      'Aliens, réveillez-vous.',
+      'Les Aliens divisent par deux le temps de discussion du jour.',
+    ]);
+    unwrap(session.setLanguage('en'));
+    view = unwrap(session.getGame(game.id));
     while (view.call) view = unwrap(session.pass(game.id));
     expect(view.app?.day).toMatchObject({ halved: 1, discussionSeconds: 150, mayNotSpeak: [0, 2, 4] });
     expect(view.app?.said.map((s) => s.key)).toEqual(expect.arrayContaining(['aliens', 'ripple']));
@@ -303,7 +315,7 @@ describe('the views an Alien game gives the console', () => {
     expect(view.call?.nobodyAwake).toBe(true);
     const auto = view.call?.app?.oracle?.auto;
     expect(auto?.answer === 'yes' || auto?.answer === 'no').toBe(true);
-    view = unwrap(session.pass(center.id));
+    expect(unwrap(session.pass(center.id)).app?.said[0]?.key).toBe('oracle');
     expect(unwrap(session.exportGame(center.id)).app?.oracle?.answer).toBe(auto?.answer);
   });
 

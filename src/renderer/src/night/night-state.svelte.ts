@@ -30,7 +30,7 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { CallView, ChoiceView, GameView, OracleAnswerView, TableView } from '../../../shared/views.ts';
 import { centerOfPress, press, seatOfPress, type KeyPress } from '../lib/keys.ts';
-import { centerOptions, ChoiceSelection, mayPass, seatOptions } from './choice-selection.svelte.ts';
+import { ChoiceSelection, mayPass } from './choice-selection.svelte.ts';
 import { OverrideDraft } from './override-draft.svelte.ts';
 import { changedPlaces, NO_CHANGES, type PlaceKey } from './table-diff.ts';
 import { undoToAnswer } from './undo.ts';
