@@ -133,6 +133,7 @@ export const night = {
     answers: 'The Oracle’s answer',
     tap: 'Tap her answer when she taps it (the number keys work too); if the timer ends, the app answers for her.',
     sheAnswered: 'She answered',
+    answer: 'Answer',
     appAnswered: 'The app answered',
     center:
       'Her card is in the center: the app answers by itself at a random moment of the timer, then the call goes on as if she had answered.',

@@ -138,6 +138,7 @@ export const night: typeof en = {
     answers: 'La réponse de l’Oracle',
     tap: 'Touchez sa réponse quand elle la touche (les touches des chiffres marchent aussi) ; à la fin du minuteur, l’application répond pour elle.',
     sheAnswered: 'Elle a répondu',
+    answer: 'Réponse',
     appAnswered: 'L’application a répondu',
     center:
       'Sa carte est au milieu : l’application répond d’elle-même à un moment pris au hasard dans le minuteur, puis l’appel continue comme si elle avait répondu.',
