@@ -137,6 +137,8 @@ export const RecordOptionsSchema = z.strictObject({
   appTieKillsPlayers: z.boolean().optional(),
   oracleChangeFollowsPlayer: z.boolean().optional(),
   timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
 });
 
 /**

@@ -34,6 +34,8 @@ export const GameOptionsSchema = z.strictObject({
   appTieKillsPlayers: z.boolean().optional(),
   oracleChangeFollowsPlayer: z.boolean().optional(),
   timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
   /** Seconds each call lasts (the base rules count ten). */
   roleTimerSeconds: z.number().int().min(3).max(120).optional(),
   /** The day's discussion; by default one minute less than the number of players. */

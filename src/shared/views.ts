@@ -62,7 +62,9 @@ export type ChoiceView =
       readonly to: readonly SeatChoice[];
     }
   | { readonly kind: 'direction' }
-  | { readonly kind: 'exchange' };
+  | { readonly kind: 'exchange' }
+  /** The Curator: a player's card for an artifact; the artifacts still in the pile. */
+  | { readonly kind: 'artifact'; readonly seats: readonly SeatChoice[]; readonly artifacts: readonly string[] };
 
 /**
  * Why nobody wakes for a call (the engine's `SleepReason`, src/main/engine/script-view.ts): the role's card

@@ -128,6 +128,10 @@ function answerFor(choice: ChoiceView, [r0, r1, r2, r3]: readonly number[]): Rec
     case 'direction':
     case 'exchange':
       return {};
+    case 'artifact': {
+      const seats = legal(choice.seats);
+      return seats.length > 0 && !skip ? { target: one(seats, r1!) } : {};
+    }
   }
 }
 

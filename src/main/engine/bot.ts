@@ -113,6 +113,10 @@ function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
       return skip ? {} : { direction: rng.int(0, 1) === 0 ? 'left' : 'right' };
     case 'exchange':
       return rng.int(0, 1) === 0 ? { swap: 'cards' } : {};
+    case 'artifact': {
+      const seats = legalSeats(spec.seats);
+      return seats.length > 0 && !skip ? { target: pick(rng, seats) } : {};
+    }
     default:
       return {};
   }

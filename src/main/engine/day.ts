@@ -5,7 +5,16 @@ import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } fr
 import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
-import { cardAt, finalRole, isNightOver, markAt, playerCount, teamsFrom, type GameState } from './state.ts';
+import {
+  cardAt,
+  finalRole,
+  isNightOver,
+  markAt,
+  playerCount,
+  roleArtifact,
+  teamsFrom,
+  type GameState,
+} from './state.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
 
 /**
@@ -126,26 +135,33 @@ function decide(
 
   const roles: (Role | null)[] = [];
   const marks: Mark[] = [];
+  /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
+  const teamMarks: Mark[] = [];
   const vampire: boolean[] = [];
   const werewolf: boolean[] = [];
   const alien: boolean[] = [];
   const lovers: number[] = [];
-  for (let p = 0; p < n; p++) {
-    const role = finalRole(state, p);
-    const mark = markAt(state, p);
-    roles.push(role);
-    marks.push(mark);
+  const kinds = (p: number): void => {
+    const role = roles[p]!;
+    const mark = teamMarks[p]!;
     // A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark.
-    vampire.push(mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role)));
-    werewolf.push(mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role));
-    alien.push(mark !== 'vampire' && role !== null && ALIEN_KIND.has(role));
+    vampire[p] = mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role));
+    werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
+    alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
+  };
+  for (let p = 0; p < n; p++) {
+    const mark = markAt(state, p);
+    roles.push(finalRole(state, p));
+    marks.push(mark);
+    teamMarks.push(mark === 'vampire' && state.artifacts !== null && roleArtifact(state, p) ? 'clarity' : mark);
+    kinds(p);
     if (mark === 'love') lovers.push(p);
   }
-  const team = teamsFrom(roles, marks, state.joins);
   const hooks: (DayHooks | undefined)[] = [];
   for (const role of roles) hooks.push(role === null ? undefined : ROLE_MODULES[role].day);
   const dead = new Array<boolean>(n).fill(false);
   const isProtected = new Array<boolean>(n).fill(false);
+  const team: Team[] = [];
   const ctx: DayContext = {
     state,
     options,
@@ -160,7 +176,17 @@ function decide(
     alien,
     dead,
     isProtected,
+    teamWins: (t) => teamWins(t),
   };
+  // The Cursed turns into a Werewolf (or a Vampire) when one of them votes for him.
+  for (let p = 0; p < n; p++) {
+    const turned = hooks[p]?.turnedByVotes?.(ctx, p);
+    if (!turned) continue;
+    roles[p] = turned;
+    hooks[p] = ROLE_MODULES[turned].day;
+    kinds(p);
+  }
+  team.push(...teamsFrom(roles, teamMarks, state.joins));
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
@@ -173,8 +199,14 @@ function decide(
   const activeGroups = GROUPS.filter((g) => active[g]);
   const epicBattle = activeGroups.length >= 3;
 
-  // Roles that protect their holder from the vote (the Master voted for by another Vampire).
-  for (let p = 0; p < n; p++) if (hooks[p]?.protectedByVotes?.(ctx, p)) isProtected[p] = true;
+  // Roles that protect from the vote: their holder (the Master voted for by another Vampire, the Prince)
+  // or whoever they vote for (the Bodyguard).
+  for (let p = 0; p < n; p++) {
+    const hook = hooks[p];
+    if (!hook) continue;
+    if (hook.protectedByVotes?.(ctx, p)) isProtected[p] = true;
+    for (const q of hook.protects?.(ctx, p) ?? []) isProtected[q] = true;
+  }
 
   const deaths: Death[] = [];
   const kill = (player: number, reason: DeathReason): void => {
@@ -260,7 +292,12 @@ function decide(
       // "If no players are Werewolves, the Minion wins if one other player dies."
       if (t === 'werewolf') {
         const tannerBlocks = options.tannerBeatsLoneMinion && forced.get('werewolf')?.why === 'tanner-died';
-        return { kind: 'minion-alone', won: anyDead((p) => p !== player) && !tannerBlocks };
+        const role = player >= 0 ? roles[player] : null;
+        return {
+          kind: 'minion-alone',
+          won: anyDead((p) => p !== player) && !tannerBlocks,
+          ...(role && role !== 'minion' ? { role } : {}),
+        };
       }
       // "The alien team wins if at least one player is an Alien and no Alien dies."
       if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
@@ -298,6 +335,17 @@ function decide(
     if (!base) return { kind: 'team', team: t, won: false, why: 'no-rule' };
     return base;
   };
+
+  /** Whether a team won: the village and the monsters by their rule, any other team if one of its players did. */
+  function teamWins(t: Team): boolean {
+    if (t === 'village' || isMonster(t)) return verdictWon(applyForce(t, teamVerdict(t, -1)));
+    for (let p = 0; p < n; p++) {
+      if (team[p] !== t || roles[p] === 'nostradamus') continue;
+      const own = hooks[p]?.verdict?.(ctx, p);
+      if (own && verdictWon(applyForce(t, own))) return true;
+    }
+    return false;
+  }
 
   /** A forced outcome replaces the team's own when it turns a win into a loss or a loss into a win. */
   const applyForce = (t: Team, verdict: Verdict): Verdict => {

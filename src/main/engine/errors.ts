@@ -54,6 +54,8 @@ export const RULE_ERROR_CODES = {
   'target/not-a-neighbour': true,
   /** "Give any non-Vampire player a Mark of the Vampire"; the Count's Fear goes to a non-Vampire. */
   'target/vampire': true,
+  /** The card has the Sentinel's shield: "it cannot be viewed or moved", nor given an artifact. */
+  'target/shielded': true,
 
   // --- overrides ---
   /** An override names a place that does not exist. */

@@ -171,6 +171,10 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       switch (fact.of) {
         case 'aliens':
           return t.sawAliens(seen);
+        case 'touched':
+        case 'tanner':
+        case 'seers':
+          return t.sawThumbs(fact.of, seen);
         case 'groob-zerb':
           return fact.players.length > 0 ? t.sawPointing(names(t, setup, fact.players)) : null;
         case 'each-other':
@@ -229,6 +233,16 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.guessed(fact.guess, fact.number);
     case 'ripple-players':
       return t.eyesOpen(names(t, setup, fact.players));
+    case 'shielded':
+      return t.shielded(who(setup, fact.player));
+    case 'artifact':
+      return t.placedArtifact(who(setup, fact.player), fact.artifact);
+    case 'stopped':
+      return t.stopped(fact.becomes);
+    case 'tapped':
+      return t.tapped(who(setup, fact.player));
+    case 'announced':
+      return t.announced(fact.team, fact.picked);
   }
 }
 
@@ -289,7 +303,13 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
       verdict = { kind: 'traitor', team: v.team, teammatesDead: names(t, setup, v.teammatesDead) };
       break;
     case 'minion-alone':
-      verdict = { kind: 'minion-alone' };
+      verdict = v.role ? { kind: 'minion-alone', role: v.role } : { kind: 'minion-alone' };
+      break;
+    case 'apprentice-tanner':
+      verdict = { kind: 'apprentice-tanner', tanners: listed(v.tanners) };
+      break;
+    case 'nostradamus':
+      verdict = { kind: 'nostradamus', team: v.team, teamWon: v.teamWon };
       break;
     case 'diseased-vote':
       verdict = { kind: 'diseased-vote', votedFor: who(setup, v.votedFor) };

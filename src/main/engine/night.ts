@@ -17,7 +17,7 @@ import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
 import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
 import { isLoopRipple, rippleOf } from './app/state.ts';
-import { CENTER_SIZE, type Role } from './vocabulary.ts';
+import { CENTER_SIZE, type Role, type Team } from './vocabulary.ts';
 
 export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './choice.ts';
 
@@ -94,8 +94,11 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     set,
     at: at ?? step.call ?? awake.role ?? step.key,
     loop: step.loop,
+    roleTeam,
   };
 }
+
+const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
 
 function choiceFor(
   state: GameState,
@@ -144,7 +147,8 @@ function isEmpty(answer: Answer): boolean {
     answer.reply === undefined &&
     answer.each === undefined &&
     answer.to === undefined &&
-    answer.direction === undefined
+    answer.direction === undefined &&
+    answer.artifact === undefined
   );
 }
 
@@ -163,6 +167,7 @@ const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
   give: ['target', 'center', 'to'],
   direction: ['direction'],
   exchange: ['swap'],
+  artifact: ['target', 'artifact'],
 };
 
 function checkSeat(
@@ -195,7 +200,12 @@ function checkCenter(index: number, at: string, allowed?: readonly number[], rul
 
 /** Checks an answer against the legal choices; the fixed order is: fields, then each target. */
 export function validateAnswer(state: GameState, call: CallState, answer: Answer, at: string): RuleError | null {
-  return validateSpec(state, call, call.choice, answer, at);
+  const problem = validateSpec(state, call, call.choice, answer, at);
+  if (problem || !call.context) return problem;
+  // The rules the choice's shape cannot say: the role checks them itself.
+  const validate = actionOf(call.step, call.awake)?.validate;
+  const more = validate ? validate(call.context, answer) : null;
+  return more ? { ...more, at } : null;
 }
 
 function validateSpec(
@@ -229,6 +239,19 @@ function validateSpec(
     case 'none':
     case 'direction':
       return null;
+    case 'artifact': {
+      if (answer.target === undefined)
+        return ruleError('choice/missing', at, `${describeActors(state, call)} names the player whose card gets the artifact`);
+      const problem = checkSeat(state, spec, answer.target, at);
+      if (problem) return problem;
+      if (answer.artifact !== undefined && !spec.artifacts.includes(answer.artifact))
+        return ruleError(
+          'target/illegal',
+          at,
+          `"${answer.artifact}" is not an artifact left in this game; the artifacts left are ${spec.artifacts.join(', ')}`,
+        );
+      return null;
+    }
     case 'exchange':
       return answer.swap === 'cards'
         ? null
@@ -268,6 +291,8 @@ function validateSpec(
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
+        const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
+        if (blocked) return { ...blocked, at };
       }
       return null;
     }
@@ -290,7 +315,8 @@ function validateSpec(
       }
       if (answer.card !== undefined && answer.card === answer.mark)
         return ruleError('target/illegal', at, `${playerName(state, answer.card)}: ${spec.rule}`);
-      return null;
+      const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
+      return blocked ? { ...blocked, at } : null;
     }
     case 'place': {
       if (answer.target !== undefined && answer.center !== undefined)
@@ -421,7 +447,32 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
     passed = isEmpty(answer) && call.choice.kind !== 'none';
   }
   action?.perform?.(table, call.context ?? contextOf(state, step, awake), answer);
+  if (state.setup.tracksTouches && table.facts.length > 0) table.touch(touchers(table.facts, awake.actors));
   return { state: skipInactive(table.commit(state.cursor + 1)), event: stepEvent(call, answer, table.facts, passed) };
+}
+
+/** Who viewed or moved a card or a Mark in these facts (the Aura Seer's thumbs). */
+function touchers(facts: readonly Fact[], actors: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const f of facts) {
+    switch (f.kind) {
+      case 'viewed-card':
+      case 'viewed-mark':
+      case 'copied':
+        out.add(f.actor);
+        break;
+      case 'swapped-cards':
+      case 'swapped-marks':
+      case 'rotated-cards':
+      case 'gave-mark':
+      case 'flipped':
+        for (const a of actors) out.add(a);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...out];
 }
 
 function stepEvent(call: CallState, answer: Answer, facts: readonly Fact[], passed: boolean): StepEvent {

@@ -35,6 +35,10 @@ export interface GameOptions {
   readonly oracleChangeFollowsPlayer: boolean;
   /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
   readonly timeLoopWholeNight: boolean;
+  /** The Paranormal Investigator and the Revealer react only to Werewolves and the Tanner, not other games' monsters. */
+  readonly daybreakWerewolfTannerOnly: boolean;
+  /** The Curator's pile holds only Daybreak's six artifacts, not the Bonus Packs'. */
+  readonly artifactsDaybreakOnly: boolean;
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -54,6 +58,8 @@ export const DEFAULT_OPTIONS: GameOptions = {
   appTieKillsPlayers: false,
   oracleChangeFollowsPlayer: false,
   timeLoopWholeNight: false,
+  daybreakWerewolfTannerOnly: false,
+  artifactsDaybreakOnly: false,
 };
 
 export type OptionName = keyof GameOptions;

@@ -1,6 +1,6 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
-import { DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
+import { ALPHA_WOLF, AURA_SEER, CENTER_WEREWOLF, DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
@@ -11,7 +11,17 @@ import type { AppSaid } from './app/said.ts';
 import type { AppState } from './app/state.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
-import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+import {
+  CENTER_SIZE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  ROLES,
+  isRole,
+  type Artifact,
+  type Mark,
+  type Role,
+  type Team,
+} from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
@@ -49,6 +59,12 @@ export interface GameSetup {
   readonly tokens: readonly MarkToken[];
   readonly spots: readonly Spot[];
   readonly vampireGame: boolean;
+  /** How many center cards there are: 3, and 4 with the Alpha Wolf (the center Werewolf card, index 3). */
+  readonly centerCount: number;
+  /** The seed the engine draws from for the app and the Curator's artifacts (0 when none was given). */
+  readonly seed: number;
+  /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
+  readonly tracksTouches: boolean;
 }
 
 export interface GameState {
@@ -90,6 +106,12 @@ export interface GameState {
   readonly faceUp: readonly boolean[] | null;
   /** Players who guessed the app's number wrong: the others win if they die, they win only if they live. */
   readonly wrongGuesses: readonly number[];
+  /** Position → a shield lies on the card in front of that player (the Sentinel): it cannot be viewed or moved. */
+  readonly shields: readonly boolean[] | null;
+  /** Card id → the artifact on that card (the Curator), face down until the day. */
+  readonly artifacts: readonly (Artifact | null)[] | null;
+  /** Player → viewed or moved a card or a Mark so far tonight (the Aura Seer sees their thumbs). */
+  readonly touched: readonly boolean[] | null;
 }
 
 export interface DealInput {
@@ -206,7 +228,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
 
-  const cards = [...deal.players, ...deal.center];
+  const dealt = [...deal.players, ...deal.center];
+  // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
+  const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
   const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
   if (!app.ok) return err(app.error);
@@ -222,6 +246,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     tokens,
     spots,
     vampireGame,
+    centerCount: cards.length - players.length,
+    seed: input.app && 'seed' in input.app ? input.app.seed : 0,
+    tracksTouches: cards.includes(AURA_SEER),
   };
   return ok({
     setup,
@@ -242,6 +269,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     joins: null,
     faceUp: null,
     wrongGuesses: [],
+    shields: null,
+    artifacts: null,
+    touched: null,
   });
 }
 
@@ -277,7 +307,13 @@ function appStateFor(
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
   const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
-  const plan = drawPlan(input.seed, input.weights ?? DEFAULT_APP_WEIGHTS, { deck: cards, players }, nightCalls);
+  const plan = drawPlan(
+    input.seed,
+    input.weights ?? DEFAULT_APP_WEIGHTS,
+    { deck: cards, players },
+    nightCalls,
+    (role) => ROLE_MODULES[role].team,
+  );
   return ok({ said: {}, plan });
 }
 

@@ -1,4 +1,10 @@
-import { ALIEN_ROLE_IDS, VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import {
+  ALIEN_ROLE_IDS,
+  BONUS_ROLE_IDS,
+  DAYBREAK_ROLE_IDS,
+  VAMPIRE_ROLE_IDS,
+  WEREWOLF_ROLE_IDS,
+} from '../../shared/roles.ts';
 
 /**
  * The game's vocabulary as data: every id is an `as const` tuple and its union type is derived from it,
@@ -8,12 +14,14 @@ import { ALIEN_ROLE_IDS, VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../share
 export const WEREWOLF_ROLES = WEREWOLF_ROLE_IDS;
 export const VAMPIRE_ROLES = VAMPIRE_ROLE_IDS;
 export const ALIEN_ROLES = ALIEN_ROLE_IDS;
+export const DAYBREAK_ROLES = DAYBREAK_ROLE_IDS;
+export const BONUS_ROLES = BONUS_ROLE_IDS;
 
-export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES, ...ALIEN_ROLES] as const;
+export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES, ...ALIEN_ROLES, ...DAYBREAK_ROLES, ...BONUS_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 export type ByRole<T> = { readonly [R in Role]: T };
 
-export const GAMES = ['werewolf', 'vampire', 'alien'] as const;
+export const GAMES = ['werewolf', 'vampire', 'alien', 'daybreak', 'bonus'] as const;
 export type Game = (typeof GAMES)[number];
 
 export const MARKS = ['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin'] as const;
@@ -33,6 +41,7 @@ export const TEAMS = [
   'leader',
   'blob',
   'mortician',
+  'nostradamus',
 ] as const;
 export type Team = (typeof TEAMS)[number];
 
@@ -72,8 +81,42 @@ export const CALLS = [
   'blob',
   'mortician',
   'ripple',
+  'sentinel',
+  'alpha-wolf',
+  'mystic-wolf',
+  'apprentice-seer',
+  'paranormal-investigator',
+  'witch',
+  'village-idiot',
+  'revealer',
+  'curator',
+  'aura-seer',
+  'apprentice-tanner',
+  'thing',
+  'squire',
+  'beholder',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
 ] as const;
 export type Call = (typeof CALLS)[number];
+
+/** The Curator's artifacts (Daybreak, Bonus Packs 1–3), as a record names them. */
+export const ARTIFACTS = [
+  'claw-of-the-werewolf',
+  'brand-of-the-villager',
+  'cudgel-of-the-tanner',
+  'void-of-nothingness',
+  'mask-of-muting',
+  'shroud-of-shame',
+  'bow-of-the-hunter',
+  'cloak-of-the-prince',
+  'sword-of-the-bodyguard',
+  'mist-of-the-vampire',
+  'dagger-of-the-traitor',
+  'alien-artifact',
+] as const;
+export type Artifact = (typeof ARTIFACTS)[number];
 
 export const PHASES = ['dusk', 'night'] as const;
 export type Phase = (typeof PHASES)[number];

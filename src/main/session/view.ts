@@ -116,6 +116,8 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'direction':
     case 'exchange':
       return { kind: spec.kind };
+    case 'artifact':
+      return { kind: 'artifact', seats: seats(spec.seats), artifacts: spec.artifacts };
   }
 }
 

@@ -1,10 +1,11 @@
 import { ALIEN_KIND, DOPPELGANGER, VAMPIRE_KIND, WEREWOLF_KIND } from '../kinds.ts';
 import { seededRng, type Rng } from '../random.ts';
-import type { Role } from '../vocabulary.ts';
+import type { Role, Team } from '../vocabulary.ts';
 import type {
   AliensSaid,
   AppSaid,
   BlobSaid,
+  BodySnatcherSaid,
   ExposerSaid,
   LoopSaid,
   MorticianSaid,
@@ -18,6 +19,9 @@ import { isTwoPlace } from './targets.ts';
 import {
   ALIEN_ACTIONS,
   BLOB_ABSORBS,
+  BODY_SNATCHER_ACTIONS,
+  BODY_SNATCHER_TARGETS,
+  EMPATH_PROMPTS,
   EXPOSER_COUNTS,
   GROUPS,
   MORTICIAN_ACTIONS,
@@ -147,6 +151,9 @@ export const APP_ROLES: ReadonlySet<Role> = new Set<Role>([
   'exposer',
   'mortician',
   'blob',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
 ]);
 
 /** The questions the app may ask: a team question only when that team is in the game. */
@@ -248,6 +255,12 @@ function morticianSaid(rng: Rng, weights: AppWeights): MorticianSaid {
   const action = weighted(rng, MORTICIAN_ACTIONS, (a) => weights.mortician[a]) ?? 'pretend';
   if (action !== '1-card') return { action };
   return { action, target: weighted(rng, MORTICIAN_TARGETS, (t) => weights.morticianTargets[t]) ?? 'one-neighbour' };
+}
+
+function bodySnatcherSaid(rng: Rng, weights: AppWeights): BodySnatcherSaid {
+  const action = weighted(rng, BODY_SNATCHER_ACTIONS, (a) => weights.bodySnatcher[a]) ?? 'pretend';
+  if (action !== 'steal') return { action };
+  return { action, target: weighted(rng, BODY_SNATCHER_TARGETS, (t) => weights.bodySnatcherTargets[t]) ?? 'any' };
 }
 
 /** How many players a Blob option absorbs besides the Blob. */
@@ -364,6 +377,7 @@ export function drawPlan(
   weights: AppWeights,
   table: AppTable,
   nightCallRoles: ReadonlySet<Role>,
+  teamOf: (role: Role) => Team,
 ): AppPlan {
   const deck = new Set(table.deck);
   const doppel = deck.has(DOPPELGANGER);
@@ -388,6 +402,16 @@ export function drawPlan(
   each('exposer', (rng, doppelganger) => exposerSaid(rng, weights, doppelganger ? 2 : 3));
   each('mortician', (rng) => morticianSaid(rng, weights));
   each('blob', (rng) => blobSaid(rng, weights, table));
+  each('body-snatcher', (rng) => bodySnatcherSaid(rng, weights));
+  each('empath', (rng) => ({
+    prompt: weighted(rng, EMPATH_PROMPTS, (p) => weights.empath[p]) ?? 'think',
+    group: rippleGroup(rng, weights, table.players),
+  }));
+  // If Nostradamus views no card the app picks his team: among the teams of the deck's roles.
+  each('nostradamus', (rng) => {
+    const teams = [...new Set(table.deck.map((r) => teamOf(r)))].sort();
+    return { team: teams[rng.int(0, teams.length - 1)]! };
+  });
   const repeatable = repeatableRoles(table.deck, nightCallRoles);
   if (aliens) {
     said['ripple'] = rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false);

@@ -1,4 +1,4 @@
-import type { ByRole, Mark, Team } from '../vocabulary.ts';
+import type { Artifact, ByRole, Mark, Team } from '../vocabulary.ts';
 import { NARRATION_ALIEN_FR, NARRATION_ALIEN_SHORT_FR } from './narration-alien.ts';
 
 /**
@@ -47,6 +47,43 @@ export const ROLE_NAMES_FR: ByRole<string> = {
   exposer: 'Dévoileur',
   blob: 'Blob',
   mortician: 'Croque-mort',
+  'sentinel': 'Sentinelle',
+  'alpha-wolf': 'Loup Alpha',
+  'mystic-wolf': 'Loup Mystique',
+  'dream-wolf': 'Loup Rêveur',
+  'apprentice-seer': 'Apprentie Voyante',
+  'paranormal-investigator': 'Enquêteur Paranormal',
+  'witch': 'Sorcière',
+  'village-idiot': 'Idiot du Village',
+  'revealer': 'Révélatrice',
+  'curator': 'Conservateur',
+  'bodyguard': 'Garde du Corps',
+  'aura-seer': "Voyante d'Aura",
+  'prince': 'Prince',
+  'cursed': 'Maudit',
+  'apprentice-tanner': 'Apprenti Tanneur',
+  'thing': 'La Chose',
+  'squire': 'Écuyer',
+  'beholder': 'Observateur',
+  'body-snatcher': 'Voleur de Corps',
+  'empath': 'Empathe',
+  'nostradamus': 'Nostradamus',
+};
+
+/** The artifacts, as the French edition of Daybreak would name them (ours: there is none). */
+export const ARTIFACT_NAMES_FR: { readonly [A in Artifact]: string } = {
+  'claw-of-the-werewolf': 'Griffe du Loup-Garou',
+  'brand-of-the-villager': 'Marque du Villageois',
+  'cudgel-of-the-tanner': 'Gourdin du Tanneur',
+  'void-of-nothingness': 'Vide du Néant',
+  'mask-of-muting': 'Masque du Silence',
+  'shroud-of-shame': 'Linceul de la Honte',
+  'bow-of-the-hunter': 'Arc du Chasseur',
+  'cloak-of-the-prince': 'Cape du Prince',
+  'sword-of-the-bodyguard': 'Épée du Garde du Corps',
+  'mist-of-the-vampire': 'Brume du Vampire',
+  'dagger-of-the-traitor': 'Dague du Traître',
+  'alien-artifact': 'Artefact Alien',
 };
 
 /** As the French text writes them in a sentence ("la marque de Peur", "la marque du Vampire"). */
@@ -76,6 +113,7 @@ export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
   leader: 'Meneuse',
   blob: 'Blob',
   mortician: 'Croque-mort',
+  nostradamus: 'Nostradamus',
 };
 
 /**
@@ -86,6 +124,7 @@ export const CENTER_NAMES_FR = [
   'la carte du milieu à gauche',
   'la carte du milieu au centre',
   'la carte du milieu à droite',
+  'la carte Loup-Garou du milieu',
 ] as const;
 
 /** Narration, keyed by step like `NARRATION_EN`: what the moderator says when the step opens and closes. */

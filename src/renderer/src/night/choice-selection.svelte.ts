@@ -42,6 +42,7 @@ export function mayPass(choice: ChoiceView): boolean {
     case 'give':
     case 'direction':
     case 'exchange':
+    case 'artifact':
       return true;
     case 'place':
       return !choice.mandatory;
@@ -194,6 +195,9 @@ export class ChoiceSelection {
         return this.swap && this.seats.length === 2 && legal(this.seats)
           ? { swap: this.swap, targets: [...this.seats] }
           : null;
+      case 'artifact':
+        // The artifact itself is drawn by the app; the moderator names the card it goes on.
+        return this.seats.length === 1 && legal(this.seats) ? { target: this.seats[0]! } : null;
       case 'place':
         if (this.seats.length === 1 && legal(this.seats)) return { target: this.seats[0]! };
         return this.centers.length === 1 ? { center: this.centers[0]! } : null;

@@ -2,7 +2,7 @@ import { NONE, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts'
 import { ruleError } from '../../errors.ts';
 import type { ExposerSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
-import { centerPosition } from '../../queries.ts';
+import { centerIndexes, centerPosition } from '../../queries.ts';
 import { defineRole, type ActionContext } from '../types.ts';
 
 /**
@@ -18,7 +18,9 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const said = exposerSaid(ctx);
   if (!said) return NONE;
   const { state, at } = ctx;
-  const faceDown = [0, 1, 2].filter((c) => state.faceUp?.[state.positions[centerPosition(state, c)]!] !== true);
+  const faceDown = centerIndexes(state).filter(
+    (c) => state.faceUp?.[state.positions[centerPosition(state, c)]!] !== true,
+  );
   const cards = said.cards;
   if (faceDown.length < cards)
     return {

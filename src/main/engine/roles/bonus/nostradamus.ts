@@ -1,0 +1,71 @@
+import { cardSeats, notSelf, playerName } from '../../choice.ts';
+import { ruleError } from '../../errors.ts';
+import type { NostradamusSaid } from '../../app/said.ts';
+import { drawKey, drawOf } from '../../app/state.ts';
+import { effectiveRole } from '../../queries.ts';
+import { defineRole } from '../types.ts';
+
+/**
+ * "Nostradamus, wake up. You may look at up to three cards, one at a time; if you see a card that is not
+ * on the village team, stop." The last card he saw is his team, which he taps in the app, and the app
+ * announces it; if he saw none the app picks one. He wins only if he lives and that team wins; he is not
+ * one of its members (Bonus Pack 3, `alien-daybreak.md` §3).
+ */
+export const nostradamus = defineRole({
+  id: 'nostradamus',
+  game: 'bonus',
+  team: 'nostradamus',
+  doppelganger: 'after',
+  steps: [{ call: 'nostradamus', wake: '5-E', phase: 'night', always: true }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'places',
+      seats: cardSeats(state, notSelf(state, actor, at, "Nostradamus looks at other players' cards"), at),
+      indexes: [],
+      min: 1,
+      max: 3,
+      allowNone: true,
+      rule: "Nostradamus may look at up to three other players' cards, one at a time",
+    }),
+    validate: ({ state, at, roleTeam }, answer) => {
+      const targets = answer.targets ?? [];
+      for (let i = 0; i < targets.length - 1; i++) {
+        const seen = effectiveRole(state, state.positions[targets[i]!]!);
+        const team = seen ? roleTeam(seen) : 'village';
+        if (team !== 'village')
+          return ruleError(
+            'target/illegal',
+            at,
+            `${playerName(state, targets[i]!)}'s card is not on the village team: Nostradamus stops there`,
+          );
+      }
+      return null;
+    },
+    perform: (table, ctx, answer) => {
+      const { state, actor, roleTeam } = ctx;
+      const key = drawKey('nostradamus', ctx.step);
+      let team: NostradamusSaid['team'] | null = null;
+      for (const target of answer.targets ?? []) {
+        table.viewCard(actor, target);
+        const seen = effectiveRole(state, table.positions[target]!);
+        team = seen ? roleTeam(seen) : 'village';
+      }
+      // A record says the team the app announced; without a view it is the app's own pick.
+      const told = team ? { team } : drawOf<NostradamusSaid>(state, key, false);
+      if (!told) return;
+      table.say(key, told);
+      table.facts.push({ kind: 'announced', team: told.team, picked: team === null });
+    },
+  },
+  day: {
+    verdict: (ctx, p) => {
+      if (ctx.teams[p] !== 'nostradamus') return null;
+      const card = ctx.state.positions[p]!;
+      const doppel = ctx.state.copies[card]?.doppelganger === true;
+      const told = drawOf<NostradamusSaid>(ctx.state, doppel ? 'nostradamus-doppelganger' : 'nostradamus', false);
+      const team = told?.team ?? 'village';
+      const teamWon = ctx.teamWins(team);
+      return { kind: 'nostradamus', won: teamWon && !ctx.dead[p], team, teamWon };
+    },
+  },
+});
