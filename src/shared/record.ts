@@ -26,6 +26,8 @@ export const CallEntrySchema = z.strictObject({
   to: name.optional(),
   /** The Village Idiot's shift (the Rascal's Idiot): every other card one seat to the left or right. */
   direction: z.enum(['left', 'right']).optional(),
+  /** The artifact token the Curator placed (drawn face down from the pile: the table says which). */
+  artifact: z.string().min(1).max(40).optional(),
   /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
   loop: z.literal(true).optional(),
 });
@@ -265,6 +267,30 @@ const RippleSaidSchema = z.strictObject({
   target: z.union([PlaceTargetSchema, z.literal('yourself'), numbers]).optional(),
   role: roleId.optional(),
 });
+const BodySnatcherSaidSchema = z.strictObject({
+  action: z.enum(['steal', 'center', 'pretend']),
+  target: z.enum(['any', 'even', 'odd', 'left', 'right', 'one-neighbour']).optional(),
+});
+const EmpathSaidSchema = z.strictObject({
+  prompt: z.enum([
+    'think',
+    'good-looking',
+    'suspicious',
+    'smells',
+    'sharp-dresser',
+    'awesome',
+    'everyone-else',
+    'smartest',
+    'friendliest',
+    'funniest',
+    'winner',
+    'like',
+    'dont-think',
+    'nicest',
+  ]),
+  group: z.union([GroupSchema, numbers]),
+});
+const NostradamusSaidSchema = z.strictObject({ team: z.string().min(1) });
 const LoopSaidSchema = z.strictObject({
   aliens: AliensSaidSchema.optional(),
   psychic: PsychicSaidSchema.optional(),
@@ -275,6 +301,8 @@ const LoopSaidSchema = z.strictObject({
   'exposer-doppelganger': ExposerSaidSchema.optional(),
   mortician: MorticianSaidSchema.optional(),
   'mortician-doppelganger': MorticianSaidSchema.optional(),
+  'body-snatcher': BodySnatcherSaidSchema.optional(),
+  'body-snatcher-doppelganger': BodySnatcherSaidSchema.optional(),
 });
 
 /** What the app said in an Alien game (docs/record-format.md, "The app"). */
@@ -283,6 +311,10 @@ export const AppSaidSchema = LoopSaidSchema.extend({
   'oracle-doppelganger': OracleSaidSchema.optional(),
   blob: BlobSaidSchema.optional(),
   'blob-doppelganger': BlobSaidSchema.optional(),
+  empath: EmpathSaidSchema.optional(),
+  'empath-doppelganger': EmpathSaidSchema.optional(),
+  nostradamus: NostradamusSaidSchema.optional(),
+  'nostradamus-doppelganger': NostradamusSaidSchema.optional(),
   ripple: RippleSaidSchema.optional(),
   loop: LoopSaidSchema.optional(),
 });

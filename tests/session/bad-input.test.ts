@@ -241,17 +241,17 @@ describe('createGame', () => {
     [
       'an unknown role in a shuffled deck',
       { players: PLAYERS, deal: { mode: 'shuffle', deck: [...DECK.slice(0, 6), 'wizard'] } },
-      /deal\.deck\[6\]: "wizard" is not a Werewolf or Vampire role id/,
+      /deal\.deck\[6\]: "wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'an unknown role dealt to a player',
       { players: PLAYERS, deal: { ...MANUAL, players: ['vampire', 'priest', 'wizard', 'pickpocket'] } },
-      /deal\.players\[2\]: "wizard" is not a Werewolf or Vampire role id/,
+      /deal\.players\[2\]: "wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'an unknown role in the center',
       { players: PLAYERS, deal: { ...MANUAL, center: ['gremlin', 'Villager', 'villager'] } },
-      /deal\.center\[1\]: "Villager" is not a Werewolf or Vampire role id/,
+      /deal\.center\[1\]: "Villager" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'a role that is not a string',
@@ -923,7 +923,7 @@ describe('importText', () => {
     [
       'an unknown role',
       { deal: { players: ['vampire', 'priest', 'wizard', 'pickpocket'], center: MANUAL.center } },
-      /"wizard" is not a Werewolf or Vampire role id/,
+      /"wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     ['the Vampire marking herself', { night: [{ call: 'vampires', target: 'Ann' }] }, /non-Vampire player/],
     ['a mandatory call left out before the votes', { night: [] }, /must choose|mandatory|vampires/i],

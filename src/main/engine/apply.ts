@@ -66,7 +66,9 @@ function cardPosition(state: GameState, place: CardPlace): number | null {
   const n = playerCount(state);
   if ('player' in place)
     return Number.isInteger(place.player) && place.player >= 0 && place.player < n ? place.player : null;
-  return Number.isInteger(place.center) && place.center >= 0 && place.center < CENTER_SIZE ? n + place.center : null;
+  return Number.isInteger(place.center) && place.center >= 0 && place.center < state.setup.centerCount
+    ? n + place.center
+    : null;
 }
 
 function override(state: GameState, action: Extract<Action, { type: 'override' }>): Result<Transition, RuleError> {

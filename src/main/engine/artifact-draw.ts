@@ -14,8 +14,7 @@ export function artifactPool(state: GameState): Artifact[] {
   const base = options.artifactsDaybreakOnly ? DAYBREAK_ARTIFACTS : ARTIFACTS;
   const placed = new Set(state.artifacts?.filter((a): a is Artifact => a !== null) ?? []);
   return base.filter(
-    (a) =>
-      !placed.has(a) && (a !== 'mist-of-the-vampire' || vampireGame) && (a !== 'alien-artifact' || alienGame),
+    (a) => !placed.has(a) && (a !== 'mist-of-the-vampire' || vampireGame) && (a !== 'alien-artifact' || alienGame),
   );
 }
 

@@ -110,6 +110,11 @@ export type ChoiceSpec =
       readonly max: number;
       readonly allowNone: boolean;
       readonly rule: string;
+      /**
+       * Looked at one at a time: a seat whose card ends the looking (why, by seat), as the Paranormal
+       * Investigator stops at a Werewolf; a card named after it is refused.
+       */
+      readonly stops?: readonly (RuleError | null)[];
     }
   /** View one card (a player's or a center card) and give it to a player (`to`), or do nothing. */
   | {

@@ -3,6 +3,7 @@ import type {
   BlobSaid,
   BodySnatcherSaid,
   EmpathSaid,
+  NostradamusSaid,
   ExposerSaid,
   MorticianSaid,
   PsychicSaid,
@@ -115,7 +116,8 @@ export type AppDraw =
   | BlobSaid
   | RippleSaid
   | BodySnatcherSaid
-  | EmpathSaid;
+  | EmpathSaid
+  | NostradamusSaid;
 
 export interface StepEvent {
   readonly type: 'step';

@@ -182,12 +182,21 @@ function checkSeat(
   return option.legal ? null : { ...option.reason!, at };
 }
 
-function checkCenter(index: number, at: string, allowed?: readonly number[], rule?: string): RuleError | null {
-  if (!(Number.isInteger(index) && index >= 0 && index < CENTER_SIZE))
+function checkCenter(
+  state: GameState,
+  index: number,
+  at: string,
+  allowed?: readonly number[],
+  rule?: string,
+): RuleError | null {
+  const count = state.setup.centerCount;
+  if (!(Number.isInteger(index) && index >= 0 && index < count))
     return ruleError(
       'choice/unknown-target',
       at,
-      `center card ${index} does not exist; the center cards are 0, 1 and 2`,
+      count === CENTER_SIZE
+        ? `center card ${index} does not exist; the center cards are 0, 1 and 2`
+        : `center card ${index} does not exist; the center cards are 0, 1 and 2, and 3 is the center Werewolf card`,
     );
   if (allowed && !allowed.includes(index))
     return ruleError(
@@ -241,7 +250,11 @@ function validateSpec(
       return null;
     case 'artifact': {
       if (answer.target === undefined)
-        return ruleError('choice/missing', at, `${describeActors(state, call)} names the player whose card gets the artifact`);
+        return ruleError(
+          'choice/missing',
+          at,
+          `${describeActors(state, call)} names the player whose card gets the artifact`,
+        );
       const problem = checkSeat(state, spec, answer.target, at);
       if (problem) return problem;
       if (answer.artifact !== undefined && !spec.artifacts.includes(answer.artifact))
@@ -259,7 +272,7 @@ function validateSpec(
     case 'target':
       return checkSeat(state, spec, answer.target!, at);
     case 'center':
-      return checkCenter(answer.center!, at);
+      return checkCenter(state, answer.center!, at, spec.indexes);
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
@@ -302,7 +315,7 @@ function validateSpec(
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
       const centers = answer.centers!;
       if (centers.length !== 2 || centers[0] === centers[1]) return ruleError('choice/unexpected', at, spec.rule);
-      return checkCenter(centers[0]!, at) ?? checkCenter(centers[1]!, at);
+      return checkCenter(state, centers[0]!, at) ?? checkCenter(state, centers[1]!, at);
     }
     case 'marksman': {
       if (answer.card !== undefined) {
@@ -322,7 +335,7 @@ function validateSpec(
       if (answer.target !== undefined && answer.center !== undefined)
         return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
-      return checkCenter(answer.center!, at, spec.indexes, spec.rule);
+      return checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
     }
     case 'places': {
       const targets = answer.targets ?? [];
@@ -342,8 +355,10 @@ function validateSpec(
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
+      const stopped = targets.slice(0, -1).find((t) => spec.stops?.[t]);
+      if (stopped !== undefined) return { ...spec.stops![stopped]!, at };
       for (const c of centers) {
-        const problem = checkCenter(c, at, spec.indexes, spec.rule);
+        const problem = checkCenter(state, c, at, spec.indexes, spec.rule);
         if (problem) return problem;
       }
       return null;
@@ -357,7 +372,7 @@ function validateSpec(
       const problem =
         answer.target !== undefined
           ? checkSeat(state, spec, answer.target, at)
-          : checkCenter(answer.center!, at, spec.indexes, spec.rule);
+          : checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
       if (problem) return problem;
       const to = checkSeat(state, { seats: spec.to }, answer.to, at);
       if (to) return to;

@@ -21,7 +21,8 @@ import type { AppSaid } from './app/said.ts';
 import { rippleOf } from './app/state.ts';
 import { callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
-import { ROLES, isCall, type Call, type Role } from './vocabulary.ts';
+import { ARTIFACTS, ROLES, isArtifact, isCall, type Call, type Role } from './vocabulary.ts';
+import { drawArtifact } from './artifact-draw.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -166,6 +167,15 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
     if (entry.swap !== undefined) answer.swap = entry.swap;
     if (entry.to !== undefined) answer.to = seat(entry.to, 'to');
     if (entry.direction !== undefined) answer.direction = entry.direction;
+    if (entry.artifact !== undefined) {
+      if (!isArtifact(entry.artifact))
+        throw ruleError(
+          'choice/unknown-target',
+          at,
+          `artifact "${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+        );
+      answer.artifact = entry.artifact;
+    }
     return { ok: true, value: answer };
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -505,7 +515,13 @@ export function entriesFor(state: GameState, call: CallState, answer: Answer): C
     });
     return out;
   }
-  const entry = fields(state, call.call, answer);
+  // The Curator's token comes face down from the pile: when the answer does not say which, the record
+  // writes the one the game's seed draws (the one the engine places).
+  const drawn =
+    call.choice.kind === 'artifact' && answer.target !== undefined && answer.artifact === undefined
+      ? drawArtifact(state, call.step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator')
+      : null;
+  const entry = fields(state, call.call, drawn ? { ...answer, artifact: drawn } : answer);
   if (!entry) return [];
   // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
   // so the entry never depends on what the reader can work out about the other one.
@@ -533,6 +549,7 @@ function fields(state: GameState, call: Call, answer: Answer): Omit<CallEntry, '
   if (answer.swap !== undefined) entry.swap = answer.swap;
   if (answer.to !== undefined) entry.to = names[answer.to]!;
   if (answer.direction !== undefined) entry.direction = answer.direction;
+  if (answer.artifact !== undefined) entry.artifact = answer.artifact;
   void call;
   return Object.keys(entry).length === 0 ? null : (entry as Omit<CallEntry, 'call'>);
 }

@@ -228,7 +228,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
 
-  const dealt = [...deal.players, ...deal.center];
+  const dealt = [...deal.players, ...deal.center.slice(0, CENTER_SIZE)];
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
   const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
@@ -303,7 +303,7 @@ function appStateFor(
       ),
     ]);
   if ('said' in input) {
-    const problems = checkSaid(input.said, cards, players, script);
+    const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
   const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
@@ -317,6 +317,15 @@ function appStateFor(
   return ok({ said: {}, plan });
 }
 
+/** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */
+function hasCenterWerewolf(deal: DealInput): boolean {
+  return (
+    deal.center.length === CENTER_SIZE + 1 &&
+    deal.center[CENTER_SIZE] === CENTER_WEREWOLF &&
+    (deal.players.includes(ALPHA_WOLF) || deal.center.includes(ALPHA_WOLF))
+  );
+}
+
 export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
   const problems: RuleError[] = [];
   if (deal.players.length !== playerCount) {
@@ -328,12 +337,14 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ),
     );
   }
-  if (deal.center.length !== CENTER_SIZE) {
+  // With the Alpha Wolf a record may write the center Werewolf card as a fourth center card, "werewolf".
+  const centerWolf = hasCenterWerewolf(deal);
+  if (deal.center.length !== CENTER_SIZE && !centerWolf) {
     problems.push(
       ruleError(
         'setup/deck-size',
         'deal.center',
-        `${deal.center.length} center cards; always include three more role cards than there are players`,
+        `${deal.center.length} center cards; always include three more role cards than there are players${deal.center.length === CENTER_SIZE + 1 ? ' (a fourth, "werewolf", only as the Alpha Wolf\'s center Werewolf card)' : ''}`,
       ),
     );
   }
@@ -342,14 +353,14 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     list.forEach((role, i) => {
       if (!isRole(role)) {
         problems.push(
-          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`),
+          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`),
         );
         return;
       }
       counts.set(role, (counts.get(role) ?? 0) + 1);
     });
   check('deal.players', deal.players);
-  check('deal.center', deal.center);
+  check('deal.center', centerWolf ? deal.center.slice(0, CENTER_SIZE) : deal.center);
   for (const [role, count] of counts) {
     const max = ROLE_MODULES[role].maxCopies;
     if (count > max) {

@@ -129,6 +129,10 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+export function isArtifact(value: unknown): value is Artifact {
+  return typeof value === 'string' && (ARTIFACTS as readonly string[]).includes(value);
+}
+
 export function isCall(value: unknown): value is Call {
   return typeof value === 'string' && (CALLS as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { ruleError, type RuleError } from '../errors.ts';
 import { ALIEN_KIND, DOPPELGANGER } from '../kinds.ts';
 import type { StepRule } from '../wake-order.ts';
-import type { Role } from '../vocabulary.ts';
+import type { Role, Team } from '../vocabulary.ts';
 import { oracleAnswers, oracleQuestions, repeatableRoles } from './plan.ts';
 import type { AppSaid, LoopSaid, OracleSaid, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
@@ -27,6 +27,7 @@ export function checkSaid(
   cards: readonly Role[],
   players: number,
   script: readonly StepRule[],
+  teamOfRole: (role: Role) => Team,
 ): RuleError[] {
   const problems: RuleError[] = [];
   const deck = new Set(cards);
@@ -38,7 +39,17 @@ export function checkSaid(
   const record = said as Record<string, unknown>;
 
   // --- which draws there are ----------------------------------------------------------------------------
-  const roleKeys = ['oracle', 'psychic', 'rascal', 'exposer', 'mortician', 'blob'] as const;
+  const roleKeys = [
+    'oracle',
+    'psychic',
+    'rascal',
+    'exposer',
+    'mortician',
+    'blob',
+    'body-snatcher',
+    'empath',
+    'nostradamus',
+  ] as const;
   const expected = new Map<string, string>();
   for (const role of roleKeys) {
     if (!deck.has(role)) continue;
@@ -185,6 +196,16 @@ export function checkSaid(
   };
   checkLoopable('', said);
 
+  for (const key of ['nostradamus', 'nostradamus-doppelganger'] as const) {
+    const n = said[key];
+    const teams = new Set(cards.map((r) => teamOfRole(r)));
+    if (n && !teams.has(n.team as Team))
+      bad(
+        `${key}.team`,
+        `"${n.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${[...teams].sort().join(', ')})`,
+      );
+  }
+
   for (const key of ['blob', 'blob-doppelganger'] as const) {
     const b = said[key];
     if (b && !fits(b.absorb, players))
@@ -200,8 +221,14 @@ export function checkSaid(
     bad('loop', 'there is no time loop: the ripple is not "repeat" or "repeat-one-player"');
   if (looping) {
     const loop = (said.loop ?? {}) as Record<string, unknown>;
+    // The app draws afresh for the calls a time loop replays by default (rule 50).
     const loopKeys = [...expected.keys()].filter(
-      (k) => !k.startsWith('oracle') && !k.startsWith('blob') && k !== 'ripple',
+      (k) =>
+        !k.startsWith('oracle') &&
+        !k.startsWith('blob') &&
+        !k.startsWith('empath') &&
+        !k.startsWith('nostradamus') &&
+        k !== 'ripple',
     );
     for (const key of loopKeys)
       if (loop[key] === undefined)

@@ -365,6 +365,7 @@ function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: Read
   each('rascal', (rng) => rascalSaid(rng, weights));
   each('exposer', (rng, doppelganger) => exposerSaid(rng, weights, doppelganger ? 2 : 3));
   each('mortician', (rng) => morticianSaid(rng, weights));
+  each('body-snatcher', (rng) => bodySnatcherSaid(rng, weights));
   return loop as LoopSaid;
 }
 

@@ -103,6 +103,8 @@ export interface LoopSaid {
   readonly 'exposer-doppelganger'?: ExposerSaid;
   readonly mortician?: MorticianSaid;
   readonly 'mortician-doppelganger'?: MorticianSaid;
+  readonly 'body-snatcher'?: BodySnatcherSaid;
+  readonly 'body-snatcher-doppelganger'?: BodySnatcherSaid;
 }
 
 /**
@@ -110,8 +112,6 @@ export interface LoopSaid {
  * copy's draw is under the same key with `-doppelganger` appended; a time loop's fresh draws under `loop`.
  */
 export interface AppSaid extends LoopSaid {
-  readonly 'body-snatcher'?: BodySnatcherSaid;
-  readonly 'body-snatcher-doppelganger'?: BodySnatcherSaid;
   readonly empath?: EmpathSaid;
   readonly 'empath-doppelganger'?: EmpathSaid;
   readonly nostradamus?: NostradamusSaid;

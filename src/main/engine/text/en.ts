@@ -1,5 +1,6 @@
 import type { Artifact, ByRole, Mark, Team } from '../vocabulary.ts';
 import { NARRATION_ALIEN_EN, NARRATION_ALIEN_SHORT_EN } from './narration-alien.ts';
+import { NARRATION_DAYBREAK_EN, NARRATION_DAYBREAK_SHORT_EN } from './narration-daybreak.ts';
 
 /** English names. The narration and explanation read them from here, so other languages can follow. */
 export const ROLE_NAMES_EN: ByRole<string> = {
@@ -41,27 +42,27 @@ export const ROLE_NAMES_EN: ByRole<string> = {
   exposer: 'Exposer',
   blob: 'Blob',
   mortician: 'Mortician',
-  'sentinel': 'Sentinel',
+  sentinel: 'Sentinel',
   'alpha-wolf': 'Alpha Wolf',
   'mystic-wolf': 'Mystic Wolf',
   'dream-wolf': 'Dream Wolf',
   'apprentice-seer': 'Apprentice Seer',
   'paranormal-investigator': 'Paranormal Investigator',
-  'witch': 'Witch',
+  witch: 'Witch',
   'village-idiot': 'Village Idiot',
-  'revealer': 'Revealer',
-  'curator': 'Curator',
-  'bodyguard': 'Bodyguard',
+  revealer: 'Revealer',
+  curator: 'Curator',
+  bodyguard: 'Bodyguard',
   'aura-seer': 'Aura Seer',
-  'prince': 'Prince',
-  'cursed': 'Cursed',
+  prince: 'Prince',
+  cursed: 'Cursed',
   'apprentice-tanner': 'Apprentice Tanner',
-  'thing': 'Thing',
-  'squire': 'Squire',
-  'beholder': 'Beholder',
+  thing: 'Thing',
+  squire: 'Squire',
+  beholder: 'Beholder',
   'body-snatcher': 'Body Snatcher',
-  'empath': 'Empath',
-  'nostradamus': 'Nostradamus',
+  empath: 'Empath',
+  nostradamus: 'Nostradamus',
 };
 
 export const MARK_NAMES_EN: { readonly [M in Mark]: string } = {
@@ -284,6 +285,7 @@ export const NARRATION_EN: Readonly<
     close: ['Everyone, wake up!'],
   },
   ...NARRATION_ALIEN_EN,
+  ...NARRATION_DAYBREAK_EN,
 };
 
 /**
@@ -364,6 +366,7 @@ export const NARRATION_SHORT_EN: Readonly<
   },
   'everyone-wakes': { open: ['Everyone, move your card and Mark slightly.'], close: ['Everyone, wake up!'] },
   ...NARRATION_ALIEN_SHORT_EN,
+  ...NARRATION_DAYBREAK_SHORT_EN,
 };
 
 /**

@@ -2,7 +2,15 @@ import type { TeamWhy } from '../events.ts';
 import { isRole, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
-import { ARTIFACT_NAMES_EN, CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './en.ts';
+import {
+  ARTIFACT_NAMES_EN,
+  CENTER_NAMES_EN,
+  MARK_NAMES_EN,
+  ROLE_NAMES_EN,
+  TEAM_NAMES_EN,
+  list,
+  theRole,
+} from './en.ts';
 
 const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
 /** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
@@ -208,7 +216,12 @@ export const EXPLAIN_EN: Phrasebook = {
       ? `looked at no card, so the app picked a team for him: the ${TEAM_NAMES_EN[team]} team`
       : `tapped the team of the last card he saw in the app, which announced it: the ${TEAM_NAMES_EN[team]} team`,
   sawThumbs: (of, players) => {
-    const whose = of === 'touched' ? 'of those who viewed or moved a card or a Mark' : of === 'tanner' ? "of the Tanner" : 'of the Seers';
+    const whose =
+      of === 'touched'
+        ? 'of those who viewed or moved a card or a Mark'
+        : of === 'tanner'
+          ? 'of the Tanner'
+          : 'of the Seers';
     return players ? `saw the thumbs ${whose}: ${players}` : `saw no thumb ${whose}`;
   },
 

@@ -79,7 +79,10 @@ const ofRole = (r: Role): string =>
 /** "Le Maître" keeps its article in the name; inside a sentence it is "le Maître". */
 const role = (r: Role): string => {
   const name = ROLE_NAMES_FR[r];
-  return ARTICLES[r] + (name.startsWith('Le ') ? `le ${name.slice(3)}` : name.startsWith('La ') ? `la ${name.slice(3)}` : name);
+  return (
+    ARTICLES[r] +
+    (name.startsWith('Le ') ? `le ${name.slice(3)}` : name.startsWith('La ') ? `la ${name.slice(3)}` : name)
+  );
 };
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
@@ -394,7 +397,8 @@ export const EXPLAIN_FR: Phrasebook = {
   cardOf: (player, card) => `${player} : ${bareRole(card)}`,
 
   shielded: (player) => `a posé un bouclier sur la carte ${of(player)}`,
-  placedArtifact: (player, artifact) => `a posé un artefact sur la carte ${of(player)} : ${ARTIFACT_NAMES_FR[artifact]}`,
+  placedArtifact: (player, artifact) =>
+    `a posé un artefact sur la carte ${of(player)} : ${ARTIFACT_NAMES_FR[artifact]}`,
   artifactName: (artifact) => ARTIFACT_NAMES_FR[artifact],
   stopped: (becomes) => (becomes ? `s'est arrêté là et incarne désormais ${role(becomes)}` : "s'est arrêté là"),
   tapped: (player) => `a touché l'épaule ${of(player)}`,

@@ -1,5 +1,6 @@
 import type { Artifact, ByRole, Mark, Team } from '../vocabulary.ts';
 import { NARRATION_ALIEN_FR, NARRATION_ALIEN_SHORT_FR } from './narration-alien.ts';
+import { NARRATION_DAYBREAK_FR, NARRATION_DAYBREAK_SHORT_FR } from './narration-daybreak.ts';
 
 /**
  * French text, after the French edition ("Vampire pour une Nuit", Ravensburger): its role names, its Mark
@@ -47,27 +48,27 @@ export const ROLE_NAMES_FR: ByRole<string> = {
   exposer: 'Dévoileur',
   blob: 'Blob',
   mortician: 'Croque-mort',
-  'sentinel': 'Sentinelle',
+  sentinel: 'Sentinelle',
   'alpha-wolf': 'Loup Alpha',
   'mystic-wolf': 'Loup Mystique',
   'dream-wolf': 'Loup Rêveur',
   'apprentice-seer': 'Apprentie Voyante',
   'paranormal-investigator': 'Enquêteur Paranormal',
-  'witch': 'Sorcière',
+  witch: 'Sorcière',
   'village-idiot': 'Idiot du Village',
-  'revealer': 'Révélatrice',
-  'curator': 'Conservateur',
-  'bodyguard': 'Garde du Corps',
+  revealer: 'Révélatrice',
+  curator: 'Conservateur',
+  bodyguard: 'Garde du Corps',
   'aura-seer': "Voyante d'Aura",
-  'prince': 'Prince',
-  'cursed': 'Maudit',
+  prince: 'Prince',
+  cursed: 'Maudit',
   'apprentice-tanner': 'Apprenti Tanneur',
-  'thing': 'La Chose',
-  'squire': 'Écuyer',
-  'beholder': 'Observateur',
+  thing: 'La Chose',
+  squire: 'Écuyer',
+  beholder: 'Observateur',
   'body-snatcher': 'Voleur de Corps',
-  'empath': 'Empathe',
-  'nostradamus': 'Nostradamus',
+  empath: 'Empathe',
+  nostradamus: 'Nostradamus',
 };
 
 /** The artifacts, as the French edition of Daybreak would name them (ours: there is none). */
@@ -304,6 +305,7 @@ export const NARRATION_FR: Readonly<
     close: ['Tout le monde se réveille\u202F!'],
   },
   ...NARRATION_ALIEN_FR,
+  ...NARRATION_DAYBREAK_FR,
 };
 
 /**
@@ -321,6 +323,9 @@ export const NARRATION_SPECIAL_FR: Readonly<Record<string, string>> = {
   'Everyone, keep your eyes closed and move your card around slightly.':
     'Tout le monde garde les yeux fermés et déplace légèrement sa carte.',
   'Everyone, move your card slightly.': 'Tout le monde déplace légèrement sa carte.',
+  'Dream Wolf, keep your eyes closed and stick out your thumb.': 'Loup Rêveur, garde les yeux fermés et lève le pouce.',
+  'Dream Wolf, thumb out.': 'Loup Rêveur, pouce levé.',
+  'Dream Wolf, put your thumb away.': 'Loup Rêveur, baisse le pouce.',
 };
 
 /**
@@ -418,6 +423,7 @@ export const NARRATION_SHORT_FR: Readonly<
     close: ['Tout le monde se réveille\u202F!'],
   },
   ...NARRATION_ALIEN_SHORT_FR,
+  ...NARRATION_DAYBREAK_SHORT_FR,
 };
 
 /**

@@ -33,14 +33,18 @@ export const beholder = defineRole({
           (seat) =>
             thumbs.includes(seat)
               ? null
-              : ruleError('target/illegal', at, `${playerName(state, seat)} did not put out a thumb; the Beholder looks at the Seers' cards`),
+              : ruleError(
+                  'target/illegal',
+                  at,
+                  `${playerName(state, seat)} did not put out a thumb; the Beholder looks at the Seers' cards`,
+                ),
           at,
         ),
         indexes: [],
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: "the Beholder may look at the cards of the Seer and the Apprentice Seer",
+        rule: 'the Beholder may look at the cards of the Seer and the Apprentice Seer',
       };
     },
     perform: (table, { state, actor }, answer) => {

@@ -22,12 +22,21 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const { state, actor, at } = ctx;
   if (!told || told.action === 'pretend') return NONE;
   if (ownShielded(state, actor))
-    return { kind: 'none', why: "holds a shielded card: the Body Snatcher cannot give it away" };
+    return { kind: 'none', why: 'holds a shielded card: the Body Snatcher cannot give it away' };
   if (told.action === 'center')
     return {
       kind: 'place',
       mandatory: false,
-      seats: cardSeats(state, (seat) => ruleError('target/illegal', at, `${playerName(state, seat)}'s card is not a center card; the app said a center card`), at),
+      seats: cardSeats(
+        state,
+        (seat) =>
+          ruleError(
+            'target/illegal',
+            at,
+            `${playerName(state, seat)}'s card is not a center card; the app said a center card`,
+          ),
+        at,
+      ),
       indexes: centerIndexes(state),
       rule: 'the app said a center card',
     };
@@ -41,7 +50,11 @@ function choice(ctx: ActionContext): ChoiceSpec {
       (seat) =>
         check(seat) ??
         (isAlienNow(state, seat)
-          ? ruleError('target/illegal', at, `${playerName(state, seat)} is an Alien; the Body Snatcher takes a non-Alien's card`)
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)} is an Alien; the Body Snatcher takes a non-Alien's card`,
+            )
           : null),
       at,
     ),

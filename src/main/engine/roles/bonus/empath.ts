@@ -16,7 +16,8 @@ export const empath = defineRole({
   night: {
     perform: (table, ctx) => {
       const key = drawKey('empath', ctx.step);
-      const told = drawOf<EmpathSaid>(ctx.state, key, ctx.loop);
+      // A time loop's Empath (`timeLoopWholeNight`) hears the same prompt: the app draws no other for her.
+      const told = drawOf<EmpathSaid>(ctx.state, key, ctx.loop) ?? drawOf<EmpathSaid>(ctx.state, key, false);
       if (!told) return;
       table.say(key, told, ctx.loop);
       table.facts.push({ kind: 'app', key, said: told });

@@ -18,7 +18,7 @@ export const nostradamus = defineRole({
   doppelganger: 'after',
   steps: [{ call: 'nostradamus', wake: '5-E', phase: 'night', always: true }],
   night: {
-    choice: ({ state, actor, at }) => ({
+    choice: ({ state, actor, at, roleTeam }) => ({
       kind: 'places',
       seats: cardSeats(state, notSelf(state, actor, at, "Nostradamus looks at other players' cards"), at),
       indexes: [],
@@ -26,21 +26,17 @@ export const nostradamus = defineRole({
       max: 3,
       allowNone: true,
       rule: "Nostradamus may look at up to three other players' cards, one at a time",
+      stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
+        const seen = effectiveRole(state, card);
+        return seen && roleTeam(seen) !== 'village'
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)}'s card is not on the village team: Nostradamus stops there`,
+            )
+          : null;
+      }),
     }),
-    validate: ({ state, at, roleTeam }, answer) => {
-      const targets = answer.targets ?? [];
-      for (let i = 0; i < targets.length - 1; i++) {
-        const seen = effectiveRole(state, state.positions[targets[i]!]!);
-        const team = seen ? roleTeam(seen) : 'village';
-        if (team !== 'village')
-          return ruleError(
-            'target/illegal',
-            at,
-            `${playerName(state, targets[i]!)}'s card is not on the village team: Nostradamus stops there`,
-          );
-      }
-      return null;
-    },
     perform: (table, ctx, answer) => {
       const { state, actor, roleTeam } = ctx;
       const key = drawKey('nostradamus', ctx.step);

@@ -35,14 +35,18 @@ export const squire = defineRole({
           (seat) =>
             thumbs.includes(seat)
               ? null
-              : ruleError('target/illegal', at, `${playerName(state, seat)} did not put out a thumb; the Squire looks at the Werewolves' cards`),
+              : ruleError(
+                  'target/illegal',
+                  at,
+                  `${playerName(state, seat)} did not put out a thumb; the Squire looks at the Werewolves' cards`,
+                ),
           at,
         ),
         indexes: [],
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: "the Squire may look at the cards of the Werewolves who put out a thumb",
+        rule: 'the Squire may look at the cards of the Werewolves who put out a thumb',
       };
     },
     perform: (table, { state, actor }, answer) => {

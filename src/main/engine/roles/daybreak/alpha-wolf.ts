@@ -23,10 +23,18 @@ export const alphaWolf = defineRole({
         (seat) => {
           const name = playerName(state, seat);
           if (seat === actor)
-            return ruleError('target/illegal', at, `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`);
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`,
+            );
           const id = nightIdentity(state, seat);
           if (!id.inert && WEREWOLF_KIND.has(id.role))
-            return ruleError('target/illegal', at, `${name} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`);
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`,
+            );
           return null;
         },
         at,

@@ -28,7 +28,8 @@ export const curator = defineRole({
     }),
     perform: (table, { state, actor, step }, answer) => {
       if (answer.target === undefined) return;
-      const artifact = answer.artifact ?? drawArtifact(state, step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator');
+      const artifact =
+        answer.artifact ?? drawArtifact(state, step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator');
       if (artifact) table.placeArtifact(actor, answer.target, artifact);
     },
   },

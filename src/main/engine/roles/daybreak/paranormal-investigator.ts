@@ -30,20 +30,18 @@ export const paranormalInvestigator = defineRole({
       max: 2,
       allowNone: true,
       rule: "the Paranormal Investigator may look at up to two other players' cards, one at a time",
+      stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
+        const seen = effectiveRole(state, card);
+        const stop = stopsAt(state, seen);
+        return stop
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)}'s card is the ${seen ? ROLE_NAMES_EN[seen] : 'card'}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${ROLE_NAMES_EN[stop]}`}`,
+            )
+          : null;
+      }),
     }),
-    validate: ({ state, at }, answer) => {
-      const [first, second] = answer.targets ?? [];
-      if (first === undefined || second === undefined) return null;
-      const seen = effectiveRole(state, state.positions[first]!);
-      const stop = stopsAt(state, seen);
-      return stop
-        ? ruleError(
-            'target/illegal',
-            at,
-            `${playerName(state, first)}'s card is the ${seen ? ROLE_NAMES_EN[seen] : 'card'}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${ROLE_NAMES_EN[stop]}`}`,
-          )
-        : null;
-    },
     perform: (table, { state, actor }, answer) => {
       for (const target of answer.targets ?? []) {
         table.viewCard(actor, target);

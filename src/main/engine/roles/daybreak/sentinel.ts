@@ -20,7 +20,11 @@ export const sentinel = defineRole({
       seats: seatOptions(state, (seat) => {
         const name = playerName(state, seat);
         if (seat === actor)
-          return ruleError('target/illegal', at, `${name} cannot choose themselves; the Sentinel shields another player's card`);
+          return ruleError(
+            'target/illegal',
+            at,
+            `${name} cannot choose themselves; the Sentinel shields another player's card`,
+          );
         if (state.shields?.[seat] === true)
           return ruleError('target/shielded', at, `${name}'s card already has a shield`);
         return null;

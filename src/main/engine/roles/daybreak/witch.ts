@@ -18,11 +18,15 @@ export const witch = defineRole({
     choice: ({ state, at }) => ({
       kind: 'give',
       seats: seatOptions(state, (seat) =>
-        ruleError('target/illegal', at, `${playerName(state, seat)}'s card is not a center card; the Witch looks at a center card`),
+        ruleError(
+          'target/illegal',
+          at,
+          `${playerName(state, seat)}'s card is not a center card; the Witch looks at a center card`,
+        ),
       ),
       indexes: centerIndexes(state),
       to: cardSeats(state, () => null, at),
-      rule: 'may look at a center card and, if she does, must exchange it with any player\'s card',
+      rule: "may look at a center card and, if she does, must exchange it with any player's card",
     }),
     perform: (table, { state, actor }, answer) => {
       if (answer.center === undefined || answer.to === undefined) return;

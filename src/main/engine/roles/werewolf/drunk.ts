@@ -17,6 +17,9 @@ export const drunk = defineRole({
             why: "holds a shielded card: the Drunk cannot exchange a card the Sentinel's shield protects",
           }
         : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
-    perform: (table, { state, actor }, answer) => table.swapPositions(actor, centerPosition(state, answer.center!)),
+    // With a shielded card he does nothing ("none" above): there is no center card to take.
+    perform: (table, { state, actor }, answer) => {
+      if (answer.center !== undefined) table.swapPositions(actor, centerPosition(state, answer.center));
+    },
   },
 });

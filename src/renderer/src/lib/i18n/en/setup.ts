@@ -52,7 +52,7 @@ export const setup = {
     },
     check: {
       'too-many-copies': 'A role is in the deck more often than the game allows.',
-      'unknown-role': 'The deck holds a card that is not a Werewolf or Vampire role.',
+      'unknown-role': 'The deck holds a card that is not a role of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien.',
       'single-mason': 'Only one Mason. Base rules: “When using the Masons, always put both Masons in the game.”',
       'insomniac-without-swapper':
         'The Insomniac without the Robber or the Troublemaker. Base rules: “Only use the Insomniac if the Robber or Troublemaker is in the game.”',

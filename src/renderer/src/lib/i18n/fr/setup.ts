@@ -53,7 +53,8 @@ export const setup: typeof en = {
     },
     check: {
       'too-many-copies': 'Un rôle est dans le paquet plus souvent que le jeu ne le permet.',
-      'unknown-role': 'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou ou de Vampire.',
+      'unknown-role':
+        'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, Daybreak, des Bonus Packs, Vampire ou Alien.',
       'single-mason':
         'Un seul Franc-maçon. Règles de base : quand on joue avec les Francs-maçons, on met toujours les deux dans la partie.',
       'insomniac-without-swapper':
