@@ -875,7 +875,7 @@ table('Cow', [
     deal: 'alien cow synthetic-alien villager villager | villager seer robber',
     app: aliensApp({ action: 'stare' }),
     votes: ROUND5,
-    check: (g) => expect(g.facts('cow', 'tipped')[0]!.by.sort()).toEqual([0, 2]),
+    check: (g) => expect([...g.facts('cow', 'tipped')[0]!.by].sort()).toEqual([0, 2]),
   },
   {
     name: 'her right neighbour (the last player) is beside her too',
@@ -1154,3 +1154,1232 @@ table('Leader', [
     teams: { Cat: 'village' },
   },
 ]);
+
+// --- the Psychic ---------------------------------------------------------------------------------------------
+
+/** Ann is the Psychic (Player 1). */
+const PSYCHIC = 'psychic werewolf seer robber tanner villager | troublemaker drunk insomniac';
+
+table('Psychic', [
+  {
+    name: "view 1, any player: she views one other player's card",
+    cite: 'The Psychic wakes up, and is told that she may look at one or more cards by the app.',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: 'any' } },
+    night: [{ call: 'psychic', target: 'Dan' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Dan=robber']),
+  },
+  {
+    name: 'view 1, an even player',
+    cite: 'Which cards may be viewed may be different for each game. (FACTS §3 Targets: any even player or any odd player)',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: 'even' } },
+    night: [{ call: 'psychic', target: 'Ben' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Ben=werewolf']),
+  },
+  {
+    name: 'view 1, an odd player',
+    cite: 'FACTS §3 Psychic Targets: any even player or any odd player',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: 'odd' } },
+    night: [{ call: 'psychic', target: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Eve=tanner']),
+  },
+  {
+    name: 'view 1, named players',
+    cite: 'Which cards may be viewed may be different for each game.',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: [3, 6] } },
+    night: [{ call: 'psychic', target: 'Fay' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Fay=villager']),
+  },
+  {
+    name: 'view 2: she views two cards',
+    cite: 'FACTS §3 Psychic: told "you may view one card from [target]" or "two cards from [target]"',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-2', target: 'even' } },
+    night: [{ call: 'psychic', targets: ['Ben', 'Fay'] }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Ben=werewolf', 'Ann:Fay=villager']),
+  },
+  {
+    name: 'view 2: she may view only one of them',
+    cite: 'she *may* look at one or more cards',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-2', target: 'odd' } },
+    night: [{ call: 'psychic', targets: ['Cat'] }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Cat=seer']),
+  },
+  {
+    name: 'she may view nothing',
+    cite: 'she *may* look at one or more cards',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: 'any' } },
+    night: [],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('psychic')).toEqual(['Ann']);
+      expect(g.viewedBy('psychic')).toEqual([]);
+    },
+  },
+  {
+    name: 'the Psychic is on the village team',
+    cite: 'The Psychic is on the villager team.',
+    deal: PSYCHIC,
+    app: { psychic: { action: 'view-1', target: 'any' } },
+    votes: 'Ben Ann Ben Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Ann', 'Cat', 'Dan', 'Fay'],
+    teams: { Ann: 'village' },
+  },
+]);
+
+// --- the Rascal ----------------------------------------------------------------------------------------------
+
+/**
+ * Cat (Player 3) is the Rascal. Her left neighbour is Dan, her right Ben; the two on her left Dan and Eve,
+ * on her right Ben and Ann; higher numbers Dan, Eve, Fay; lower Ann, Ben.
+ */
+const RASCAL = 'tanner hunter rascal werewolf villager minion | seer robber drunk';
+const START: Readonly<Record<string, string>> = {
+  Ann: 'tanner',
+  Ben: 'hunter',
+  Cat: 'rascal',
+  Dan: 'werewolf',
+  Eve: 'villager',
+  Fay: 'minion',
+};
+const rascal = (action: string, target?: string) => ({ rascal: { action, ...(target ? { target } : {}) } });
+
+const troublemakerCases = (
+  [
+    ['any-two', ['Ann', 'Fay']],
+    ['two-even', ['Ben', 'Fay']],
+    ['two-odd', ['Ann', 'Eve']],
+    ['two-higher', ['Dan', 'Fay']],
+    ['two-lower', ['Ann', 'Ben']],
+    ['two-left', ['Dan', 'Eve']],
+    ['two-right', ['Ben', 'Ann']],
+    ['both-neighbours', ['Ben', 'Dan']],
+  ] as const
+).map(([target, [a, b]]): Case => ({
+  name: `as the Troublemaker, "${target}": he exchanges ${a}'s and ${b}'s cards without looking`,
+  cite: `FACTS §3 Rascal Troublemaker: may swap cards between [two-target] ("${target}")`,
+  deal: RASCAL,
+  app: rascal('troublemaker', target),
+  night: [{ call: 'rascal', targets: [a, b] }],
+  votes: ROUND6,
+  check: (g) => {
+    expect(g.card(a)).toBe(START[b]);
+    expect(g.card(b)).toBe(START[a]);
+    expect(g.card('Cat')).toBe('rascal');
+    expect(g.viewedBy('rascal')).toEqual([]);
+  },
+}));
+
+const robberCases = (
+  [
+    ['any', 'Fay'],
+    ['even', 'Ben'],
+    ['odd', 'Eve'],
+    ['higher', 'Fay'],
+    ['lower', 'Ann'],
+    ['left', 'Dan'],
+    ['right', 'Ben'],
+    ['one-neighbour', 'Dan'],
+  ] as const
+).map(([target, victim]): Case => ({
+  name: `as the Robber, "${target}": he takes ${victim}'s card, gives his own and views his new card`,
+  cite: `FACTS §3 Rascal Robber: may take a card from [one-target] ("${target}"), giving own card back; views it`,
+  deal: RASCAL,
+  app: rascal('robber', target),
+  night: [{ call: 'rascal', target: victim }],
+  votes: ROUND6,
+  check: (g) => {
+    expect(g.card('Cat')).toBe(START[victim]);
+    expect(g.card(victim)).toBe('rascal');
+    expect(g.viewedBy('rascal')).toEqual([`Cat:Cat=${START[victim]}`]);
+  },
+}));
+
+const drunkCases = (
+  [
+    ['any', 'Fay'],
+    ['even', 'Ben'],
+    ['odd', 'Ann'],
+    ['higher', 'Eve'],
+    ['lower', 'Ben'],
+    ['left', 'Dan'],
+    ['right', 'Ben'],
+    ['one-neighbour', 'Ben'],
+  ] as const
+).map(([target, other]): Case => ({
+  name: `as the Drunk, "${target}": he must exchange his card with ${other}'s, and looks at neither`,
+  cite: `FACTS §3 Rascal Drunk: must swap own card with a card from [one-target] ("${target}"); may not look`,
+  deal: RASCAL,
+  app: rascal('drunk', target),
+  night: [{ call: 'rascal', target: other }],
+  votes: ROUND6,
+  check: (g) => {
+    expect(g.card('Cat')).toBe(START[other]);
+    expect(g.card(other)).toBe('rascal');
+    expect(g.viewedBy('rascal')).toEqual([]);
+  },
+}));
+
+const witchCases = (
+  [
+    ['any', 'Fay', 'Ann'],
+    ['even', 'Ben', 'Eve'],
+    ['odd', 'Eve', 'Fay'],
+    ['higher', 'Dan', 'Ann'],
+    ['lower', 'Ann', 'Dan'],
+    ['left', 'Dan', 'Eve'],
+    ['right', 'Ben', 'Fay'],
+    ['one-neighbour', 'Dan', 'Ben'],
+  ] as const
+).map(([target, from, to]): Case => ({
+  name: `as the Witch, "${target}": he views ${from}'s card and gives it to ${to}`,
+  cite: `FACTS §3 Rascal Witch: may view a card from [one-target] ("${target}"); if so must give it to any player`,
+  deal: RASCAL,
+  app: rascal('witch', target),
+  night: [{ call: 'rascal', target: from, to }],
+  votes: ROUND6,
+  check: (g) => {
+    expect(g.viewedBy('rascal')).toEqual([`Cat:${from}=${START[from]}`]);
+    expect(g.card(to)).toBe(START[from]);
+    expect(g.card(from)).toBe(START[to]);
+  },
+}));
+
+table('Rascal', [
+  ...troublemakerCases,
+  {
+    name: 'as the Troublemaker he may exchange nothing',
+    cite: 'FACTS §3 Rascal Troublemaker: *may* swap cards between [two-target]',
+    deal: RASCAL,
+    app: rascal('troublemaker', 'any-two'),
+    night: [],
+    votes: ROUND6,
+    check: (g) => expect(g.result.players.map((p) => p.card)).toEqual(Object.values(START)),
+  },
+  ...robberCases,
+  {
+    name: 'as the Robber, "center": he takes a center card',
+    cite: 'FACTS §3 One-target phrases: … the center',
+    deal: RASCAL,
+    app: rascal('robber', 'center'),
+    night: [{ call: 'rascal', center: 1 }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Cat')).toBe('robber');
+      expect(g.result.center).toEqual(['seer', 'rascal', 'drunk']);
+      expect(g.viewedBy('rascal')).toEqual(['Cat:Cat=robber']);
+    },
+  },
+  {
+    name: 'as the Robber he is now the role he took (a Werewolf) but does not wake for it',
+    cite: "FACTS §3 Rascal Robber: … is now that role but won't wake for it",
+    deal: RASCAL,
+    app: rascal('robber', 'left'),
+    night: [{ call: 'rascal', target: 'Dan' }],
+    votes: 'Cat Cat Dan Cat Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Ben', 'Dan', 'Eve'],
+    teams: { Cat: 'werewolf', Dan: 'village' },
+  },
+  {
+    name: 'as the Robber he may take nothing',
+    cite: 'FACTS §3 Rascal Robber: *may* take a card',
+    deal: RASCAL,
+    app: rascal('robber', 'any'),
+    night: [],
+    votes: ROUND6,
+    check: (g) => expect(g.card('Cat')).toBe('rascal'),
+  },
+  ...witchCases,
+  {
+    name: 'as the Witch, "center": he views a center card and gives it to a player',
+    cite: 'FACTS §3 Rascal Witch: may view a card from [one-target]; if so must give it to any player',
+    deal: RASCAL,
+    app: rascal('witch', 'center'),
+    night: [{ call: 'rascal', center: 0, to: 'Ann' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('rascal')).toEqual(['Cat:center0=seer']);
+      expect(g.card('Ann')).toBe('seer');
+      expect(g.result.center).toEqual(['tanner', 'robber', 'drunk']);
+    },
+  },
+  {
+    name: 'as the Witch he may give the card to himself ("any player")',
+    cite: 'FACTS §3 Rascal Witch: … if so must give it to any player',
+    deal: RASCAL,
+    app: rascal('witch', 'center'),
+    night: [{ call: 'rascal', center: 2, to: 'Cat' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Cat')).toBe('drunk');
+      expect(g.result.center).toEqual(['seer', 'robber', 'rascal']);
+    },
+  },
+  {
+    name: 'as the Witch he may view nothing',
+    cite: 'FACTS §3 Rascal Witch: *may* view a card',
+    deal: RASCAL,
+    app: rascal('witch', 'center'),
+    night: [],
+    votes: ROUND6,
+    check: (g) => expect(g.result.center).toEqual(['seer', 'robber', 'drunk']),
+  },
+  ...drunkCases,
+  {
+    name: 'as the Drunk, "center": he exchanges his card with a center card without looking',
+    cite: 'FACTS §3 Rascal Drunk: must swap own card with a card from [one-target]; may not look',
+    deal: RASCAL,
+    app: rascal('drunk', 'center'),
+    night: [{ call: 'rascal', center: 2 }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Cat')).toBe('drunk');
+      expect(g.result.center).toEqual(['seer', 'robber', 'rascal']);
+      expect(g.viewedBy('rascal')).toEqual([]);
+    },
+  },
+  {
+    name: "as the Village Idiot, left: every other player's card moves one seat to the left (clockwise), skipping his",
+    cite: "FACTS §3 Rascal Idiot: may shift everyone's card except own one seat left or right",
+    deal: RASCAL,
+    app: rascal('idiot'),
+    night: [{ call: 'rascal', direction: 'left' }],
+    votes: ROUND6,
+    check: (g) =>
+      expect(g.result.players.map((p) => p.card)).toEqual([
+        'minion',
+        'tanner',
+        'rascal',
+        'hunter',
+        'werewolf',
+        'villager',
+      ]),
+  },
+  {
+    name: "as the Village Idiot, right: every other player's card moves one seat to the right",
+    cite: "FACTS §3 Rascal Idiot: may shift everyone's card except own one seat left or right",
+    deal: RASCAL,
+    app: rascal('idiot'),
+    night: [{ call: 'rascal', direction: 'right' }],
+    votes: ROUND6,
+    check: (g) =>
+      expect(g.result.players.map((p) => p.card)).toEqual([
+        'hunter',
+        'werewolf',
+        'rascal',
+        'villager',
+        'minion',
+        'tanner',
+      ]),
+  },
+  {
+    name: 'as the Village Idiot he may move nothing',
+    cite: "FACTS §3 Rascal Idiot: *may* shift everyone's card",
+    deal: RASCAL,
+    app: rascal('idiot'),
+    night: [],
+    votes: ROUND6,
+    check: (g) => expect(g.result.players.map((p) => p.card)).toEqual(Object.values(START)),
+  },
+  {
+    name: 'the Rascal wakes at 7-F, after the Troublemaker (7) and before the Drunk (8)',
+    cite: '7: Troublemaker … 7-F: Rascal … 8: Drunk',
+    deal: 'rascal troublemaker drunk villager villager | villager villager seer',
+    app: rascal('idiot'),
+    night: [
+      { call: 'troublemaker', targets: ['Dan', 'Eve'] },
+      { call: 'rascal', direction: 'left' },
+      { call: 'drunk', center: 0 },
+    ],
+    votes: ROUND5,
+    check: (g) => expect(g.script()).toEqual(expect.arrayContaining(['troublemaker@7', 'rascal@7-F', 'drunk@8'])),
+  },
+  {
+    name: 'the Rascal is on the village team',
+    cite: 'The Rascal is on the villager team.',
+    deal: RASCAL,
+    app: rascal('idiot'),
+    votes: 'Dan Dan Dan Cat Dan Dan',
+    deaths: ['Dan'],
+    winners: ['Ben', 'Cat', 'Eve'],
+    teams: { Cat: 'village' },
+  },
+]);
+
+// --- the Exposer ---------------------------------------------------------------------------------------------
+
+const EXPOSER = 'exposer werewolf villager villager villager | seer tanner robber';
+
+table('Exposer', [
+  ...(
+    [
+      [1, [1], ['center1=tanner']],
+      [2, [0, 2], ['center0=seer', 'center2=robber']],
+      [3, [0, 1, 2], ['center0=seer', 'center1=tanner', 'center2=robber']],
+    ] as const
+  ).map(([cards, center, flipped]): Case => ({
+    name: `told ${cards}: he flips ${cards} center card${cards === 1 ? '' : 's'}, which stay face up`,
+    cite: 'The Exposer wakes up, and may flip one, two, or three of the center cards by turning them over and leaving them that way. The number of cards turned over is determined by the app.',
+    deal: EXPOSER,
+    app: { exposer: { cards } },
+    night: [{ call: 'exposer', center: [...center] }],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.flipped('exposer')).toEqual(flipped);
+      const { state } = g.played;
+      const n = state.setup.players.length;
+      for (const c of center) expect(state.faceUp?.[state.positions[n + c]!]).toBe(true);
+    },
+  })),
+  {
+    name: 'told two: he may flip none at all',
+    cite: 'If the Exposer is told that he may flip two cards, he must flip two or none at all.',
+    deal: EXPOSER,
+    app: { exposer: { cards: 2 } },
+    night: [],
+    votes: ROUND5,
+    check: (g) => expect(g.flipped('exposer')).toEqual([]),
+  },
+  {
+    name: 'told three: he may flip none at all',
+    cite: 'If he is told that he may flip three cards, he must flip three or none at all.',
+    deal: EXPOSER,
+    app: { exposer: { cards: 3 } },
+    night: [],
+    votes: ROUND5,
+    check: (g) => expect(g.flipped('exposer')).toEqual([]),
+  },
+  {
+    name: 'the Exposer is on the village team',
+    cite: 'The Exposer is on the villager team.',
+    deal: EXPOSER,
+    app: { exposer: { cards: 1 } },
+    votes: 'Ben Ann Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Ann', 'Cat', 'Dan', 'Eve'],
+    teams: { Ann: 'village' },
+  },
+]);
+
+// --- the Blob ------------------------------------------------------------------------------------------------
+
+/** Nine players; Cat (Player 3) holds the Blob. */
+const BLOB9 = 'villager villager blob villager villager villager villager villager villager | seer robber tanner';
+const NINE = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida'];
+/** Everyone votes for `victim`, who votes for the next player. */
+function killVotes(victim: string, names: readonly string[] = NINE): string[] {
+  const other = names[(names.indexOf(victim) + 1) % names.length]!;
+  return names.map((n) => (n === victim ? other : victim));
+}
+
+const BLOB_PARTS: readonly (readonly [string, readonly string[], string])[] = [
+  // absorb, the players absorbed besides Cat, the first player beyond them
+  ['1-left', ['Dan'], 'Eve'],
+  ['1-right', ['Ben'], 'Ann'],
+  ['1-each-side', ['Ben', 'Dan'], 'Eve'],
+  ['2-left', ['Dan', 'Eve'], 'Fay'],
+  ['2-right', ['Ann', 'Ben'], 'Ida'],
+  ['3-left', ['Dan', 'Eve', 'Fay'], 'Gus'],
+  ['3-right', ['Ann', 'Ben', 'Ida'], 'Hal'],
+  ['4-left', ['Dan', 'Eve', 'Fay', 'Gus'], 'Hal'],
+  ['4-right', ['Ann', 'Ben', 'Hal', 'Ida'], 'Gus'],
+  ['2-each-side', ['Ann', 'Ben', 'Dan', 'Eve'], 'Fay'],
+];
+
+table('Blob', [
+  ...BLOB_PARTS.flatMap(([absorb, part, beyond]): Case[] => {
+    const farthest = part.at(-1)!;
+    return [
+      {
+        name: `"${absorb}": ${part.join(', ')} are part of the Blob; ${farthest} dies, the Blob loses`,
+        cite: "The Blob doesn't wake up, but is told which and how many players adjacent to it are now part of the Blob. The Blob wins as long as none of the lpayers who are part of the Blob (including the Blob player) are killed.",
+        deal: BLOB9,
+        app: { blob: { absorb } },
+        votes: killVotes(farthest),
+        deaths: [farthest],
+        check: (g) => {
+          const verdict = g.player('Cat').verdict;
+          expect(verdict.kind).toBe('blob');
+          if (verdict.kind === 'blob') expect(g.names(verdict.part).sort()).toEqual(['Cat', ...part].sort());
+          expect(g.player('Cat').won).toBe(false);
+        },
+      },
+      {
+        name: `"${absorb}": ${beyond}, just beyond the Blob, dies; the Blob wins`,
+        cite: 'The Blob wins as long as none of the lpayers who are part of the Blob (including the Blob player) are killed.',
+        deal: BLOB9,
+        app: { blob: { absorb } },
+        votes: killVotes(beyond),
+        deaths: [beyond],
+        winners: ['Cat'],
+      },
+    ];
+  }),
+  {
+    name: 'the Blob player himself dies: the Blob loses',
+    cite: 'none of the lpayers who are part of the Blob (including the Blob player) are killed',
+    deal: BLOB9,
+    app: { blob: { absorb: '1-left' } },
+    votes: killVotes('Cat'),
+    deaths: ['Cat'],
+    winners: [],
+  },
+  {
+    name: 'the Blob never wakes: its call has nobody awake, the app speaks to the table',
+    cite: "The Blob doesn't wake up",
+    deal: BLOB9,
+    app: { blob: { absorb: '1-left' } },
+    votes: killVotes('Ann'),
+    check: (g) => {
+      expect(g.actors('blob')).toEqual([]);
+      expect(g.facts('blob', 'app')).toEqual([{ kind: 'app', key: 'blob', said: { absorb: '1-left' } }]);
+    },
+  },
+  {
+    name: 'the Blob wins in addition to the village',
+    cite: 'The Blob wins in addition to any other teams that might win.',
+    deal: 'blob werewolf villager villager villager | seer robber tanner',
+    app: { blob: { absorb: '1-right' } },
+    votes: 'Ben Cat Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Ann', 'Cat', 'Dan', 'Eve'],
+    teams: { Ann: 'blob' },
+  },
+  {
+    name: 'the Werewolf is part of the Blob and dies: the village wins, the Blob loses',
+    cite: 'The Blob wins as long as none of the lpayers who are part of the Blob … are killed.',
+    deal: 'blob werewolf villager villager villager | seer robber tanner',
+    app: { blob: { absorb: '1-left' } },
+    votes: 'Ben Cat Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Cat', 'Dan', 'Eve'],
+  },
+  {
+    name: 'the Blob card moved (robbed): the players absorbed are counted from where it ends',
+    cite: 'The players the Blob must keep alive are always relative to the location of the Blob card at the end of the game.',
+    deal: 'robber villager blob villager villager | seer villager tanner',
+    app: { blob: { absorb: '1-left' } },
+    night: [{ call: 'robber', target: 'Cat' }],
+    votes: 'Dan Dan Dan Eve Dan',
+    deaths: ['Dan'],
+    check: (g) => {
+      expect(g.card('Ann')).toBe('blob');
+      expect(g.team('Ann')).toBe('blob');
+      expect(g.player('Ann').won).toBe(true);
+      expect(g.team('Cat')).toBe('village');
+    },
+  },
+  {
+    name: "the Blob card moved: its new holder's neighbour dies, the Blob loses",
+    cite: 'The players the Blob must keep alive are always relative to the location of the Blob card at the end of the game.',
+    deal: 'robber villager blob villager villager | seer villager tanner',
+    app: { blob: { absorb: '1-left' } },
+    night: [{ call: 'robber', target: 'Cat' }],
+    votes: 'Ben Cat Ben Ben Ben',
+    deaths: ['Ben'],
+    check: (g) => expect(g.player('Ann').won).toBe(false),
+  },
+  {
+    name: 'the Blob is on its own team',
+    cite: 'The Blob is on its own team.',
+    deal: BLOB9,
+    app: { blob: { absorb: '1-left' } },
+    votes: killVotes('Ida'),
+    teams: { Cat: 'blob' },
+  },
+]);
+
+// --- the Mortician -------------------------------------------------------------------------------------------
+
+/** Ben (Player 2) is the Mortician: his left neighbour is Cat, his right Ann; Dan is a Werewolf. */
+const MORTICIAN = 'villager mortician villager werewolf villager | seer robber tanner';
+
+table('Mortician', [
+  {
+    name: 'pretend: he wakes and looks at nothing',
+    cite: 'FACTS §3 Mortician: variants Pretend (act, look at nothing)',
+    deal: MORTICIAN,
+    app: { mortician: { action: 'pretend' } },
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.actors('mortician')).toEqual(['Ben']);
+      expect(g.viewedBy('mortician')).toEqual([]);
+    },
+  },
+  {
+    name: "1 card, left: he looks at his left neighbour's card",
+    cite: 'The Mortician wakes up and may look at the cards of one, both, or none of his neighbors (based on what the app tells him to do).',
+    deal: MORTICIAN,
+    app: { mortician: { action: '1-card', target: 'left' } },
+    night: [{ call: 'mortician', target: 'Cat' }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual(['Ben:Cat=villager']),
+  },
+  {
+    name: "1 card, right: he looks at his right neighbour's card",
+    cite: 'FACTS §3 Mortician 1 Card target: left neighbour / right neighbour / one of your neighbours',
+    deal: MORTICIAN,
+    app: { mortician: { action: '1-card', target: 'right' } },
+    night: [{ call: 'mortician', target: 'Ann' }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual(['Ben:Ann=villager']),
+  },
+  {
+    name: '1 card, one of his neighbours: either one',
+    cite: 'FACTS §3 Mortician 1 Card target: … one of your neighbours',
+    deal: MORTICIAN,
+    app: { mortician: { action: '1-card', target: 'one-neighbour' } },
+    night: [{ call: 'mortician', target: 'Cat' }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual(['Ben:Cat=villager']),
+  },
+  {
+    name: '1 card: he may look at none',
+    cite: 'may look at the cards of one, both, or none of his neighbors',
+    deal: MORTICIAN,
+    app: { mortician: { action: '1-card', target: 'left' } },
+    night: [],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual([]),
+  },
+  {
+    name: "2 cards: he looks at both neighbours' cards",
+    cite: 'FACTS §3 Mortician 2 Cards: both neighbours',
+    deal: MORTICIAN,
+    app: { mortician: { action: '2-cards' } },
+    night: [{ call: 'mortician', targets: ['Ann', 'Cat'] }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual(['Ben:Ann=villager', 'Ben:Cat=villager']),
+  },
+  {
+    name: '2 cards: he may look at one of them only',
+    cite: 'may look at the cards of one, both, or none of his neighbors',
+    deal: MORTICIAN,
+    app: { mortician: { action: '2-cards' } },
+    night: [{ call: 'mortician', targets: ['Cat'] }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('mortician')).toEqual(['Ben:Cat=villager']),
+  },
+  {
+    name: 'a neighbour dies: he wins, in addition to the Werewolves',
+    cite: 'he wins if at least one of his neighbors (the players directly adjacent to him) dies … The Mortician wins in addition to any other teams that might win.',
+    deal: MORTICIAN,
+    app: { mortician: { action: '1-card', target: 'left' } },
+    night: [{ call: 'mortician', target: 'Cat' }],
+    votes: 'Cat Cat Dan Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Ben', 'Dan'],
+    teams: { Ben: 'mortician' },
+  },
+  {
+    name: 'a neighbour dies whose card he did not see: he wins all the same',
+    cite: 'he wins if at least one of his neighbors … dies (Whether he saw their cards or not).',
+    deal: MORTICIAN,
+    app: { mortician: { action: 'pretend' } },
+    votes: 'Ben Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ben', 'Dan'],
+  },
+  {
+    name: 'a neighbour who is a Werewolf dies: he wins with the village',
+    cite: 'The Mortician wins in addition to any other teams that might win.',
+    deal: 'villager mortician werewolf villager villager | seer robber tanner',
+    app: { mortician: { action: 'pretend' } },
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Ann', 'Ben', 'Dan', 'Eve'],
+  },
+  {
+    name: 'nobody beside him dies: he loses',
+    cite: 'he wins if at least one of his neighbors (the players directly adjacent to him) dies',
+    deal: MORTICIAN,
+    app: { mortician: { action: 'pretend' } },
+    votes: 'Dan Dan Dan Eve Dan',
+    deaths: ['Dan'],
+    winners: ['Ann', 'Cat', 'Eve'],
+  },
+  {
+    name: 'he dies himself: no neighbour died, he loses',
+    cite: 'he wins if at least one of his neighbors … dies',
+    deal: MORTICIAN,
+    app: { mortician: { action: 'pretend' } },
+    votes: 'Ben Ann Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Dan'],
+  },
+  {
+    name: 'his card moved (robbed): the neighbours are those of its holder at the end',
+    cite: 'issue 11 §2: the Blob and the Mortician (win in addition to others; counted from where their card ends)',
+    deal: 'robber mortician villager werewolf villager villager | seer villager tanner',
+    app: { mortician: { action: 'pretend' } },
+    night: [{ call: 'robber', target: 'Ben' }],
+    votes: 'Fay Fay Fay Fay Fay Ann',
+    deaths: ['Fay'],
+    winners: ['Ann', 'Dan'],
+    teams: { Ann: 'mortician', Ben: 'village' },
+  },
+  {
+    name: 'his card moved: a neighbour of his starting seat dies, the holder of his card loses',
+    cite: 'issue 11 §2: … counted from where their card ends',
+    deal: 'robber mortician villager werewolf villager villager | seer villager tanner',
+    app: { mortician: { action: 'pretend' } },
+    night: [{ call: 'robber', target: 'Ben' }],
+    votes: 'Cat Cat Dan Cat Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Dan'],
+  },
+  {
+    name: 'he wakes at 13-A, after the Blob (13), the last call of the night',
+    cite: '13: Blob … 13-A: Mortician',
+    deal: 'blob mortician villager villager villager | seer robber tanner',
+    app: { mortician: { action: 'pretend' }, blob: { absorb: '1-left' } },
+    votes: ROUND5,
+    check: (g) => expect(g.script().slice(-2)).toEqual(['blob@13', 'mortician@13-A']),
+  },
+]);
+
+// --- ripples in space-time -----------------------------------------------------------------------------------
+
+/**
+ * Ann (1) is an Alien, Ben (2) the Seer, Cat (3) a Villager, Dan (4) the Robber, Eve (5) the Tanner, Fay (6) a
+ * Villager; the center holds a Werewolf, the Troublemaker and the Drunk.
+ */
+const RIPPLE = 'alien seer villager robber tanner villager | werewolf troublemaker drunk';
+const ripple = (said: Record<string, unknown>, aliens: Record<string, unknown> = { action: 'stare' }) => ({
+  aliens,
+  ripple: said,
+});
+const CARDS6 = ['alien', 'seer', 'villager', 'robber', 'tanner', 'villager'];
+
+/** Ripples with no action and no effect on the vote: only the table's talk changes. */
+const talkRipples = (
+  [
+    ['one-minute', {}, 'FACTS §4 1 Minute — only one minute of discussion before the vote.'],
+    ['may-not-speak', { group: 'even' }, 'FACTS §4 May Not Speak — [grp] may not talk until after the vote.'],
+    ['face-away', { group: [1, 3] }, 'FACTS §4 Face Away — [grp] must face away from the table until after the vote.'],
+    ['i-am-alien', { group: 'odd' }, 'FACTS §4 I Am Alien — [grp] may only say "I am an alien" until the vote.'],
+  ] as const
+).map(([type, extra, cite]): Case => ({
+  name: `${type}: the app announces it; nobody acts and the vote is as usual`,
+  cite,
+  deal: RIPPLE,
+  app: ripple({ type, ...extra }),
+  votes: 'Cat Ann Ann Ann Ann Ann',
+  deaths: ['Ann'],
+  winners: ['Ben', 'Cat', 'Dan', 'Fay'],
+  check: (g) => {
+    expect(g.actors('ripple')).toEqual([]);
+    expect(g.facts('ripple', 'app')).toEqual([{ kind: 'app', key: 'ripple', said: { type, ...extra } }]);
+    expect(g.result.players.map((p) => p.card)).toEqual(CARDS6);
+  },
+}));
+
+table('Ripples', [
+  {
+    name: 'none: no ripple step happens',
+    cite: "If there are any Aliens in your game, there's a chance that their flagrant use of futuristic technology might create a ripple in the space-time continuum.",
+    deal: RIPPLE,
+    app: ripple(NO_RIPPLE),
+    votes: ROUND6,
+    check: (g) => expect(g.steps().map((e) => e.step)).not.toContain('ripple'),
+  },
+  ...talkRipples,
+  {
+    name: 'insomniac: the players of the group each look at their own card',
+    cite: 'FACTS §4 Insomniac — [grp] may secretly look at their own card.',
+    deal: RIPPLE,
+    app: ripple({ type: 'insomniac', group: 'even' }),
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('ripple')).toEqual(['Ben', 'Dan', 'Fay']);
+      expect(g.viewedBy('ripple')).toEqual(['Ben:Ben=seer', 'Dan:Dan=robber', 'Fay:Fay=villager']);
+    },
+  },
+  {
+    name: 'insomniac: the player whose card moved sees the card in front of him now',
+    cite: 'FACTS §4 Insomniac — [grp] may secretly look at their own card.',
+    deal: RIPPLE,
+    app: ripple({ type: 'insomniac', group: [4] }),
+    night: [{ call: 'robber', target: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Dan:Dan=tanner']),
+  },
+  {
+    name: "troublemaker: the player named exchanges the two named players' cards, without looking",
+    cite: 'FACTS §4 Troublemaker — Player [one] may swap the cards of two named players, without looking.',
+    deal: RIPPLE,
+    app: ripple({ type: 'troublemaker', player: 2, players: [3, 5] }),
+    night: [{ call: 'ripple', by: 'Ben', swap: 'cards' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('ripple')).toEqual(['Ben']);
+      expect(g.card('Cat')).toBe('tanner');
+      expect(g.card('Eve')).toBe('villager');
+      expect(g.viewedBy('ripple')).toEqual([]);
+    },
+  },
+  {
+    name: 'troublemaker: he may leave the cards where they are',
+    cite: 'FACTS §4 Troublemaker — Player [one] *may* swap the cards',
+    deal: RIPPLE,
+    app: ripple({ type: 'troublemaker', player: 2, players: [3, 5] }),
+    votes: ROUND6,
+    check: (g) => expect(g.result.players.map((p) => p.card)).toEqual(CARDS6),
+  },
+  {
+    name: 'steal: the player named takes a card from the place named and looks at it; he is that role now',
+    cite: 'FACTS §4 Steal — Player [one] may take a card from [tgt], looks, does not wake for that role.',
+    deal: RIPPLE,
+    app: ripple({ type: 'steal', player: 2, target: 'right' }),
+    night: [{ call: 'ripple', by: 'Ben', target: 'Ann' }],
+    votes: 'Ben Ann Ben Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Ann', 'Cat', 'Dan', 'Fay'],
+    teams: { Ben: 'alien', Ann: 'village' },
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Ben:Ben=alien']),
+  },
+  {
+    name: 'steal from the center',
+    cite: 'FACTS §4 Steal — Player [one] may take a card from [tgt]',
+    deal: RIPPLE,
+    app: ripple({ type: 'steal', player: 3, target: 'center' }),
+    night: [{ call: 'ripple', by: 'Cat', center: 0 }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Cat')).toBe('werewolf');
+      expect(g.result.center).toEqual(['villager', 'troublemaker', 'drunk']);
+    },
+  },
+  {
+    name: 'witch: the player named views a center card and gives it to a player of the place named',
+    cite: 'FACTS §4 Witch — Player [one] may view a center card; if so must give it to [tgt].',
+    deal: RIPPLE,
+    app: ripple({ type: 'witch', player: 2, target: 'odd' }),
+    night: [{ call: 'ripple', by: 'Ben', center: 0, to: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('ripple')).toEqual(['Ben:center0=werewolf']);
+      expect(g.card('Eve')).toBe('werewolf');
+      expect(g.result.center).toEqual(['tanner', 'troublemaker', 'drunk']);
+    },
+  },
+  {
+    name: 'witch: he may view nothing',
+    cite: 'FACTS §4 Witch — Player [one] *may* view a center card',
+    deal: RIPPLE,
+    app: ripple({ type: 'witch', player: 2, target: 'odd' }),
+    votes: ROUND6,
+    check: (g) => expect(g.result.center).toEqual(['werewolf', 'troublemaker', 'drunk']),
+  },
+  {
+    name: 'view 1: the player named views one card of the place named',
+    cite: 'FACTS §4 View 1 — Player [one] may view one card from [tgt].',
+    deal: RIPPLE,
+    app: ripple({ type: 'view-1', player: 2, target: 'odd' }),
+    night: [{ call: 'ripple', by: 'Ben', target: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Ben:Eve=tanner']),
+  },
+  {
+    name: 'view 2: the player named views two cards of the place named',
+    cite: 'FACTS §4 View 2 — Player [one] may view two cards from [tgt].',
+    deal: RIPPLE,
+    app: ripple({ type: 'view-2', player: 2, target: 'any-two' }),
+    night: [{ call: 'ripple', by: 'Ben', targets: ['Dan', 'Fay'] }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Ben:Dan=robber', 'Ben:Fay=villager']),
+  },
+  {
+    name: 'view 2 of the center',
+    cite: 'FACTS §4 View 2 — Player [one] may view two cards from [tgt].',
+    deal: RIPPLE,
+    app: ripple({ type: 'view-2', player: 3, target: 'center' }),
+    night: [{ call: 'ripple', by: 'Cat', center: [0, 2] }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Cat:center0=werewolf', 'Cat:center2=drunk']),
+  },
+  {
+    name: 'reveal: a village card turned face up stays up',
+    cite: 'FACTS §4 Reveal — Player [one] may flip one card from [tgt]; stays up only if village team.',
+    deal: RIPPLE,
+    app: ripple({ type: 'reveal', player: 2, target: 'left' }),
+    night: [{ call: 'ripple', by: 'Ben', target: 'Cat' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.flipped('ripple')).toEqual(['Cat=villager']);
+      expect(g.facts('ripple', 'flipped-down')).toEqual([]);
+      const { state } = g.played;
+      expect(state.faceUp?.[state.positions[2]!]).toBe(true);
+    },
+  },
+  {
+    name: 'reveal: a card not on the village team is turned back down',
+    cite: 'FACTS §4 Reveal — … stays up only if village team.',
+    deal: RIPPLE,
+    app: ripple({ type: 'reveal', player: 4, target: 'left' }),
+    night: [{ call: 'ripple', by: 'Dan', target: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.flipped('ripple')).toEqual(['Eve=tanner']);
+      expect(g.facts('ripple', 'flipped-down')).toEqual([{ kind: 'flipped-down', place: { player: 4 } }]);
+      const { state } = g.played;
+      expect(state.faceUp?.[state.positions[4]!] ?? false).toBe(false);
+    },
+  },
+  {
+    name: 'reveal, "yourself": he may turn his own card face up',
+    cite: 'FACTS §4 Reveal — [tgt; RK: left/right/one neighbour/yourself …]',
+    deal: RIPPLE,
+    app: ripple({ type: 'reveal', player: 2, target: 'yourself' }),
+    night: [{ call: 'ripple', by: 'Ben', target: 'Ben' }],
+    votes: ROUND6,
+    check: (g) => expect(g.flipped('ripple')).toEqual(['Ben=seer']),
+  },
+  {
+    name: 'dual view: the two players named view one card together',
+    cite: 'FACTS §4 Dual View — Players [two] together may view one card from [any/any even/any odd/the center].',
+    deal: RIPPLE,
+    app: ripple({ type: 'dual-view', players: [2, 4], target: 'odd' }),
+    night: [{ call: 'ripple', by: 'Ben', target: 'Eve' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('ripple')).toEqual(['Ben', 'Dan']);
+      expect(g.viewedBy('ripple')).toEqual(['Ben:Eve=tanner', 'Dan:Eve=tanner']);
+    },
+  },
+  {
+    name: 'dual view of the center, the entry given by the second player',
+    cite: 'docs/record-format.md: `dual-view` | both `players` | `target` or `center`, or nothing (one entry, `by` either player)',
+    deal: RIPPLE,
+    app: ripple({ type: 'dual-view', players: [2, 4], target: 'center' }),
+    night: [{ call: 'ripple', by: 'Dan', center: 1 }],
+    votes: ROUND6,
+    check: (g) => expect(g.viewedBy('ripple')).toEqual(['Ben:center1=troublemaker', 'Dan:center1=troublemaker']),
+  },
+  {
+    name: "dual shuffle: the two show each other their cards; the first keeps the other's card",
+    cite: 'FACTS §4 Dual Shuffle — Players [two] show each other their cards, give both to the first, who shuffles face down, gives one back and keeps the other.',
+    deal: RIPPLE,
+    app: ripple({ type: 'dual-shuffle', players: [2, 4] }),
+    night: [{ call: 'ripple', by: 'Ben', swap: 'cards' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.facts('ripple', 'showed-cards')).toEqual([
+        { kind: 'showed-cards', players: [1, 3], cards: ['seer', 'robber'] },
+      ]);
+      expect(g.card('Ben')).toBe('robber');
+      expect(g.card('Dan')).toBe('seer');
+    },
+  },
+  {
+    name: 'dual shuffle: the first may keep his own card',
+    cite: 'FACTS §4 Dual Shuffle — … gives one back and keeps the other.',
+    deal: RIPPLE,
+    app: ripple({ type: 'dual-shuffle', players: [2, 4] }),
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Ben')).toBe('seer');
+      expect(g.card('Dan')).toBe('robber');
+    },
+  },
+  {
+    name: 'drunk: the player named must exchange his card with a card of the place named, looking at neither',
+    cite: 'FACTS §4 Drunk — Player [one] must swap own card with a card from [tgt], may look at neither.',
+    deal: RIPPLE,
+    app: ripple({ type: 'drunk', player: 2, target: 'center' }),
+    night: [{ call: 'ripple', by: 'Ben', center: 1 }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Ben')).toBe('troublemaker');
+      expect(g.result.center).toEqual(['werewolf', 'seer', 'drunk']);
+      expect(g.viewedBy('ripple')).toEqual([]);
+    },
+  },
+  {
+    name: 'drunk with a neighbour',
+    cite: 'FACTS §4 Drunk — Player [one] must swap own card with a card from [tgt]',
+    deal: RIPPLE,
+    app: ripple({ type: 'drunk', player: 6, target: 'left' }),
+    night: [{ call: 'ripple', by: 'Fay', target: 'Ann' }],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Fay')).toBe('alien');
+      expect(g.card('Ann')).toBe('villager');
+    },
+  },
+  {
+    name: 'a ripple names the player, not a role: Player 2 acts whatever card he holds now',
+    cite: 'FACTS §4 Roles called by a ripple (e.g. "Player 3") mean the *player*',
+    deal: RIPPLE,
+    app: ripple({ type: 'view-1', player: 5, target: 'any' }),
+    night: [
+      { call: 'robber', target: 'Eve' },
+      { call: 'ripple', by: 'Eve', target: 'Ann' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Eve')).toBe('robber');
+      expect(g.viewedBy('ripple')).toEqual(['Eve:Ann=alien']);
+    },
+  },
+  {
+    name: 'repeat role: the player who started with the role named does its night action again now',
+    cite: 'FACTS §4 Repeat Role — one role in the game repeats exactly its earlier night action now. (Remember that whenever the app asks a role to do something, it is always referring to the player who *started* the night with that role.)',
+    deal: RIPPLE,
+    app: ripple({ type: 'repeat-role', role: 'seer' }),
+    night: [
+      { call: 'seer', target: 'Dan' },
+      { call: 'robber', target: 'Ben' },
+      { call: 'seer', target: 'Cat' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('seer')).toEqual(['Ben:Dan=robber']);
+      expect(g.actors('ripple-role')).toEqual(['Ben']);
+      expect(g.viewedBy('ripple-role')).toEqual(['Ben:Cat=villager']);
+    },
+  },
+  {
+    name: 'repeat role: the Robber robs again after the ripple',
+    cite: 'FACTS §4 Repeat Role — one role in the game repeats exactly its earlier night action now.',
+    deal: RIPPLE,
+    app: ripple({ type: 'repeat-role', role: 'robber' }),
+    night: [
+      { call: 'robber', target: 'Eve' },
+      { call: 'robber', target: 'Cat' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Dan')).toBe('villager');
+      expect(g.card('Cat')).toBe('tanner');
+      expect(g.card('Eve')).toBe('robber');
+    },
+  },
+  {
+    name: 'two-hand vote: the group votes with both hands, each hand one vote',
+    cite: 'FACTS §4 Two Hand Vote — [grp] vote with both hands, each hand one vote.',
+    deal: RIPPLE,
+    app: ripple({ type: 'two-hand-vote', group: 'odd' }),
+    votes: [['Ben', 'Ben'], 'Cat', ['Ben', 'Dan'], 'Ben', ['Fay', 'Ben'], 'Ann'],
+    deaths: ['Ben'],
+    winners: ['Ann'],
+    check: (g) => expect(g.result.tally).toEqual([1, 5, 1, 1, 0, 1]),
+  },
+  {
+    name: "two-hand vote: one voter's two hands make a tie for most votes",
+    cite: 'FACTS §4 Two Hand Vote — [grp] vote with both hands, each hand one vote.',
+    deal: RIPPLE,
+    app: ripple({ type: 'two-hand-vote', group: [1] }),
+    votes: [['Ben', 'Cat'], 'Cat', 'Ben', 'Eve', 'Fay', 'Dan'],
+    deaths: ['Ben', 'Cat'],
+    winners: ['Ann'],
+  },
+  {
+    name: 'vote for the app: the app gets most votes, nobody dies',
+    cite: 'FACTS §4 Vote For App — everyone may vote for the app; if the app gets most votes nobody dies.',
+    deal: RIPPLE,
+    app: ripple({ type: 'vote-for-app' }),
+    votes: 'app app app Ann app Ann',
+    deaths: [],
+    winners: ['Ann'],
+    check: (g) => expect(g.result.appVotes).toBe(4),
+  },
+  {
+    name: 'vote for the app: a player gets more votes than the app, he dies',
+    cite: 'FACTS §4 Vote For App — everyone may vote for the app; if the app gets most votes nobody dies.',
+    deal: RIPPLE,
+    app: ripple({ type: 'vote-for-app' }),
+    votes: 'app Ann app Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ben', 'Cat', 'Dan', 'Fay'],
+  },
+  {
+    name: "vote for the app: a tie between the app and a player counts as the app's, nobody dies",
+    cite: 'options.ts appTieKillsPlayers (off): a tie for most votes between the app and players',
+    deal: RIPPLE,
+    app: ripple({ type: 'vote-for-app' }),
+    votes: 'app app Dan Cat Dan Ben',
+    deaths: [],
+  },
+  {
+    name: 'vote for the app, house rule appTieKillsPlayers: the players tied with the app die',
+    cite: 'options.ts appTieKillsPlayers: A vote-for-app ripple and a tie for most votes between the app and players: the tied players die.',
+    deal: RIPPLE,
+    app: ripple({ type: 'vote-for-app' }),
+    options: { appTieKillsPlayers: true },
+    votes: 'app app Dan Cat Dan Ben',
+    deaths: ['Dan'],
+  },
+  {
+    name: 'a ripple needs an Alien in the game: without one there is no ripple (and no "ripple" in the app object)',
+    cite: "If there are any Aliens in your game, there's a chance … might create a ripple in the space-time continuum.",
+    deal: 'psychic seer villager villager villager | villager robber tanner',
+    app: { psychic: { action: 'view-1', target: 'any' } },
+    votes: ROUND5,
+    check: (g) => expect(g.script().some((s) => s.startsWith('ripple'))).toBe(false),
+  },
+]);
+
+// --- the time loop -------------------------------------------------------------------------------------------
+
+/** Ann and Cat are Aliens, Ben the Seer, Dan the Psychic (4), Fay the Mortician (6), her left Ann. */
+const LOOP = 'alien seer alien psychic villager mortician | villager robber tanner';
+const loopApp = (type: 'repeat' | 'repeat-one-player', extra: Record<string, unknown> = {}) => ({
+  aliens: { action: 'view', target: 'any' },
+  psychic: { action: 'view-1', target: 'even' },
+  mortician: { action: 'pretend' },
+  ripple: { type, ...extra },
+  loop: {
+    aliens: { action: 'all-view', target: 'odd' },
+    psychic: { action: 'view-1', target: 'odd' },
+    mortician: { action: '1-card', target: 'left' },
+  },
+});
+const LOOP_NIGHT = [
+  { call: 'aliens', by: 'Ann', target: 'Ben' },
+  { call: 'aliens', by: 'Cat', target: 'Dan' },
+  { call: 'psychic', target: 'Ben' },
+  { call: 'aliens', target: 'Eve', loop: true },
+  { call: 'psychic', target: 'Cat', loop: true },
+  { call: 'mortician', target: 'Ann', loop: true },
+] as const;
+
+table('Time loop', [
+  {
+    name: "repeat: after the ripple the night's calls come again with the app's fresh draws",
+    cite: 'The ripples … may be as complex as taking you back in time to repeat the entire night phase again.',
+    deal: LOOP,
+    app: loopApp('repeat'),
+    night: LOOP_NIGHT,
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('aliens')).toEqual(['Ann:Ben=seer', 'Cat:Dan=psychic']);
+      expect(g.viewedBy('psychic')).toEqual(['Dan:Ben=seer']);
+      expect(g.viewedBy('aliens#loop')).toEqual(['Ann:Eve=villager', 'Cat:Eve=villager']);
+      expect(g.viewedBy('psychic#loop')).toEqual(['Dan:Cat=alien']);
+      expect(g.viewedBy('mortician#loop')).toEqual(['Fay:Ann=alien']);
+      const steps = g.steps().map((e) => e.step);
+      expect(steps.indexOf('aliens#loop')).toBeGreaterThan(steps.indexOf('ripple'));
+      expect(g.facts('aliens#loop', 'app')).toEqual([
+        { kind: 'app', key: 'aliens', said: { action: 'all-view', target: 'odd' } },
+      ]);
+    },
+  },
+  {
+    name: 'repeat: the time loop rolls no second ripple',
+    cite: 'FACTS §4 Only one ripple per game; the loop does not roll another',
+    deal: LOOP,
+    app: loopApp('repeat'),
+    night: LOOP_NIGHT,
+    votes: ROUND6,
+    check: (g) => expect(g.steps().filter((e) => e.step.startsWith('ripple'))).toHaveLength(1),
+  },
+  {
+    name: 'repeat: the Seer (a role the app does not direct) does not wake again by default',
+    cite: 'docs/record-format.md: A time loop replays … the Aliens (and the Cow), Groob and Zerb, the Leader, the Psychic, the Rascal, the Exposer and the Mortician',
+    deal: LOOP,
+    app: loopApp('repeat'),
+    night: [...LOOP_NIGHT.slice(0, 3), { call: 'seer', target: 'Cat', loop: true }],
+    votes: ROUND6,
+    rejects: [/night\[3\] seer/],
+  },
+  {
+    name: 'repeat with the house rule timeLoopWholeNight: the Seer wakes again too',
+    cite: 'options.ts timeLoopWholeNight: A time loop replays every call of the Night',
+    deal: LOOP,
+    app: loopApp('repeat'),
+    options: { timeLoopWholeNight: true },
+    night: [
+      ...LOOP_NIGHT.slice(0, 2),
+      { call: 'seer', target: 'Eve' },
+      LOOP_NIGHT[2],
+      { call: 'aliens', target: 'Eve', loop: true },
+      { call: 'seer', target: 'Cat', loop: true },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('seer')).toEqual(['Ben:Eve=villager']);
+      expect(g.viewedBy('seer#loop')).toEqual(['Ben:Cat=alien']);
+    },
+  },
+  {
+    name: 'repeat one player: the loop happens, and the player named keeps his eyes open',
+    cite: 'FACTS §4 Repeat 1P — as Repeat, and Player [one] keeps eyes open from now on.',
+    deal: LOOP,
+    app: loopApp('repeat-one-player', { player: 3 }),
+    night: LOOP_NIGHT,
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.facts('ripple', 'ripple-players')).toEqual([{ kind: 'ripple-players', players: [2] }]);
+      expect(g.viewedBy('psychic#loop')).toEqual(['Dan:Cat=alien']);
+    },
+  },
+  {
+    name: "repeat: the Aliens' fresh instruction may move cards again (left, then right)",
+    cite: 'FACTS §4 Repeat detail: … the variable alien-set roles re-wake … with fresh random instructions',
+    deal: 'alien villager synthetic-alien villager zerb villager | villager seer robber',
+    app: { aliens: { action: 'left' }, ripple: { type: 'repeat' }, loop: { aliens: { action: 'left' } } },
+    votes: ROUND6,
+    check: (g) => {
+      // Two passes to the left: each card went two Aliens along.
+      expect(g.card('Ann')).toBe('synthetic-alien');
+      expect(g.card('Cat')).toBe('zerb');
+      expect(g.card('Eve')).toBe('alien');
+    },
+  },
+  {
+    name: 'repeat: the Cow holds out her fist again while the Aliens are awake',
+    cite: 'FACTS §4 Repeat detail: NO saw only the variable alien-set roles re-wake (Aliens+Cow, …)',
+    deal: 'alien cow villager villager villager | villager seer robber',
+    app: { aliens: { action: 'stare' }, ripple: { type: 'repeat' }, loop: { aliens: { action: 'stare' } } },
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.actors('cow#loop')).toEqual(['Ben']);
+      expect(g.facts('cow#loop', 'tipped')).toEqual([{ kind: 'tipped', cow: 1, by: [0] }]);
+    },
+  },
+  {
+    name: 'repeat: the Leader sees the thumbs again, Groob and Zerb look at each other again',
+    cite: 'docs/record-format.md: A time loop replays … Groob and Zerb, the Leader',
+    deal: 'groob villager leader zerb alien villager | villager seer robber',
+    app: { aliens: { action: 'stare' }, ripple: { type: 'repeat' }, loop: { aliens: { action: 'stare' } } },
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('groob-zerb#loop')).toEqual(['Ann', 'Dan']);
+      expect(g.actors('leader#loop')).toEqual(['Cat']);
+    },
+  },
+]);
+
+// --- whole-game fixtures ---------------------------------------------------------------------------------------
+
+describe('fixtures tests/fixtures/records/alien-*.json', () => {
+  const dir = join(import.meta.dirname, '..', 'fixtures', 'records');
+  const files = readdirSync(dir).filter((f) => f.startsWith('alien-') && f.endsWith('.json'));
+  it('there are fixtures to check', () => expect(files.length).toBeGreaterThanOrEqual(6));
+  for (const file of files) {
+    it(file, () => {
+      const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+        expect: { deaths: string[]; winners: string[] };
+      };
+      const played = playRecord(record, { requireVotes: true });
+      if (!played.ok) throw new Error(played.error.problems.join('\n'));
+      const game = new Outcome(played.value);
+      expect(game.deaths()).toEqual(record.expect.deaths);
+      expect(game.winners()).toEqual(record.expect.winners);
+    });
+  }
+});
