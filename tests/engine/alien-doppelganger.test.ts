@@ -464,6 +464,23 @@ table('Doppelgänger-Blob', [
       expect(g.player('Ben').won).toBe(false);
     },
   },
+  {
+    name: "the Doppelgänger-Blob's card robbed: its holder at the end is that Blob, absorbing around his own seat",
+    cite: 'The players the Blob must keep alive are always relative to the location of the Blob card at the end of the game.',
+    deal: 'doppelganger blob robber villager villager villager villager | seer tanner villager',
+    app: { blob: { absorb: '1-right' }, 'blob-doppelganger': { absorb: '1-left' } },
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'robber', target: 'Ann' },
+    ],
+    votes: kill('Dan'),
+    deaths: ['Dan'],
+    teams: { Cat: 'blob', Ann: 'village', Ben: 'blob' },
+    check: (g) => {
+      expect(g.player('Cat').won).toBe(false);
+      expect(g.player('Ben').won).toBe(true);
+    },
+  },
 ]);
 
 // --- Mortician ---------------------------------------------------------------------------------------------------

@@ -625,6 +625,15 @@ refusals("the Aliens' entries", [
     refused: [/^night\[0\] aliens/, /Cat/, /Alien/],
   },
   {
+    name: 'new alien: tapping the Synthetic (the app\'s "Aliens" include him)',
+    cite: 'When the app refers to "Aliens" it includes the Synthetic Alien, even though he is on a different team.',
+    deal: 'alien seer synthetic-alien robber tanner villager | villager werewolf troublemaker',
+    app: aliens({ action: 'new-alien', group: 'everyone' }),
+    night: [{ call: 'aliens', target: 'Cat' }],
+    votes: ROUND6,
+    refused: [/^night\[0\] aliens/, /Cat/, /Alien/],
+  },
+  {
     name: 'alien helper: tapping a player outside the group',
     cite: 'FACTS §1 Alien Helper: [group] put out a fist; aliens tap one',
     deal: TWO_ALIENS,

@@ -79,6 +79,66 @@ table('wake order across Alien, Werewolf and Vampire', [
   },
 ]);
 
+// --- the app speaks to the starting roles -------------------------------------------------------------------
+
+table('The One Night App', [
+  {
+    name: 'a role robbed before its call still wakes in the player who started with it (the Rascal)',
+    cite: 'Remember that whenever the app asks a role to do something, it is always referring to the player who *started* the night with that role. Even if you know for sure that you no longer have the role you started with, you will only wake up and do the action associated with your original role.',
+    deal: 'robber rascal villager tanner villager | seer villager werewolf',
+    app: { rascal: { action: 'robber', target: 'left' } },
+    night: [
+      { call: 'robber', target: 'Ben' },
+      { call: 'rascal', target: 'Cat' },
+    ],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.actors('rascal')).toEqual(['Ben']);
+      expect(g.card('Ben')).toBe('villager');
+      expect(g.card('Cat')).toBe('robber');
+      expect(g.card('Ann')).toBe('rascal');
+    },
+  },
+  {
+    name: 'the Rascal who robbed the Exposer card does not wake as the Exposer; the Exposer does',
+    cite: "you will only wake up and do the action associated with your original role. (FACTS §3 Rascal Robber: … is now that role but won't wake for it)",
+    deal: 'villager villager rascal exposer villager | seer tanner robber',
+    app: { rascal: { action: 'robber', target: 'left' }, exposer: { cards: 1 } },
+    night: [
+      { call: 'rascal', target: 'Dan' },
+      { call: 'exposer', center: [1] },
+    ],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.card('Cat')).toBe('exposer');
+      expect(g.actors('exposer')).toEqual(['Dan']);
+      expect(g.flipped('exposer')).toEqual(['center1=tanner']);
+    },
+  },
+  {
+    name: 'a role whose card is in the center: the app still speaks its draw, nobody acts',
+    cite: "Sometimes, the app will ask for a player with a certain role to do something, and that role card will be in the center. If that happens, the app will choose an answer itself. This ensures that players don't know if a certain role is in the game or not.",
+    deal: 'villager villager seer villager villager | psychic tanner robber',
+    app: { psychic: { action: 'view-2', target: 'odd' } },
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.actors('psychic')).toEqual([]);
+      expect(g.facts('psychic', 'app')).toEqual([
+        { kind: 'app', key: 'psychic', said: { action: 'view-2', target: 'odd' } },
+      ]);
+    },
+  },
+  {
+    name: 'weights do not limit a record: a variant whose default weight is 0 (Psychic, view 2) is accepted',
+    cite: 'issue 11 §4: Weights steer the draw; they do not limit what a record may state',
+    deal: 'psychic villager seer villager villager | villager tanner robber',
+    app: { psychic: { action: 'view-2', target: 'any' } },
+    night: [{ call: 'psychic', targets: ['Cat', 'Eve'] }],
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('psychic')).toEqual(['Ann:Cat=seer', 'Ann:Eve=villager']),
+  },
+]);
+
 // --- the Oracle -------------------------------------------------------------------------------------------
 
 const ORACLE_ALIEN = 'oracle alien villager villager villager | villager seer robber';
@@ -413,6 +473,40 @@ table('Oracle', [
     night: [{ call: 'oracle', center: [0] }],
     votes: ROUND5,
     rejects: [/night\[0\] oracle/, /nobody/i],
+  },
+  {
+    name: 'her card became an Alien card: whoever holds it at the end is the Alien (the card moves, the change with it)',
+    cite: 'FACTS §2: "Your card is now an X card": wording suggests the Oracle *card* changes (options.ts oracleChangeFollowsPlayer off)',
+    deal: 'oracle alien rascal villager villager | villager seer robber',
+    app: {
+      oracle: { question: 'alien-team', answer: 'yes', response: 'card' },
+      aliens: { action: 'stare' },
+      rascal: { action: 'robber', target: 'any' },
+      ripple: NO_RIPPLE,
+    },
+    night: [{ call: 'rascal', target: 'Ann' }],
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Ann', 'Dan', 'Eve'],
+    teams: { Cat: 'alien', Ann: 'village' },
+    check: (g) => expect(g.player('Cat').role).toBe('alien'),
+  },
+  {
+    name: 'house rule oracleChangeFollowsPlayer: she stays the Alien when her card moves',
+    cite: 'options.ts oracleChangeFollowsPlayer: The Oracle\'s "your card is now an Alien (Werewolf, Vampire) card" follows the player, not the card.',
+    deal: 'oracle alien rascal villager villager | villager seer robber',
+    app: {
+      oracle: { question: 'alien-team', answer: 'yes', response: 'card' },
+      aliens: { action: 'stare' },
+      rascal: { action: 'robber', target: 'any' },
+      ripple: NO_RIPPLE,
+    },
+    options: { oracleChangeFollowsPlayer: true },
+    night: [{ call: 'rascal', target: 'Ann' }],
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Cat'],
+    winners: ['Ann', 'Ben'],
+    teams: { Cat: 'village', Ann: 'alien' },
   },
   {
     name: 'the Oracle is on the village team',
@@ -1144,6 +1238,39 @@ table('Leader', [
     votes: 'Cat Ann Ann Ann Cat Cat',
     deaths: ['Ann', 'Cat'],
     winners: ['Ann', 'Eve', 'Fay'],
+  },
+  {
+    name: 'Groob frightened (Mark of Fear) does not see Zerb: both put out their thumbs instead of pointing',
+    cite: 'If both Zerb and Groob are in the game and saw each other when they woke up, they point at each other … instead of putting out their thumbs. (rulings #9: the frightened player does not wake)',
+    deal: 'groob villager leader zerb the-count villager | villager seer robber',
+    app: aliensApp({ action: 'stare' }),
+    night: [
+      { call: 'vampires', target: 'Fay' },
+      { call: 'the-count', target: 'Ann' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('groob-zerb')).toEqual(['Dan']);
+      expect(g.facts('leader', 'saw')).toEqual([{ kind: 'saw', players: [0, 3], of: 'aliens' }]);
+    },
+  },
+  {
+    name: 'the Alien Helper is no Alien: no thumb for him',
+    cite: 'all players who are Aliens keep their eyes closed and put out their thumbs (FACTS §1 Alien Helper: … joins the alien team but is not an Alien)',
+    deal: LEADER,
+    app: aliensApp({ action: 'alien-helper', group: 'everyone' }),
+    night: [{ call: 'aliens', target: 'Fay' }],
+    votes: ROUND6,
+    check: (g) => expect(g.facts('leader', 'saw')).toEqual([{ kind: 'saw', players: [0, 4], of: 'aliens' }]),
+  },
+  {
+    name: 'the Synthetic is not on the alien team: the Aliens alone vote for the Leader and win',
+    cite: 'if all of the players on the alien team … point to the Leader (The Synthetic Alien is on his own team.)',
+    deal: 'alien villager leader villager synthetic-alien villager | villager seer robber',
+    app: aliensApp({ action: 'stare' }),
+    votes: 'Cat Ann Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ann'],
   },
   {
     name: 'the Leader is on the village team',
@@ -2153,6 +2280,22 @@ table('Ripples', [
     },
   },
   {
+    name: 'repeat role: the Seer whose card was robbed still repeats (the player who started with it)',
+    cite: 'Remember that whenever the app asks a role to do something, it is always referring to the player who *started* the night with that role.',
+    deal: RIPPLE,
+    app: ripple({ type: 'repeat-role', role: 'seer' }),
+    night: [
+      { call: 'robber', target: 'Ben' },
+      { call: 'seer', target: 'Eve' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.card('Dan')).toBe('seer');
+      expect(g.actors('ripple-role')).toEqual(['Ben']);
+      expect(g.viewedBy('ripple-role')).toEqual(['Ben:Eve=tanner']);
+    },
+  },
+  {
     name: 'repeat role: the Robber robs again after the ripple',
     cite: 'FACTS §4 Repeat Role — one role in the game repeats exactly its earlier night action now.',
     deal: RIPPLE,
@@ -2338,6 +2481,26 @@ table('Time loop', [
       expect(g.card('Ann')).toBe('synthetic-alien');
       expect(g.card('Cat')).toBe('zerb');
       expect(g.card('Eve')).toBe('alien');
+    },
+  },
+  {
+    name: 'repeat: the Exposer flips more cards with his fresh draw; the cards already up stay up',
+    cite: 'The Exposer … may flip one, two, or three of the center cards by turning them over and leaving them that way. (FACTS §4 Repeat: fresh random instructions)',
+    deal: 'alien exposer villager villager villager | seer tanner robber',
+    app: {
+      aliens: { action: 'stare' },
+      exposer: { cards: 1 },
+      ripple: { type: 'repeat' },
+      loop: { aliens: { action: 'stare' }, exposer: { cards: 2 } },
+    },
+    night: [
+      { call: 'exposer', center: [0] },
+      { call: 'exposer', center: [1, 2], loop: true },
+    ],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.flipped('exposer')).toEqual(['center0=seer']);
+      expect(g.flipped('exposer#loop')).toEqual(['center1=tanner', 'center2=robber']);
     },
   },
   {
