@@ -11,7 +11,7 @@ const BASE: Role[] = ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 
 
 describe('checkDeck: errors', () => {
   it('a good deck has no errors and no warnings', () => {
-    expect(checkDeck(3, BASE)).toEqual({ errors: [], warnings: [] });
+    expect(checkDeck(3, BASE)).toEqual({ errors: [], warnings: [], info: [] });
   });
 
   it('too few cards: says how many to add', () => {

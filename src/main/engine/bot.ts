@@ -63,6 +63,14 @@ export function randomAnswer(rng: Rng, spec: ChoiceSpec): Answer {
       if (skip || seats.length < 2) return {};
       return { swap: rng.int(0, 1) === 0 ? 'cards' : 'marks', targets: twoOf(rng, seats) };
     }
+    default:
+      return randomAppAnswer(rng, spec, skip);
+  }
+}
+
+/** The Alien calls' choices (kept apart so the common calls' function stays small). */
+function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
+  switch (spec.kind) {
     case 'oracle': {
       // One time in five she does not answer: the app answers for her, and she acts on its response.
       if (skip) {
@@ -105,6 +113,8 @@ export function randomAnswer(rng: Rng, spec: ChoiceSpec): Answer {
       return skip ? {} : { direction: rng.int(0, 1) === 0 ? 'left' : 'right' };
     case 'exchange':
       return rng.int(0, 1) === 0 ? { swap: 'cards' } : {};
+    default:
+      return {};
   }
 }
 
@@ -118,7 +128,8 @@ export function randomVoteInput(
 ): { votes: number[]; second: (number | null)[] | undefined } {
   const n = state.setup.players.length;
   const rules = voteRules(state);
-  const votes = randomVotes(rng, n).map((v) => (rules.app && rng.int(0, 9) === 0 ? n : v));
+  const votes = randomVotes(rng, n);
+  if (rules.app) for (let p = 0; p < n; p++) if (rng.int(0, 9) === 0) votes[p] = n;
   if (rules.twoHands.length === 0) return { votes, second: undefined };
   const others = randomVotes(rng, n);
   return { votes, second: votes.map((_, p) => (rules.twoHands.includes(p) ? others[p]! : null)) };
@@ -154,6 +165,17 @@ export interface SimulatedGame {
   readonly narrative: readonly string[];
 }
 
+/** Whether a deck needs the app, remembered per deck (simulations play one deck many times). */
+const directedDecks = new WeakMap<readonly Role[], boolean>();
+function directed(deck: readonly Role[]): boolean {
+  let known = directedDecks.get(deck);
+  if (known === undefined) {
+    known = appDirects(deck);
+    directedDecks.set(deck, known);
+  }
+  return known;
+}
+
 /** A whole random game: deal, every call with random legal choices, votes, winners and the narrative. */
 export function playRandomGame(
   rng: Rng,
@@ -168,7 +190,7 @@ export function playRandomGame(
     deal: { players: cards.slice(0, players.length), center: cards.slice(players.length) },
     ...(options ? { options } : {}),
     // The app draws from its own seed, so its words do not depend on the deal.
-    ...(appDirects(deck) ? { app: { seed: rng.int(0, 2 ** 30), weights: app } } : {}),
+    ...(directed(deck) ? { app: { seed: rng.int(0, 2 ** 30), weights: app } } : {}),
   });
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
   const events: GameEvent[] = [];

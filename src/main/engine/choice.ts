@@ -1,4 +1,5 @@
 import { ruleError, type RuleError } from './errors.ts';
+import type { ActionContext } from './roles/types.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from './app/vocabulary.ts';
@@ -128,6 +129,8 @@ export interface CallState {
   readonly call: Call | null;
   readonly awake: StepActors;
   readonly choice: ChoiceSpec;
+  /** What the role's action read to offer the choice, kept to carry out the answer (when someone is awake). */
+  readonly context?: ActionContext;
 }
 
 export const NONE: ChoiceSpec = Object.freeze({ kind: 'none' });

@@ -4,7 +4,7 @@ import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } from './events.ts';
 import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
-import type { DayContext, TeamForce } from './roles/types.ts';
+import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
 import { cardAt, finalRole, isNightOver, markAt, playerCount, teamsFrom, type GameState } from './state.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
 
@@ -18,7 +18,10 @@ export interface VoteInput {
 }
 
 /** Who may vote for the app, and who votes with both hands, after this game's ripple. */
+const NO_RIPPLE_VOTES = { app: false, twoHands: [] } as const;
+
 export function voteRules(state: GameState): { readonly app: boolean; readonly twoHands: readonly number[] } {
+  if (!state.app) return NO_RIPPLE_VOTES;
   const ripple = rippleOf(state);
   return {
     app: ripple.type === 'vote-for-app',
@@ -120,13 +123,6 @@ function decide(
   };
   for (const v of votes) count(v);
   if (second) for (const v of second) if (v !== null) count(v);
-  /** Everyone a player voted for (both hands). */
-  const votedFor = (p: number): number[] => {
-    const out = [votes[p]!];
-    const two = second?.[p];
-    if (two !== null && two !== undefined) out.push(two);
-    return out.filter((v) => v < n);
-  };
 
   const roles: (Role | null)[] = [];
   const marks: Mark[] = [];
@@ -146,7 +142,8 @@ function decide(
     if (mark === 'love') lovers.push(p);
   }
   const team = teamsFrom(roles, marks, state.joins);
-  const hooks = roles.map((role) => (role === null ? undefined : ROLE_MODULES[role].day));
+  const hooks: (DayHooks | undefined)[] = [];
+  for (const role of roles) hooks.push(role === null ? undefined : ROLE_MODULES[role].day);
   const dead = new Array<boolean>(n).fill(false);
   const isProtected = new Array<boolean>(n).fill(false);
   const ctx: DayContext = {
@@ -334,8 +331,11 @@ function decide(
         verdict = { kind: 'traitor', team: t, won: teammatesDead.length > 0, teammatesDead };
       }
     }
-    const diseasedVote = votedFor(p).find((v) => poisoned[v]);
-    if (diseasedVote !== undefined)
+    // Either hand's vote counts; a vote for the app names nobody.
+    const two = second?.[p] ?? null;
+    const diseasedVote =
+      votes[p]! < n && poisoned[votes[p]!] ? votes[p]! : two !== null && two < n && poisoned[two] ? two : -1;
+    if (diseasedVote >= 0)
       verdict = { kind: 'diseased-vote', votedFor: diseasedVote, wouldHaveWon: verdictWon(verdict) };
 
     players.push({

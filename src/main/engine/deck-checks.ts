@@ -1,3 +1,4 @@
+import { ALIEN_KIND } from './kinds.ts';
 import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
 import { ROLE_NAMES_EN, list } from './text/en.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
@@ -20,6 +21,11 @@ export const DECK_ISSUE_CODES = [
   'renfield-without-vampire',
   'minion-without-werewolf',
   'no-werewolf-or-vampire',
+  'alien-count',
+  'cow-without-alien',
+  'leader-without-alien',
+  // --- information ---
+  'groob-without-zerb',
 ] as const;
 export type DeckIssueCode = (typeof DECK_ISSUE_CODES)[number];
 
@@ -32,6 +38,8 @@ export interface DeckIssue {
 export interface DeckCheck {
   readonly errors: DeckIssue[];
   readonly warnings: DeckIssue[];
+  /** Facts worth knowing that are no mistake (Groob without Zerb is a plain Alien). */
+  readonly info: DeckIssue[];
 }
 
 const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
@@ -62,7 +70,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     errors.push(
       issue(
         'unknown-role',
-        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf or Vampire.`,
+        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf, Vampire or Alien.`,
       ),
     );
   }
@@ -161,16 +169,63 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  if (deck.length > 0 && !has('werewolf') && vampires.length === 0) {
+  const aliens = present.filter((role) => ALIEN_KIND.has(role));
+  if (deck.length > 0 && !has('werewolf') && vampires.length === 0 && aliens.length === 0) {
     warnings.push(
       issue(
         'no-werewolf-or-vampire',
-        'The deck has no Werewolf and no Vampire card (Vampire, Master or Count): nobody can be a monster, and ' +
-          'the village wins only if nobody dies. French edition: "le Village ne gagne que si aucun villageois ' +
-          `n'est tué."`,
+        'The deck has no Werewolf, no Vampire card (Vampire, Master or Count) and no Alien: nobody can be a ' +
+          'monster, and the village wins only if nobody dies. French edition: "le Village ne gagne que si aucun ' +
+          `villageois n'est tué."`,
       ),
     );
   }
 
-  return { errors, warnings };
+  // Alien: "we recommend using a combination of two Aliens (any two regular Aliens, Groob, or Zerb)".
+  const alienCards = deck.filter((role) => role === 'alien' || role === 'groob' || role === 'zerb').length;
+  if (alienCards > 0 && alienCards !== 2) {
+    warnings.push(
+      issue(
+        'alien-count',
+        `The deck has ${alienCards === 1 ? 'one Alien card' : `${alienCards} Alien cards`} (Aliens, Groob, Zerb). ` +
+          'Alien rules: "While you may use any number of Aliens, we recommend using a combination of two Aliens ' +
+          '(any two regular Aliens, Groob, or Zerb) for the best results."',
+        aliens.filter((role) => role !== 'synthetic-alien'),
+      ),
+    );
+  }
+  if (has('cow') && aliens.length === 0) {
+    warnings.push(
+      issue(
+        'cow-without-alien',
+        'The Cow is in the deck without any Alien: "If any Alien is sitting next to the Cow, one Alien must tap ' +
+          'her on the fist" can never happen.',
+        ['cow'],
+      ),
+    );
+  }
+  if (has('leader') && aliens.length === 0) {
+    warnings.push(
+      issue(
+        'leader-without-alien',
+        'The Leader is in the deck without any Alien: "all players who are Aliens keep their eyes closed and put ' +
+          'out their thumbs" shows her nobody.',
+        ['leader'],
+      ),
+    );
+  }
+  const info: DeckIssue[] = [];
+  if (has('groob') !== has('zerb')) {
+    const alone = has('groob') ? 'groob' : 'zerb';
+    info.push(
+      issue(
+        'groob-without-zerb',
+        `${name(alone)} is in the deck without ${alone === 'groob' ? 'Zerb' : 'Groob'}: "If only one of the two is ` +
+          'in the game, she is on the alien team as normal."',
+        [alone],
+      ),
+    );
+  }
+
+  return { errors, warnings, info };
 }

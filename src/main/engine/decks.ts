@@ -33,4 +33,43 @@ export const MIXED_DECKS: Readonly<Record<number, readonly Role[]>> = {
   ],
 };
 
-export const DEFAULT_NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'] as const;
+/**
+ * Named decks for the benchmark: `alien10` is a 10-player deck of Alien, Werewolf and Vampire roles whose
+ * games draw the app's words (the Oracle, the Aliens' action, the Psychic, Rascal, Exposer and Mortician,
+ * and the ripple, with the default weights: most games have one).
+ */
+export const NAMED_DECKS: Readonly<Record<string, { readonly players: number; readonly deck: readonly Role[] }>> = {
+  alien10: {
+    players: 10,
+    deck: [
+      'oracle',
+      'alien',
+      'alien',
+      'synthetic-alien',
+      'cow',
+      'psychic',
+      'rascal',
+      'exposer',
+      'mortician',
+      'werewolf',
+      'werewolf',
+      'vampire',
+      'seer',
+    ],
+  },
+};
+
+export const DEFAULT_NAMES = [
+  'Ann',
+  'Ben',
+  'Cat',
+  'Dan',
+  'Eve',
+  'Fay',
+  'Gus',
+  'Hal',
+  'Ida',
+  'Jon',
+  'Kim',
+  'Lea',
+] as const;

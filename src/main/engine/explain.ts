@@ -58,10 +58,11 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   }
   // What the app said at this call (a drawn instruction, the ripple, the Oracle's question) is its own
   // sentence, before what the players did.
-  const told: string[] = [];
-  const spoken: string[] = [];
+  let spoken: string[] | null = null;
   let rest: readonly Fact[] = event.facts;
-  if (event.facts.some((f) => f.kind === 'app' || f.kind === 'oracle')) {
+  if (hasAppFacts(event.facts)) {
+    spoken = [];
+    const told: string[] = [];
     const subject = event.actors.length > 0 ? label(t, setup, event) : null;
     for (const f of event.facts) {
       if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
@@ -82,8 +83,27 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
       return spoken.join(' ');
     }
   }
-  const tell = (sentence: string | null): string | null =>
-    spoken.length === 0 ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+  const sentence = explainActs(t, setup, event, prefix, rest);
+  return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+}
+
+function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
+  return a.kind === 'viewed-card' && JSON.stringify(a.place) === JSON.stringify(b.place);
+}
+
+function hasAppFacts(facts: readonly Fact[]): boolean {
+  for (const f of facts) if (f.kind === 'app' || f.kind === 'oracle') return true;
+  return false;
+}
+
+/** What the players awake did (or why nobody woke), in one sentence. */
+function explainActs(
+  t: Phrasebook,
+  setup: GameSetup,
+  event: StepEvent,
+  prefix: string,
+  rest: readonly Fact[],
+): string | null {
   if (event.actors.length === 0) {
     if (event.frightened.length > 0 && event.role)
       return t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role);
@@ -95,7 +115,24 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   const plural = isPlural(event);
   const loves = rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
   const facts = loves.length === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
-  const clauses = facts.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+  const clauses: string[] = [];
+  for (let i = 0; i < facts.length; i++) {
+    const f = facts[i]!;
+    if (f.kind === 'viewed-card' && event.actors.length > 1) {
+      // Several players awake: the same card seen by all of them is seen together; otherwise say who.
+      let same = i;
+      while (same + 1 < facts.length && sameView(facts[same + 1]!, f)) same++;
+      const place = named(setup, f.place);
+      if (same - i + 1 === event.actors.length) clauses.push(t.lookedTogether(place, f.card));
+      else
+        for (let k = i; k <= same; k++)
+          clauses.push(t.someoneLookedAt(who(setup, (facts[k] as typeof f).actor), place, f.card));
+      i = same;
+      continue;
+    }
+    const c = clause(t, setup, event, f);
+    if (c !== null) clauses.push(c);
+  }
   if (loves.length === 2) {
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
     clauses.unshift(t.lovers(plural, a!, b!));
@@ -103,9 +140,9 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
   const sentence = t.sentence(prefix, subject, clauses);
   // Those who held Fear are another subject: their own sentence.
-  return tell(
-    event.frightened.length > 0 ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}` : sentence,
-  );
+  return event.frightened.length > 0
+    ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}`
+    : sentence;
 }
 
 /** "The Vampires" and "the lovers" are plural even when one player answers to them. */

@@ -92,15 +92,20 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     awake,
     actor: awake.actors[0] ?? -1,
     set,
-    at: at ?? `${step.call ?? awake.role ?? step.key}`,
+    at: at ?? step.call ?? awake.role ?? step.key,
     loop: step.loop,
   };
 }
 
-function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceSpec {
-  if (awake.actors.length === 0) return NONE;
+function choiceFor(
+  state: GameState,
+  step: StepRule,
+  awake: StepActors,
+  context: ActionContext | undefined,
+): ChoiceSpec {
+  if (!context) return NONE;
   const choice = actionOf(step, awake)?.choice;
-  return choice ? choice(contextOf(state, step, awake)) : NONE;
+  return choice ? choice(context) : NONE;
 }
 
 /** The current call: its step, who is awake, and the legal choices right now. */
@@ -115,7 +120,9 @@ export function describeStep(state: GameState, step: StepRule, index: number): C
   const role = awake.role;
   const call =
     step.kind === 'doppelganger-action' || step.kind === 'ripple-role' ? (role ? callOfRole(role) : null) : step.call;
-  return { step, index, call, awake, choice: choiceFor(state, step, awake) };
+  if (awake.actors.length === 0) return { step, index, call, awake, choice: NONE };
+  const context = contextOf(state, step, awake);
+  return { step, index, call, awake, choice: choiceFor(state, step, awake, context), context };
 }
 
 // --- applying an answer -----------------------------------------------------------------------------------
@@ -400,7 +407,26 @@ const NO_FACTS: readonly Fact[] = Object.freeze([]);
 
 function perform(state: GameState, call: CallState, answer: Answer): Applied {
   const { step, awake } = call;
-  const event = (facts: readonly Fact[], passed: boolean): StepEvent => ({
+  // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
+  if (awake.actors.length === 0 && !step.always) {
+    const next = { ...state, cursor: state.cursor + 1 };
+    return { state: skipInactive(next), event: stepEvent(call, answer, NO_FACTS, false) };
+  }
+
+  const table = new Table(state);
+  const action = actionOf(step, awake);
+  let passed = false;
+  if (awake.actors.length > 0) {
+    if (!step.passive) table.acted = true;
+    passed = isEmpty(answer) && call.choice.kind !== 'none';
+  }
+  action?.perform?.(table, call.context ?? contextOf(state, step, awake), answer);
+  return { state: skipInactive(table.commit(state.cursor + 1)), event: stepEvent(call, answer, table.facts, passed) };
+}
+
+function stepEvent(call: CallState, answer: Answer, facts: readonly Fact[], passed: boolean): StepEvent {
+  const { step, awake } = call;
+  return {
     type: 'step',
     index: call.index,
     step: step.key,
@@ -414,22 +440,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
     passed,
     answer,
     facts,
-  });
-  // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
-  if (awake.actors.length === 0 && !step.always) {
-    const next = { ...state, cursor: state.cursor + 1 };
-    return { state: skipInactive(next), event: event(NO_FACTS, false) };
-  }
-
-  const table = new Table(state);
-  const action = actionOf(step, awake);
-  let passed = false;
-  if (awake.actors.length > 0) {
-    if (!step.passive) table.acted = true;
-    passed = isEmpty(answer) && call.choice.kind !== 'none';
-  }
-  action?.perform?.(table, contextOf(state, step, awake), answer);
-  return { state: skipInactive(table.commit(state.cursor + 1)), event: event(table.facts, passed) };
+  };
 }
 
 /**
@@ -453,6 +464,6 @@ export function isActive(state: GameState, step: StepRule): boolean {
 export function skipInactive(state: GameState): GameState {
   const { script } = state.setup;
   let cursor = state.cursor;
-  while (cursor < script.length && !isActive(state, script[cursor]!)) cursor++;
+  while (cursor < script.length && script[cursor]!.condition !== null && !isActive(state, script[cursor]!)) cursor++;
   return cursor === state.cursor ? state : { ...state, cursor };
 }

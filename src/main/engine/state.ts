@@ -118,22 +118,48 @@ function boardSpots(deck: readonly Role[]): Spot[] {
   return spots;
 }
 
-/** The script and the Marks board depend only on which roles are in the deck: computed once per deck. */
-const layouts = new Map<string, { script: readonly StepRule[]; spots: readonly Spot[] }>();
+/** What depends only on which roles are in the deck: computed once per deck. */
+interface DeckLayout {
+  readonly script: readonly StepRule[];
+  readonly spots: readonly Spot[];
+  readonly vampireGame: boolean;
+  /** The deck holds a role the app directs (an Alien game). */
+  readonly appDirected: boolean;
+}
 
-function deckLayout(cards: readonly Role[]): { script: readonly StepRule[]; spots: readonly Spot[] } {
-  // Which roles are in the deck, as bits: 32 roles to a word.
-  const words = [0, 0, 0, 0];
+/** Layouts by the deck's roles as two words of bits (the first 32 roles, then the rest). */
+const layouts = new Map<number, Map<number, DeckLayout>>();
+let layoutCount = 0;
+
+function deckLayout(cards: readonly Role[]): DeckLayout {
+  let low = 0;
+  let high = 0;
   for (const card of cards) {
     const index = ROLE_INDEX.get(card)!;
-    words[index >> 5]! |= 1 << (index & 31);
+    if (index < 32) low |= 1 << index;
+    else high |= 1 << (index - 32);
   }
-  const key = words.join(',');
-  let layout = layouts.get(key);
+  let byHigh = layouts.get(high);
+  if (!byHigh) {
+    byHigh = new Map();
+    layouts.set(high, byHigh);
+  }
+  let layout = byHigh.get(low);
   if (!layout) {
-    if (layouts.size > 256) layouts.clear();
-    layout = { script: buildScript(cards), spots: boardSpots(cards) };
-    layouts.set(key, layout);
+    if (layoutCount > 256) {
+      layouts.clear();
+      layoutCount = 0;
+      byHigh = new Map();
+      layouts.set(high, byHigh);
+    }
+    layout = {
+      script: buildScript(cards),
+      spots: boardSpots(cards),
+      vampireGame: isVampireDeck(cards),
+      appDirected: appDirects(cards),
+    };
+    byHigh.set(low, layout);
+    layoutCount++;
   }
   return layout;
 }
@@ -181,8 +207,8 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   if (problems.length > 0) return err(problems);
 
   const cards = [...deal.players, ...deal.center];
-  const { script, spots } = deckLayout(cards);
-  const app = appStateFor(cards, players.length, script, input.app);
+  const { script, spots, vampireGame, appDirected } = deckLayout(cards);
+  const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
   if (!app.ok) return err(app.error);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
@@ -195,7 +221,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     script,
     tokens,
     spots,
-    vampireGame: isVampireDeck(cards),
+    vampireGame,
   };
   return ok({
     setup,

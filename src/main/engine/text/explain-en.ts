@@ -16,9 +16,16 @@ const an = (word: string): string => (/^[AEIOU]/.test(word) ? `an ${word}` : `a 
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
   const own = KIND_EN[team] ?? 'Vampire';
-  const foes = enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = foes.map((f) => KIND_EN[f] ?? f).join(' or ');
-  const anEnemy = foes.map((f) => an(KIND_EN[f] ?? f)).join(' or ');
+  // Only the epic battle's reasons name the enemies: built when needed.
+  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+  const enemy = (): string =>
+    foes()
+      .map((f) => KIND_EN[f] ?? f)
+      .join(' or ');
+  const anEnemy = (): string =>
+    foes()
+      .map((f) => an(KIND_EN[f] ?? f))
+      .join(' or ');
   switch (why) {
     case 'nobody-died':
       return `${on}, no Werewolf or Vampire was among the players and nobody died`;
@@ -39,11 +46,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} and not both a Werewolf and a Vampire died in the epic battle`;
     case 'epic-won':
-      return `${on}, ${anEnemy} died and no ${own} died in the epic battle`;
+      return `${on}, ${anEnemy()} died and no ${own} died in the epic battle`;
     case 'epic-own-died':
       return `${on} and ${an(own)} died in the epic battle`;
     case 'epic-no-enemy-died':
-      return `${on} and no ${enemy} died in the epic battle`;
+      return `${on} and no ${enemy()} died in the epic battle`;
     case 'alien-died':
       return `${on} and an Alien died`;
     case 'no-alien-died':
@@ -142,6 +149,8 @@ export const EXPLAIN_EN: Phrasebook = {
   lookedAtOwnCard: (card) => `looked at their card: ${role(card)}`,
   sawNewCard: (card) => `saw their new card: ${role(card)}`,
   lookedAt: (at, card) => `looked at ${place(at)}: ${role(card)}`,
+  lookedTogether: (at, card) => `looked together at ${place(at)}: ${role(card)}`,
+  someoneLookedAt: (player, at, card) => `${player} looked at ${place(at)}: ${role(card)}`,
   sawNewMark: (m) => `saw their new Mark: ${mark(m)}`,
   lookedAtMark: (player, m) => `looked at ${player}'s Mark: ${mark(m)}`,
   exchangedWithCenter: (center) => `exchanged their card with ${CENTER_NAMES_EN[center]} without looking at it`,

@@ -111,9 +111,16 @@ const KIND_A_FR: Partial<Record<Team, string>> = {
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
   const own = KIND_FR[team] ?? 'Vampire';
-  const foes = enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = foes.map((f) => KIND_FR[f] ?? f).join(' ni ');
-  const anEnemy = foes.map((f) => KIND_A_FR[f] ?? f).join(' ou ');
+  // Only the epic battle's reasons name the enemies: built when needed.
+  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+  const enemy = (): string =>
+    foes()
+      .map((f) => KIND_FR[f] ?? f)
+      .join(' ni ');
+  const anEnemy = (): string =>
+    foes()
+      .map((f) => KIND_A_FR[f] ?? f)
+      .join(' ou ');
   switch (why) {
     case 'nobody-died':
       return `${on}, aucun Loup-Garou ni Vampire n'était parmi les joueurs et personne n'est mort`;
@@ -134,11 +141,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} et la bataille épique n'a pas tué à la fois un Loup-Garou et un Vampire`;
     case 'epic-won':
-      return `${on}, ${anEnemy} est mort et aucun ${own} n'est mort dans la bataille épique`;
+      return `${on}, ${anEnemy()} est mort et aucun ${own} n'est mort dans la bataille épique`;
     case 'epic-own-died':
       return `${on} et un ${own} est mort dans la bataille épique`;
     case 'epic-no-enemy-died':
-      return `${on} et aucun ${enemy} n'est mort dans la bataille épique`;
+      return `${on} et aucun ${enemy()} n'est mort dans la bataille épique`;
     case 'alien-died':
       return `${on} et un Alien est mort`;
     case 'no-alien-died':
@@ -311,6 +318,8 @@ export const EXPLAIN_FR: Phrasebook = {
   lookedAtOwnCard: (card) => `a regardé sa carte : ${role(card)}`,
   sawNewCard: (card) => `a vu sa nouvelle carte : ${role(card)}`,
   lookedAt: (at, card) => `a regardé ${place(at)} : ${role(card)}`,
+  lookedTogether: (at, card) => `ont regardé ensemble ${place(at)} : ${role(card)}`,
+  someoneLookedAt: (player, at, card) => `${player} a regardé ${place(at)} : ${role(card)}`,
   sawNewMark: (m) => `a vu sa nouvelle marque : ${mark(m)}`,
   lookedAtMark: (player, m) => `a regardé la marque ${of(player)} : ${mark(m)}`,
   exchangedWithCenter: (center) => `a échangé sa carte avec ${CENTER_NAMES_FR[center]} sans la regarder`,

@@ -82,6 +82,10 @@ export interface Phrasebook {
   readonly lookedAtOwnCard: (card: Role) => string;
   readonly sawNewCard: (card: Role) => string;
   readonly lookedAt: (place: PlaceName, card: Role) => string;
+  /** Several players awake looked at the same card together (the Aliens' All View, a dual view). */
+  readonly lookedTogether: (place: PlaceName, card: Role) => string;
+  /** One of several players awake looked at a card on their own ("Ben looked at Ann's card: …"). */
+  readonly someoneLookedAt: (player: string, place: PlaceName, card: Role) => string;
   readonly sawNewMark: (mark: Mark) => string;
   readonly lookedAtMark: (player: string, mark: Mark) => string;
   readonly exchangedWithCenter: (center: number) => string;

@@ -41,7 +41,10 @@ export const leader = defineRole({
     forces: (ctx) => {
       const team = ctx.teams.flatMap((t, q) => (t === 'alien' || t === 'groob' || t === 'zerb' ? [q] : []));
       if (team.length === 0) return [];
-      const all = team.every((q) => ctx.votes[q]! < ctx.n && ctx.roles[ctx.votes[q]!] === 'leader');
+      // Both hands must point at the Leader in a two-hand vote; the app is not the Leader.
+      const atLeader = (v: number | null | undefined): boolean =>
+        v === null || v === undefined || (v < ctx.n && ctx.roles[v] === 'leader');
+      const all = team.every((q) => ctx.votes[q]! < ctx.n && atLeader(ctx.votes[q]) && atLeader(ctx.second?.[q]));
       return all
         ? [
             { team: 'alien', won: true, why: 'leader-chosen' },
