@@ -427,6 +427,22 @@ table('Doppelgänger-Exposer', [
     votes: ROUND5,
     check: (g) => expect(g.flipped('exposer/doppelganger')).toEqual([]),
   },
+  {
+    name: 'the Exposer flipped all three: nothing is left for her to expose',
+    cite: 'rulings #47: with fewer face-down cards than drawn, nothing is flipped',
+    deal: 'doppelganger exposer werewolf villager villager | seer tanner robber',
+    app: { exposer: { cards: 3 }, 'exposer-doppelganger': { cards: 1 } },
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'exposer', by: 'Ben', center: [0, 1, 2] },
+    ],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.flipped('exposer')).toHaveLength(3);
+      expect(g.actors('exposer/doppelganger')).toEqual(['Ann']);
+      expect(g.flipped('exposer/doppelganger')).toEqual([]);
+    },
+  },
 ]);
 
 // --- Blob --------------------------------------------------------------------------------------------------------

@@ -634,6 +634,15 @@ refusals("the Aliens' entries", [
     refused: [/^night\[0\] aliens/, /Cat/, /Alien/],
   },
   {
+    name: 'new alien: the Aliens tap nobody (they must when someone holds out a fist)',
+    cite: 'rulings #41: the Aliens must tap someone when someone holds out a fist',
+    deal: TWO_ALIENS,
+    app: aliens({ action: 'new-alien', group: 'everyone' }),
+    night: [],
+    votes: ROUND6,
+    refused: [/aliens/, /Ann/, /Cat/, /must/],
+  },
+  {
     name: 'alien helper: tapping a player outside the group',
     cite: 'FACTS §1 Alien Helper: [group] put out a fist; aliens tap one',
     deal: TWO_ALIENS,
@@ -885,6 +894,19 @@ refusals("the Psychic's, Rascal's, Exposer's and Mortician's entries", [
     refused: [/^night\[0\] rascal/, /Ben/, /left/],
   },
   {
+    name: 'the Rascal as Witch giving the card back to the player it came from',
+    cite: 'rulings #48: The Witch variant gives the viewed card to any player (himself included), never back to the player it came from',
+    deal: ROLES6,
+    app: {
+      psychic: { action: 'view-1', target: 'even' },
+      rascal: { action: 'witch', target: 'left' },
+      mortician: { action: 'pretend' },
+    },
+    night: [{ call: 'rascal', target: 'Dan', to: 'Dan' }],
+    votes: ROUND6,
+    refused: [/^night\[0\] rascal/, /Dan/, /own card/],
+  },
+  {
     name: 'the Rascal as Village Idiot naming players',
     cite: "FACTS §3 Rascal Idiot: may shift everyone's card except own one seat left or right",
     deal: ROLES6,
@@ -1002,6 +1024,19 @@ refusals("the Exposer's entries", [
     night: [{ call: 'exposer', center: [0, 2] }],
     votes: ROUND5,
     refused: [/^night\[0\] exposer/, /2 cards/, /1/],
+  },
+  {
+    name: 'the Doppelgänger-Exposer with no face-down card left flips nothing',
+    cite: 'rulings #47: with fewer face-down cards than drawn, nothing is flipped',
+    deal: 'doppelganger exposer werewolf villager villager | seer tanner robber',
+    app: { exposer: { cards: 3 }, 'exposer-doppelganger': { cards: 1 } },
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'exposer', by: 'Ben', center: [0, 1, 2] },
+      { call: 'exposer', by: 'Ann', center: [1] },
+    ],
+    votes: ROUND5,
+    refused: [/^night\[2\] exposer/, /Ann/],
   },
   {
     name: "flipping a player's card",
@@ -1177,6 +1212,35 @@ refusals('ripple entries', [
     night: [{ call: 'ripple', by: 'Ben', target: 'Ann' }],
     votes: ROUND6,
     refused: [/^night\[0\] ripple/, /Ann/, /left/],
+  },
+  {
+    name: "a ripple's action by a player held back by the Mark of Fear",
+    cite: "rulings #49: A ripple's action is a night action: Fear keeps its player from it.",
+    deal: 'alien villager the-count villager villager | villager troublemaker drunk',
+    app: ripple({ type: 'view-1', player: 2, target: 'any' }),
+    night: [
+      { call: 'vampires', target: 'Dan' },
+      { call: 'the-count', target: 'Ben' },
+      { call: 'ripple', by: 'Ben', target: 'Eve' },
+    ],
+    votes: ROUND5,
+    refused: [/^night\[2\] ripple/, /Ben/],
+  },
+  {
+    name: 'repeat role with the same draw: the repeated Psychic views an even player when the app said odd',
+    cite: 'rulings #49: `repeat-role` … repeats its action with the same draw',
+    deal: 'alien psychic villager tanner villager villager | werewolf troublemaker drunk',
+    app: {
+      aliens: { action: 'stare' },
+      psychic: { action: 'view-1', target: 'odd' },
+      ripple: { type: 'repeat-role', role: 'psychic' },
+    },
+    night: [
+      { call: 'psychic', target: 'Cat' },
+      { call: 'psychic', target: 'Dan' },
+    ],
+    votes: ROUND6,
+    refused: [/^night\[1\] psychic/, /Dan/, /odd/],
   },
   {
     name: 'insomniac: nothing to choose',

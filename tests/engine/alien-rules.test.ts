@@ -509,6 +509,32 @@ table('Oracle', [
     teams: { Cat: 'village', Ann: 'alien' },
   },
   {
+    name: 'her card in the center, the app\'s "yes, card": the Oracle card there becomes an Alien card, and its taker an Alien',
+    cite: 'rulings #39: With her card in the center the app\'s answer still acts: a "yes, card" turns the Oracle card lying in the center into that card.',
+    deal: 'alien rascal villager villager villager | oracle seer robber',
+    app: {
+      oracle: { question: 'alien-team', answer: 'yes', response: 'card' },
+      aliens: { action: 'stare' },
+      rascal: { action: 'drunk', target: 'center' },
+      ripple: NO_RIPPLE,
+    },
+    night: [{ call: 'rascal', center: 0 }],
+    votes: 'Ben Ann Ben Ben Ben',
+    deaths: ['Ben'],
+    winners: ['Cat', 'Dan', 'Eve'],
+    teams: { Ben: 'alien' },
+  },
+  {
+    name: 'number, guessed wrong and the Oracle dies: a voter for the Mark of Disease still cannot win',
+    cite: 'rulings #39: A wrong guess … applied before the Marks (a Traitor or a vote for the Disease still loses).',
+    deal: 'oracle diseased villager villager villager | villager seer robber',
+    app: { oracle: { question: 'number', answer: 4, response: 7 } },
+    night: [{ call: 'diseased', target: 'Cat' }],
+    votes: 'Ben Ann Ann Ann Cat',
+    deaths: ['Ann'],
+    winners: ['Ben', 'Cat', 'Dan'],
+  },
+  {
     name: 'the Oracle is on the village team',
     cite: 'The Oracle is on the Village team.',
     deal: ORACLE_ALIEN,
@@ -703,6 +729,32 @@ table('Aliens', [
     app: aliensApp({ action: 'left' }),
     votes: ROUND6,
     teams: { Ann: 'synthetic-alien', Cat: 'alien' },
+  },
+  {
+    name: 'left with a single Alien awake: nothing moves',
+    cite: 'rulings #41: with one Alien awake … Left/Right move nothing',
+    deal: 'alien villager villager tanner villager | synthetic-alien seer robber',
+    app: aliensApp({ action: 'left' }),
+    votes: ROUND5,
+    check: (g) =>
+      expect(g.result.players.map((p) => p.card)).toEqual(['alien', 'villager', 'villager', 'tanner', 'villager']),
+  },
+  {
+    name: 'a frightened Alien does not wake: the others pass their cards among themselves',
+    cite: 'rulings #41: Only the Aliens who woke (not held back by Fear) pass cards or tap.',
+    deal: 'alien villager zerb the-count synthetic-alien villager | villager seer robber',
+    app: aliensApp({ action: 'left' }),
+    night: [
+      { call: 'vampires', target: 'Fay' },
+      { call: 'the-count', target: 'Cat' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.actors('aliens')).toEqual(['Ann', 'Eve']);
+      expect(g.card('Ann')).toBe('synthetic-alien');
+      expect(g.card('Eve')).toBe('alien');
+      expect(g.card('Cat')).toBe('zerb');
+    },
   },
   {
     name: 'show: the Aliens show each other their cards',
@@ -991,6 +1043,18 @@ table('Cow', [
     },
   },
   {
+    name: 'the Alien beside her held back by Fear: she is not tipped',
+    cite: 'rulings #42: "if any Alien is sitting next to the Cow" means an Alien who woke at 1-A sits beside her',
+    deal: 'alien cow vampire the-count villager | villager seer robber',
+    app: aliensApp({ action: 'stare' }),
+    night: [
+      { call: 'vampires', target: 'Eve' },
+      { call: 'the-count', target: 'Ann' },
+    ],
+    votes: ROUND5,
+    check: (g) => expect(g.facts('cow', 'tipped')).toEqual([{ kind: 'tipped', cow: 1, by: [] }]),
+  },
+  {
     name: 'the Cow is on the village team',
     cite: 'The Cow is on the villager team.',
     deal: 'alien cow villager villager villager | villager seer robber',
@@ -1271,6 +1335,33 @@ table('Leader', [
     votes: 'Cat Ann Ann Ann Ann Ann',
     deaths: ['Ann'],
     winners: ['Ann'],
+  },
+  {
+    name: 'a two-hand vote: an Alien whose second hand points elsewhere did not choose the Leader',
+    cite: 'rulings #44: when every player on the alien team … voted for a holder of the Leader card — both hands, in a two-hand vote',
+    deal: LEADER,
+    app: { aliens: { action: 'stare' }, ripple: { type: 'two-hand-vote', group: [1] } },
+    votes: [['Cat', 'Ben'], 'Ann', 'Ann', 'Ann', 'Cat', 'Ann'],
+    deaths: ['Ann'],
+    winners: ['Ben', 'Cat', 'Dan', 'Fay'],
+  },
+  {
+    name: 'a two-hand vote: both hands on the Leader, the aliens win',
+    cite: 'rulings #44: … voted for a holder of the Leader card — both hands, in a two-hand vote',
+    deal: LEADER,
+    app: { aliens: { action: 'stare' }, ripple: { type: 'two-hand-vote', group: [1] } },
+    votes: [['Cat', 'Cat'], 'Ann', 'Ann', 'Ann', 'Cat', 'Ann'],
+    deaths: ['Ann'],
+    winners: ['Ann', 'Eve'],
+  },
+  {
+    name: 'the Synthetic dies while the aliens chose the Leader: his death still makes them lose',
+    cite: "rulings #44: A loss forced by the Synthetic's death still beats it (a loss beats a win).",
+    deal: 'alien villager leader villager synthetic-alien villager | villager seer robber',
+    app: aliensApp({ action: 'stare' }),
+    votes: 'Cat Eve Eve Eve Ben Eve',
+    deaths: ['Eve'],
+    winners: ['Eve'],
   },
   {
     name: 'the Leader is on the village team',
@@ -1820,6 +1911,27 @@ table('Blob', [
     check: (g) => expect(g.player('Ann').won).toBe(false),
   },
   {
+    name: "a Copycat who copied the Blob from the center uses the Blob's draw around his own seat",
+    cite: "rulings #46: a Copycat who copied the Blob uses the Blob's draw",
+    deal: 'copycat villager villager villager villager | blob seer robber',
+    app: { blob: { absorb: '1-left' } },
+    night: [{ call: 'copycat', center: 0 }],
+    votes: 'Ben Cat Ben Ben Ben',
+    deaths: ['Ben'],
+    teams: { Ann: 'blob' },
+    check: (g) => expect(g.player('Ann').won).toBe(false),
+  },
+  {
+    name: 'a Copycat-Blob whose absorbed neighbour lives wins',
+    cite: "rulings #46: a Copycat who copied the Blob uses the Blob's draw",
+    deal: 'copycat villager villager villager villager | blob seer robber',
+    app: { blob: { absorb: '1-left' } },
+    night: [{ call: 'copycat', center: 0 }],
+    votes: 'Cat Cat Dan Cat Cat',
+    deaths: ['Cat'],
+    check: (g) => expect(g.player('Ann').won).toBe(true),
+  },
+  {
     name: 'the Blob is on its own team',
     cite: 'The Blob is on its own team.',
     deal: BLOB9,
@@ -2296,6 +2408,25 @@ table('Ripples', [
     },
   },
   {
+    name: 'repeat role: the Psychic repeats with the same draw',
+    cite: 'rulings #49: `repeat-role` … repeats its action with the same draw',
+    deal: 'alien psychic villager tanner villager villager | werewolf troublemaker drunk',
+    app: {
+      aliens: { action: 'stare' },
+      psychic: { action: 'view-1', target: 'odd' },
+      ripple: { type: 'repeat-role', role: 'psychic' },
+    },
+    night: [
+      { call: 'psychic', target: 'Cat' },
+      { call: 'psychic', target: 'Eve' },
+    ],
+    votes: ROUND6,
+    check: (g) => {
+      expect(g.viewedBy('psychic')).toEqual(['Ben:Cat=villager']);
+      expect(g.viewedBy('ripple-role')).toEqual(['Ben:Eve=villager']);
+    },
+  },
+  {
     name: 'repeat role: the Robber robs again after the ripple',
     cite: 'FACTS §4 Repeat Role — one role in the game repeats exactly its earlier night action now.',
     deal: RIPPLE,
@@ -2329,6 +2460,24 @@ table('Ripples', [
     votes: [['Ben', 'Cat'], 'Cat', 'Ben', 'Eve', 'Fay', 'Dan'],
     deaths: ['Ben', 'Cat'],
     winners: ['Ann'],
+  },
+  {
+    name: 'two-hand vote: the Hunter who dies shoots both players he pointed at',
+    cite: 'rulings #51: a Hunter who voted with both hands shoots both',
+    deal: 'alien hunter villager villager villager villager | werewolf troublemaker drunk',
+    app: ripple({ type: 'two-hand-vote', group: [2] }),
+    votes: ['Ben', ['Cat', 'Dan'], 'Ben', 'Ben', 'Ben', 'Ben'],
+    deaths: ['Ben', 'Cat', 'Dan'],
+  },
+  {
+    name: 'two-hand vote: a second hand on the Mark of Disease keeps its voter from winning',
+    cite: 'rulings #51: either hand on a player with the Mark of Disease spoils',
+    deal: 'alien diseased villager villager villager villager | werewolf troublemaker seer',
+    app: ripple({ type: 'two-hand-vote', group: [4] }),
+    night: [{ call: 'diseased', target: 'Cat' }],
+    votes: ['Ben', 'Ann', 'Ann', ['Ann', 'Cat'], 'Ann', 'Ann'],
+    deaths: ['Ann'],
+    winners: ['Ben', 'Cat', 'Eve', 'Fay'],
   },
   {
     name: 'vote for the app: the app gets most votes, nobody dies',
