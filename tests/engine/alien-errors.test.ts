@@ -465,6 +465,23 @@ refusals("the app's draws against the table", [
     refused: [/^app\.ripple\.role/, /villager/],
   },
   {
+    name: 'repeat role naming the Doppelgänger',
+    cite: 'rulings #49: `repeat-role` names a role of the deck with a Night call of its own (not the Doppelgänger)',
+    deal: 'alien doppelganger villager villager villager | villager robber tanner',
+    app: { aliens: { action: 'stare' }, ripple: { type: 'repeat-role', role: 'doppelganger' } },
+    night: [{ call: 'doppelganger', target: 'Ann' }],
+    votes: ROUND5,
+    refused: [/^app\.ripple\.role/, /doppelganger/],
+  },
+  {
+    name: 'repeat role naming a Dusk role (Cupid acts before the Night)',
+    cite: 'rulings #49: `repeat-role` names a role of the deck with a Night call of its own',
+    deal: 'alien cupid villager villager villager | villager robber tanner',
+    app: { aliens: { action: 'stare' }, ripple: { type: 'repeat-role', role: 'cupid' } },
+    votes: ROUND5,
+    refused: [/^app\.ripple\.role/, /cupid/],
+  },
+  {
     name: 'a loop without a time loop',
     cite: 'docs/record-format.md: `loop` (required after a repeat or repeat-one-player ripple, refused otherwise)',
     deal: ALIEN5,

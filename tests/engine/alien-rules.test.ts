@@ -427,6 +427,14 @@ table('Oracle', [
     check: (g) => expect(g.viewedBy('oracle')).toEqual(['Ann:Ben=alien']),
   },
   {
+    name: 'player number, overridden with her own number: she views her own card',
+    cite: "rulings #39: The player-number override names another number than hers, which may be her own seat's",
+    deal: ORACLE_ALIEN,
+    app: oracleApp({ question: 'player-number', answer: 3, response: 1 }),
+    votes: ROUND5,
+    check: (g) => expect(g.viewedBy('oracle')).toEqual(['Ann:Ann=oracle']),
+  },
+  {
     name: 'number, guessed right: the usual win rules',
     cite: 'FACTS §2 Number: Right → she may keep her eyes open for the rest of the night.',
     deal: ORACLE_ALIEN,
@@ -2427,6 +2435,14 @@ table('Ripples', [
     },
   },
   {
+    name: 'repeat role for a role whose card is in the center: the app names it, nobody acts',
+    cite: 'Sometimes, the app will ask for a player with a certain role to do something, and that role card will be in the center. If that happens, the app will choose an answer itself.',
+    deal: 'alien villager villager robber tanner villager | seer troublemaker drunk',
+    app: ripple({ type: 'repeat-role', role: 'seer' }),
+    votes: ROUND6,
+    check: (g) => expect(g.actors('ripple-role')).toEqual([]),
+  },
+  {
     name: 'repeat role: the Robber robs again after the ripple',
     cite: 'FACTS §4 Repeat Role — one role in the game repeats exactly its earlier night action now.',
     deal: RIPPLE,
@@ -2478,6 +2494,16 @@ table('Ripples', [
     votes: ['Ben', 'Ann', 'Ann', ['Ann', 'Cat'], 'Ann', 'Ann'],
     deaths: ['Ann'],
     winners: ['Ben', 'Cat', 'Eve', 'Fay'],
+  },
+  {
+    name: "two-hand vote: a Vampire's second hand on the Master protects him",
+    cite: 'rulings #51: either hand of a Vampire protects the Master',
+    deal: 'alien vampire the-master villager villager villager | werewolf troublemaker seer',
+    app: ripple({ type: 'two-hand-vote', group: [2] }),
+    night: [{ call: 'vampires', target: 'Fay' }],
+    votes: ['Cat', ['Ann', 'Cat'], 'Ann', 'Cat', 'Cat', 'Ann'],
+    deaths: ['Ann'],
+    check: (g) => expect(g.result.tally).toEqual([3, 0, 4, 0, 0, 0]),
   },
   {
     name: 'vote for the app: the app gets most votes, nobody dies',
