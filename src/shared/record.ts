@@ -219,7 +219,11 @@ const RascalSaidSchema = z.strictObject({
   action: z.enum(['troublemaker', 'robber', 'witch', 'drunk', 'idiot']),
   target: PlaceTargetSchema.optional(),
 });
-const ExposerSaidSchema = z.strictObject({ cards: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+const ExposerSaidSchema = z.strictObject({
+  cards: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'the app tells the Exposer to flip 1, 2 or 3 center cards',
+  }),
+});
 const MorticianSaidSchema = z.strictObject({
   action: z.enum(['pretend', '1-card', '2-cards']),
   target: z.enum(['left', 'right', 'one-neighbour']).optional(),

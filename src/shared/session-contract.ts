@@ -48,7 +48,8 @@ export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
-    error: (issue) => `"${escapeControls(String(issue.input))}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
+    error: (issue) =>
+      `"${escapeControls(String(issue.input))}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
   });
 
 export const DealSchema = z.discriminatedUnion('mode', [

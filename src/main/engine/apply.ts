@@ -3,7 +3,6 @@ import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, GameEvent, OverrideKind } from './events.ts';
 import { applyAnswer, type Answer } from './night.ts';
 import { isNightOver, playerCount, type GameState } from './state.ts';
-import { CENTER_SIZE } from './vocabulary.ts';
 
 /** Where a card lies: a player's seat or a center index. */
 export type CardPlace = { readonly player: number } | { readonly center: number };

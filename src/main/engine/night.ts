@@ -346,7 +346,7 @@ function validateSpec(
         return ruleError(
           'choice/unexpected',
           at,
-          `${count} cards chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
+          `${count} ${count === 1 ? 'card' : 'cards'} chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
         );
       }
       if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
@@ -427,6 +427,7 @@ function validateSpec(
 
 export function describeActors(state: GameState, call: CallState): string {
   const names = call.awake.actors.map((p) => playerName(state, p)).join(', ');
+  if (!call.awake.role && call.step.call === 'ripple') return `${names || 'nobody'} (given the ripple's action)`;
   const role = call.awake.role ? ROLE_NAMES_EN[call.awake.role] : call.step.key;
   return `${names || 'nobody'} (the ${call.awake.doppelganger && role !== 'Doppelgänger' ? `Doppelgänger-${role}` : role})`;
 }

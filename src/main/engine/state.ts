@@ -112,6 +112,8 @@ export interface GameState {
   readonly artifacts: readonly (Artifact | null)[] | null;
   /** Player → viewed or moved a card or a Mark so far tonight (the Aura Seer sees their thumbs). */
   readonly touched: readonly boolean[] | null;
+  /** Who woke at the Aliens' last call (1-A, or its time loop's pass): the Cow is tipped by one of them. */
+  readonly aliensWoke: readonly number[];
 }
 
 export interface DealInput {
@@ -272,6 +274,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     shields: null,
     artifacts: null,
     touched: null,
+    aliensWoke: [],
   });
 }
 
@@ -353,7 +356,11 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     list.forEach((role, i) => {
       if (!isRole(role)) {
         problems.push(
-          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`),
+          ruleError(
+            'setup/unknown-role',
+            `${where}[${i}]`,
+            `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
+          ),
         );
         return;
       }

@@ -25,6 +25,7 @@ export class Table {
   shields: GameState['shields'];
   artifacts: GameState['artifacts'];
   touched: GameState['touched'];
+  aliensWoke: GameState['aliensWoke'];
   /** A player woke for this step. */
   acted = false;
   readonly facts: Fact[] = [];
@@ -46,6 +47,7 @@ export class Table {
     this.shields = state.shields;
     this.artifacts = state.artifacts;
     this.touched = state.touched;
+    this.aliensWoke = state.aliensWoke;
   }
 
   /** The Sentinel's shield on the card in front of this player. */
@@ -219,6 +221,7 @@ export class Table {
       shields: this.shields,
       artifacts: this.artifacts,
       touched: this.touched,
+      aliensWoke: this.aliensWoke,
     };
   }
 }

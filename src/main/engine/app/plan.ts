@@ -1,6 +1,6 @@
 import { ALIEN_KIND, DOPPELGANGER, VAMPIRE_KIND, WEREWOLF_KIND } from '../kinds.ts';
 import { seededRng, type Rng } from '../random.ts';
-import type { Role, Team } from '../vocabulary.ts';
+import { ROLES, type Role, type Team } from '../vocabulary.ts';
 import type {
   AliensSaid,
   AppSaid,
@@ -285,7 +285,9 @@ function blobSaid(rng: Rng, weights: AppWeights, table: AppTable): BlobSaid {
 
 /** The roles a `repeat-role` ripple may name: roles of the deck with a call of their own in the Night. */
 export function repeatableRoles(deck: readonly Role[], nightCallRoles: ReadonlySet<Role>): Role[] {
-  return [...new Set(deck)].filter((role) => nightCallRoles.has(role) && role !== DOPPELGANGER);
+  // In the order of the role list, never the order dealt: the draw must not tell where a card lies.
+  const inDeck = new Set(deck);
+  return ROLES.filter((role) => inDeck.has(role) && nightCallRoles.has(role) && role !== DOPPELGANGER);
 }
 
 function rippleSaid(

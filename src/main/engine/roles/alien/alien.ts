@@ -90,6 +90,7 @@ export const alien = defineRole({
       const said = aliensSaid(ctx);
       const { awake } = ctx;
       table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' });
+      table.aliensWoke = awake.actors;
       if (!said) return;
       table.say('aliens', said, ctx.loop);
       table.facts.push({ kind: 'app', key: 'aliens', said });

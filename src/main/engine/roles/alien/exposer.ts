@@ -40,7 +40,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     min: cards,
     max: cards,
     allowNone: true,
-    rule: `the app said ${cards}: the Exposer flips exactly ${cards} face-down center card${cards === 1 ? '' : 's'}`,
+    rule: `the app said ${cards}: the Exposer flips exactly ${cards} center card${cards === 1 ? '' : 's'} still face down (${faceDown.length === 1 ? `only center card ${faceDown[0]} is` : `center cards ${faceDown.join(', ')} are`}; a card already face up stays as it is)`,
   };
 }
 
