@@ -371,8 +371,10 @@ function decide(
     }
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
-    // If he is the only person on his team, the Mark of the Traitor has no effect."
-    if (marks[p] === 'traitor') {
+    // If he is the only person on his team, the Mark of the Traitor has no effect." The Dagger of the
+    // Traitor (an artifact) does the same: "wins only if someone else on his team dies".
+    const dagger = state.artifacts?.[state.positions[p]!] === 'dagger-of-the-traitor';
+    if (marks[p] === 'traitor' || dagger) {
       const mates = team.flatMap((other, q) => (q !== p && other === t ? [q] : []));
       if (mates.length > 0) {
         const teammatesDead = mates.filter((q) => dead[q]);
