@@ -61,6 +61,18 @@ export const OverrideEntrySchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note, at }),
+  /** The Sentinel's shield put on (`on: true`) or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: name, on: z.boolean(), note, at }),
+  /** The artifact that lies on a card (`null`: none); each token exists once. */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlaceSchema,
+    artifact: z.string().min(1).max(40).nullable(),
+    note,
+    at,
+  }),
+  /** A card turned face up (`up: true`) or face down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlaceSchema, up: z.boolean(), note, at }),
 ]);
 export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
 

@@ -90,3 +90,20 @@ export const ROLE_IDS = [
   ...BONUS_ROLE_IDS,
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
+
+/** The Curator's artifact tokens (Daybreak's six, then the Bonus Packs'), as records and answers name them. */
+export const ARTIFACT_IDS = [
+  'claw-of-the-werewolf',
+  'brand-of-the-villager',
+  'cudgel-of-the-tanner',
+  'void-of-nothingness',
+  'mask-of-muting',
+  'shroud-of-shame',
+  'bow-of-the-hunter',
+  'cloak-of-the-prince',
+  'sword-of-the-bodyguard',
+  'mist-of-the-vampire',
+  'dagger-of-the-traitor',
+  'alien-artifact',
+] as const;
+export type ArtifactId = (typeof ARTIFACT_IDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_IDS } from './roles.ts';
+import { ARTIFACT_IDS, ROLE_IDS } from './roles.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
 
@@ -15,7 +15,8 @@ export const GameIdSchema = z.string().min(1).max(100);
 const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
-const centerIndex = z.number().int().min(0).max(2);
+/** 0-2, and 3 for the Alpha Wolf's Center Werewolf card (the engine refuses 3 in a game without it). */
+const centerIndex = z.number().int().min(0).max(3);
 
 export const GameOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),
@@ -97,12 +98,15 @@ export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
 export const AnswerSchema = z.strictObject({
   target: seat.optional(),
-  targets: z.array(seat).max(2).optional(),
+  /** Up to three players' cards: two for most roles, three for Nostradamus. */
+  targets: z.array(seat).max(3).optional(),
   center: centerIndex.optional(),
   centers: z.array(centerIndex).max(2).optional(),
   card: seat.optional(),
   mark: seat.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
+  /** The Curator's token as drawn at the table; left out, the game's seed draws it. */
+  artifact: z.enum(ARTIFACT_IDS).optional(),
 });
 export type AnswerInput = z.infer<typeof AnswerSchema>;
 
@@ -121,10 +125,25 @@ const Note = z.string().max(2000);
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  /** The Sentinel's shield put on or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: seat, on: z.boolean(), note: Note }),
+  /** The artifact on a card (null: none). */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlace,
+    artifact: z.enum(ARTIFACT_IDS).nullable(),
+    note: Note,
+  }),
+  /** A card turned face up or down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlace, up: z.boolean(), note: Note }),
   z.strictObject({
     override: z.literal('deal'),
     players: z.array(CardSchema).min(1).max(20),
-    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    // Three dealt center cards; with the Alpha Wolf a fourth, "werewolf", may be given (the Center Werewolf card).
+    center: z
+      .array(CardSchema)
+      .min(3, 'the center holds three cards')
+      .max(4, 'the center holds three cards (four with the Alpha Wolf)'),
     note: Note,
   }),
 ]);

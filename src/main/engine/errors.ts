@@ -60,6 +60,10 @@ export const RULE_ERROR_CODES = {
   // --- overrides ---
   /** An override names a place that does not exist. */
   'override/unknown-place': true,
+  /** An override names a token that does not exist (an artifact id). */
+  'override/unknown-artifact': true,
+  /** The override would leave the table as it is (the shield, artifact or face is already so). */
+  'override/no-change': true,
 
   // --- the vote ---
   /** Votes come only once the night is over. */

@@ -149,18 +149,29 @@ export interface StepEvent {
   readonly facts: readonly Fact[];
 }
 
-export type OverrideKind = 'swap-cards' | 'swap-marks';
+export type OverrideKind = 'swap-cards' | 'swap-marks' | 'shield' | 'artifact' | 'face-up';
+
+type PlaceRef = { readonly player: number } | { readonly center: number };
 
 /** The moderator's correction of the table: "the physical table is the truth". */
-export interface OverrideEvent {
+export type OverrideEvent = {
   readonly type: 'override';
-  readonly override: OverrideKind;
-  /** The two places exchanged: players' seats or center indexes (cards), seats or board spots (Marks). */
-  readonly a: { readonly player: number } | { readonly center: number } | { readonly spot: number };
-  readonly b: { readonly player: number } | { readonly center: number } | { readonly spot: number };
   readonly facts: readonly Fact[];
   readonly note: string;
-}
+} & (
+  | {
+      readonly override: 'swap-cards' | 'swap-marks';
+      /** The two places exchanged: players' seats or center indexes (cards), seats or board spots (Marks). */
+      readonly a: PlaceRef | { readonly spot: number };
+      readonly b: PlaceRef | { readonly spot: number };
+    }
+  /** A shield put on (or taken off) the card in front of a player. */
+  | { readonly override: 'shield'; readonly player: number; readonly on: boolean }
+  /** The artifact on a card (null: taken off). */
+  | { readonly override: 'artifact'; readonly card: PlaceRef; readonly artifact: Artifact | null }
+  /** A card turned face up or face down. */
+  | { readonly override: 'face-up'; readonly card: PlaceRef; readonly up: boolean }
+);
 
 export type DeathReason =
   | { readonly kind: 'votes'; readonly votes: number }

@@ -247,6 +247,12 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
 }
 
 function explainOverride(t: Phrasebook, setup: GameSetup, event: OverrideEvent): string {
+  if (event.override === 'shield')
+    return t.correction([t.correctionShield(who(setup, event.player), event.on)], event.note || null);
+  if (event.override === 'artifact')
+    return t.correction([t.correctionArtifact(named(setup, event.card), event.artifact)], event.note || null);
+  if (event.override === 'face-up')
+    return t.correction([t.correctionFaceUp(named(setup, event.card), event.up)], event.note || null);
   const what = event.facts
     .map((f) => {
       if (f.kind === 'swapped-cards') return t.correctionSwapCards(named(setup, f.a), named(setup, f.b));

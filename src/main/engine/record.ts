@@ -673,6 +673,33 @@ function overrideAction(
           ok: true,
           value: { type: 'override', override: 'swap-marks', a: mark(entry.from), b: mark(entry.to), note: entry.note },
         };
+      case 'shield':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'shield', player: player(entry.player), on: entry.on, note: entry.note },
+        };
+      case 'artifact':
+        if (entry.artifact !== null && !isArtifact(entry.artifact))
+          throw ruleError(
+            'override/unknown-artifact',
+            at,
+            `"${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+          );
+        return {
+          ok: true,
+          value: {
+            type: 'override',
+            override: 'artifact',
+            card: card(entry.card),
+            artifact: entry.artifact,
+            note: entry.note,
+          },
+        };
+      case 'face-up':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'face-up', card: card(entry.card), up: entry.up, note: entry.note },
+        };
     }
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -685,8 +712,15 @@ export function overrideEntryFor(
   action: Extract<Parameters<typeof apply>[1], { type: 'override' }>,
 ): OverrideEntry {
   const names = state.setup.players;
+  const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
+  const at = whereNightStands(state);
+  if (action.override === 'shield')
+    return { override: 'shield', player: names[action.player]!, on: action.on, note: action.note, at };
+  if (action.override === 'artifact')
+    return { override: 'artifact', card: card(action.card), artifact: action.artifact, note: action.note, at };
+  if (action.override === 'face-up')
+    return { override: 'face-up', card: card(action.card), up: action.up, note: action.note, at };
   if (action.override === 'swap-cards') {
-    const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
     return {
       override: 'swap-cards',
       a: card(action.a),

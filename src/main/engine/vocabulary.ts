@@ -1,5 +1,6 @@
 import {
   ALIEN_ROLE_IDS,
+  ARTIFACT_IDS,
   BONUS_ROLE_IDS,
   DAYBREAK_ROLE_IDS,
   VAMPIRE_ROLE_IDS,
@@ -102,20 +103,7 @@ export const CALLS = [
 export type Call = (typeof CALLS)[number];
 
 /** The Curator's artifacts (Daybreak, Bonus Packs 1–3), as a record names them. */
-export const ARTIFACTS = [
-  'claw-of-the-werewolf',
-  'brand-of-the-villager',
-  'cudgel-of-the-tanner',
-  'void-of-nothingness',
-  'mask-of-muting',
-  'shroud-of-shame',
-  'bow-of-the-hunter',
-  'cloak-of-the-prince',
-  'sword-of-the-bodyguard',
-  'mist-of-the-vampire',
-  'dagger-of-the-traitor',
-  'alien-artifact',
-] as const;
+export const ARTIFACTS = ARTIFACT_IDS;
 export type Artifact = (typeof ARTIFACTS)[number];
 
 export const PHASES = ['dusk', 'night'] as const;

@@ -164,7 +164,8 @@ export function tableView(state: GameState): TableView {
         mark: tokens[state.marks[p]!]!.kind,
       };
     }),
-    center: [0, 1, 2].map((i) => cards[state.positions[n + i]!]!),
+    // Three center cards, and the Alpha Wolf's Center Werewolf card as a fourth.
+    center: Array.from({ length: state.setup.centerCount }, (_, i) => cards[state.positions[n + i]!]!),
     board: spots.map((spot, i) => ({
       spot: i,
       kind: spot.kind,

@@ -228,6 +228,11 @@ export const EXPLAIN_EN: Phrasebook = {
   correctionSwapCards: (a, b) => `swapped ${place(a)} and ${place(b)}`,
   correctionSwapMarks: (a, b) => `swapped the Marks of ${a} and ${b}`,
   correctionPutMark: (m, target) => `put ${mark(m)} in front of ${target}`,
+  correctionShield: (player, on) =>
+    on ? `put the Sentinel's shield on ${player}'s card` : `took the shield off ${player}'s card`,
+  correctionArtifact: (card, artifact) =>
+    artifact ? `put the ${ARTIFACT_NAMES_EN[artifact]} on ${place(card)}` : `took the artifact off ${place(card)}`,
+  correctionFaceUp: (card, up) => `turned ${place(card)} face ${up ? 'up' : 'down'}`,
   correction: (what, note) => `Correction: the moderator ${list(what)}${note ? ` ("${note}")` : ''}.`,
 
   deathReason: (reason) => {

@@ -419,6 +419,15 @@ export const EXPLAIN_FR: Phrasebook = {
   correctionSwapCards: (a, b) => `a échangé ${place(a)} et ${place(b)}`,
   correctionSwapMarks: (a, b) => `a échangé les marques ${of(a)} et ${of(b)}`,
   correctionPutMark: (m, target) => `a placé ${mark(m)} devant ${target}`,
+  correctionShield: (player, on) =>
+    on
+      ? `a posé le bouclier de la Sentinelle sur la carte ${of(player)}`
+      : `a retiré le bouclier de la carte ${of(player)}`,
+  correctionArtifact: (card, artifact) =>
+    artifact
+      ? `a posé l'artefact ${ARTIFACT_NAMES_FR[artifact]} sur ${place(card)}`
+      : `a retiré l'artefact de ${place(card)}`,
+  correctionFaceUp: (card, up) => `a retourné ${place(card)} face ${up ? 'visible' : 'cachée'}`,
   correction: (what, note) => `Correction : le meneur ${list(what)}${note ? ` (« ${note} »)` : ''}.`,
 
   deathReason: (reason) => {

@@ -145,6 +145,9 @@ export interface Phrasebook {
   readonly correctionSwapCards: (a: PlaceName, b: PlaceName) => string;
   readonly correctionSwapMarks: (a: string, b: string) => string;
   readonly correctionPutMark: (mark: Mark, target: string) => string;
+  readonly correctionShield: (player: string, on: boolean) => string;
+  readonly correctionArtifact: (card: PlaceName, artifact: Artifact | null) => string;
+  readonly correctionFaceUp: (card: PlaceName, up: boolean) => string;
   readonly correction: (what: readonly string[], note: string | null) => string;
 
   readonly deathReason: (reason: NamedDeathReason) => string;
