@@ -24,6 +24,7 @@ import {
   EMPATH_PROMPTS,
   EXPOSER_COUNTS,
   GROUPS,
+  LOOP_RIPPLES,
   MORTICIAN_ACTIONS,
   MORTICIAN_TARGETS,
   ONE_PLACE_TARGETS,
@@ -34,6 +35,7 @@ import {
   RIPPLES,
   TWO_PLACE_TARGETS,
   VIEW_TARGET_KINDS,
+  isOneOf,
   type BlobAbsorb,
   type Group,
   type OracleAnswer,
@@ -416,11 +418,18 @@ export function drawPlan(
     return { team: teams[rng.int(0, teams.length - 1)]! };
   });
   const repeatable = repeatableRoles(table.deck, nightCallRoles);
-  if (aliens) {
-    said['ripple'] = rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false);
-    said['loop'] = loopSaid(seed, weights, table, deck);
+  // The ripple the Oracle's "yes" forces is drawn only when she may be asked; a time loop's fresh draws
+  // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
+  const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;
+  const forcedRipple =
+    aliens && deck.has('oracle')
+      ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true)
+      : null;
+  if (ripple) {
+    said['ripple'] = ripple;
+    if (isOneOf(LOOP_RIPPLES, ripple.type) || (forcedRipple && isOneOf(LOOP_RIPPLES, forcedRipple.type)))
+      said['loop'] = loopSaid(seed, weights, table, deck);
   }
-  const forcedRipple = aliens ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true) : null;
   const exchange = streamOf(seed, 'alien-exchange').int(0, 1) === 0 ? 'left' : 'right';
   return { said: said as AppSaid, oracle, 'oracle-doppelganger': doppelOracle, exchange, forcedRipple };
 }
