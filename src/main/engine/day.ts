@@ -1,7 +1,7 @@
 import { rippleOf } from './app/state.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
-import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } from './events.ts';
+import type { DayResult, Death, DeathReason, PlayerResult, Protection, TeamWhy, Verdict } from './events.ts';
 import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
@@ -201,11 +201,18 @@ function decide(
 
   // Roles that protect from the vote: their holder (the Master voted for by another Vampire, the Prince)
   // or whoever they vote for (the Bodyguard).
+  const protection: (Protection | null)[] = new Array<Protection | null>(n).fill(null);
   for (let p = 0; p < n; p++) {
     const hook = hooks[p];
     if (!hook) continue;
-    if (hook.protectedByVotes?.(ctx, p)) isProtected[p] = true;
-    for (const q of hook.protects?.(ctx, p) ?? []) isProtected[q] = true;
+    if (hook.protectedByVotes?.(ctx, p)) {
+      isProtected[p] = true;
+      protection[p] ??= roles[p] === 'the-master' ? 'master' : 'prince';
+    }
+    for (const q of hook.protects?.(ctx, p) ?? []) {
+      isProtected[q] = true;
+      protection[q] ??= 'bodyguard';
+    }
   }
 
   const deaths: Death[] = [];
@@ -246,8 +253,20 @@ function decide(
       // "Instead, the player with the 2nd most votes (greater than 1) is killed."
       const next = tier(second2);
       if (!(options.masterTieSecondSpared && next.length > 1))
-        for (const p of next)
-          if (!isProtected[p]) kill(p, { kind: 'master-protected', votes: second2, masters: protectedOf(top) });
+        for (const p of next) {
+          if (isProtected[p]) continue;
+          const shielded = protectedOf(top);
+          kill(
+            p,
+            shielded.every((q) => protection[q] === 'master')
+              ? { kind: 'master-protected', votes: second2, masters: shielded }
+              : {
+                  kind: 'protected',
+                  votes: second2,
+                  protected: shielded.map((q) => ({ player: q, by: protection[q] ?? 'bodyguard' })),
+                },
+          );
+        }
     }
   }
 

@@ -173,10 +173,22 @@ export type OverrideEvent = {
   | { readonly override: 'face-up'; readonly card: PlaceRef; readonly up: boolean }
 );
 
+/** Why a player could not die by the vote. */
+export type Protection = 'master' | 'prince' | 'bodyguard';
+
 export type DeathReason =
   | { readonly kind: 'votes'; readonly votes: number }
   | { readonly kind: 'second-most'; readonly votes: number }
   | { readonly kind: 'master-protected'; readonly votes: number; readonly masters: readonly number[] }
+  /**
+   * The most voted could not die (the Prince, the Bodyguard's choice, and maybe the Master), so the second
+   * most voted died: each protected player with why.
+   */
+  | {
+      readonly kind: 'protected';
+      readonly votes: number;
+      readonly protected: readonly { readonly player: number; readonly by: Protection }[];
+    }
   | { readonly kind: 'love'; readonly lover: number }
   | { readonly kind: 'hunter'; readonly hunter: number };
 

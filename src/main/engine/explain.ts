@@ -276,6 +276,12 @@ function deathText(t: Phrasebook, setup: GameSetup, reason: DeathReason): string
       return t.deathReason(reason);
     case 'master-protected':
       return t.deathReason({ ...reason, masters: names(t, setup, reason.masters) });
+    case 'protected':
+      return t.deathReason({
+        kind: 'protected',
+        votes: reason.votes,
+        protected: reason.protected.map((p) => ({ player: who(setup, p.player), by: p.by })),
+      });
     case 'love':
       return t.deathReason({ kind: 'love', lover: who(setup, reason.lover) });
     case 'hunter':

@@ -422,9 +422,7 @@ export function drawPlan(
   // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
   const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;
   const forcedRipple =
-    aliens && deck.has('oracle')
-      ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true)
-      : null;
+    aliens && deck.has('oracle') ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true) : null;
   if (ripple) {
     said['ripple'] = ripple;
     if (isOneOf(LOOP_RIPPLES, ripple.type) || (forcedRipple && isOneOf(LOOP_RIPPLES, forcedRipple.type)))

@@ -243,6 +243,16 @@ export const EXPLAIN_EN: Phrasebook = {
         return `second most votes in an epic battle (${reason.votes})`;
       case 'master-protected':
         return `the Master (${reason.masters}) was protected by a Vampire's vote, so the second most voted died (${reason.votes} votes)`;
+      case 'protected': {
+        const why = reason.protected.map(({ player, by }) =>
+          by === 'prince'
+            ? `votes against the Prince (${player}) do not count`
+            : by === 'bodyguard'
+              ? `${player} was protected by the Bodyguard's vote`
+              : `the Master (${player}) was protected by a Vampire's vote`,
+        );
+        return `${list(why)}, so the second most voted died (${reason.votes} votes)`;
+      }
       case 'love':
         return `in love with ${reason.lover}`;
       case 'hunter':

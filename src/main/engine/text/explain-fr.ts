@@ -438,6 +438,16 @@ export const EXPLAIN_FR: Phrasebook = {
         return `deuxième plus grand nombre de voix dans une bataille épique (${reason.votes})`;
       case 'master-protected':
         return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
+      case 'protected': {
+        const why = reason.protected.map(({ player, by }) =>
+          by === 'prince'
+            ? `les voix contre le Prince (${player}) ne comptent pas`
+            : by === 'bodyguard'
+              ? `le vote du Garde du Corps protégeait ${player}`
+              : `le Maître (${player}) était protégé par le vote d'un Vampire`,
+        );
+        return `${list(why)}, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
+      }
       case 'love':
         return `par amour pour ${reason.lover}`;
       case 'hunter':

@@ -1,4 +1,4 @@
-import type { AppDraw, TeamWhy } from '../events.ts';
+import type { AppDraw, Protection, TeamWhy } from '../events.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../app/vocabulary.ts';
 import type { Artifact, Mark, Role, Team } from '../vocabulary.ts';
 
@@ -17,6 +17,11 @@ export type NamedDeathReason =
   | { readonly kind: 'votes'; readonly votes: number }
   | { readonly kind: 'second-most'; readonly votes: number }
   | { readonly kind: 'master-protected'; readonly votes: number; readonly masters: string }
+  | {
+      readonly kind: 'protected';
+      readonly votes: number;
+      readonly protected: readonly { readonly player: string; readonly by: Protection }[];
+    }
   | { readonly kind: 'love'; readonly lover: string }
   | { readonly kind: 'hunter'; readonly hunter: string };
 
