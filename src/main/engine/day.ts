@@ -420,7 +420,8 @@ function decide(
     });
   }
 
-  const center = [0, 1, 2].map((i) => cardAt(state, n + i));
+  // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
+  const center = Array.from({ length: state.setup.centerCount }, (_, i) => cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
 }
 
