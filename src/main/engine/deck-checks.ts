@@ -60,6 +60,7 @@ const OTHER_MOVERS: ReadonlySet<Role> = new Set<Role>([
 const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
 const name = (role: Role): string => ROLE_NAMES_EN[role];
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const cards = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 function issue(code: DeckIssueCode, message: string, roles?: readonly Role[]): DeckIssue {
@@ -136,7 +137,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     const movers = present.filter((role) => OTHER_MOVERS.has(role));
     const gremlin =
       movers.length > 0
-        ? ` (${list(movers.map(name))} can also move cards, but the rule names only the Robber and the Troublemaker.)`
+        ? ` (${capital(list(movers.map((r) => `the ${name(r)}`)))} can also switch cards, but the rule names only the Robber and the Troublemaker.)`
         : '';
     warnings.push(
       issue(
