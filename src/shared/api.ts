@@ -72,7 +72,7 @@ export const API = {
   importCancel: z.tuple([ImportIdSchema]),
   reopenArchive: z.tuple([]),
   rememberedNames: z.tuple([]),
-  presets: z.tuple([z.number().int().min(3).max(10)]),
+  presets: z.tuple([z.number().int().min(3).max(12)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
   narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), LanguageSchema]),
   speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),

@@ -123,6 +123,22 @@ export const NightwardenFactsSchema = z.looseObject({
   discussionSeconds: z.number().int().min(30).max(3600).optional(),
   cursor: z.number().int().min(0).max(200).optional(),
   phase: z.enum(['setup', 'dusk', 'night', 'day', 'vote', 'revealed']).optional(),
+  /**
+   * The corrections of the deal ("this is what they actually picked up") the game went through, oldest
+   * first: the deal each one replaced, its note, and the answers it flagged. Informational: `deal` is
+   * already the corrected deal and `night` the answers that hold after it (docs/rulings.md).
+   */
+  dealCorrections: z
+    .array(
+      z.looseObject({
+        replaced: z.strictObject({ players: z.array(roleId), center: z.array(roleId) }),
+        note: z.string().max(2000).default(''),
+        flagged: z
+          .array(z.looseObject({ call: z.string(), kind: z.enum(['replaced', 'reopened', 'set-aside']) }))
+          .default([]),
+      }),
+    )
+    .optional(),
 });
 export type NightwardenFacts = z.infer<typeof NightwardenFactsSchema>;
 

@@ -12,7 +12,7 @@ export { PlayerNameSchema };
 
 export const RoleIdSchema = z.enum(ROLE_IDS);
 export const GameIdSchema = z.string().min(1).max(100);
-const seat = z.number().int().min(0).max(9);
+const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
 const centerIndex = z.number().int().min(0).max(2);
@@ -76,13 +76,24 @@ const MarkPlace = z.union([
 ]);
 const Note = z.string().max(2000);
 
+/**
+ * The moderator's corrections. "Something moved now": swap two cards or two Marks where they lie.
+ * "This is what they actually picked up" (`deal`): each player's card and the center cards as they really
+ * were dealt; the same cards as the game's, in their true places. The game is folded again from it.
+ */
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  z.strictObject({
+    override: z.literal('deal'),
+    players: z.array(CardSchema).min(1).max(20),
+    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    note: Note,
+  }),
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
-export const VotesSchema = z.array(seat).min(1).max(10);
+export const VotesSchema = z.array(seat).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */

@@ -28,6 +28,20 @@ export type ChoiceView =
   | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[] }
   | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[] };
 
+/**
+ * Why nobody wakes for a call (the engine's `SleepReason`, src/main/engine/script-view.ts): the role's card
+ * is in the center; the players who would wake hold the Mark of Fear; nobody holds a Mark of Love (Cupid
+ * has not woken yet, is in the center, or gave none); the Doppelgänger did not copy this role (`copied`: what
+ * she copied, null before she woke); what she copied has no immediate action; the copy never wakes.
+ */
+export type SleepReasonView =
+  | { readonly kind: 'center'; readonly roles: readonly RoleId[] }
+  | { readonly kind: 'frightened'; readonly players: readonly number[] }
+  | { readonly kind: 'no-lovers'; readonly cupid: 'ahead' | 'center' | 'none-given' }
+  | { readonly kind: 'not-copied'; readonly role: RoleId; readonly copied: RoleId | null }
+  | { readonly kind: 'no-immediate-action'; readonly copied: RoleId | null }
+  | { readonly kind: 'inert'; readonly players: readonly number[] };
+
 export interface CallView {
   readonly index: number;
   readonly key: string;
@@ -41,6 +55,10 @@ export interface CallView {
   readonly awake: readonly number[];
   readonly frightened: readonly number[];
   readonly nobodyAwake: boolean;
+  /** Why nobody is awake, when nobody is (null for announcements and calls someone answers). */
+  readonly reason: SleepReasonView | null;
+  /** Expert mode's short lines for this call, in the view's language. */
+  readonly short: { readonly open: readonly string[]; readonly close: readonly string[] };
   readonly choice: ChoiceView;
 }
 
@@ -73,6 +91,23 @@ export interface LogEntryView {
   readonly text: string;
   /** Taken back by a later undo. */
   readonly undone: boolean;
+  /** An answer a correction of the deal in force no longer holds: `RefoldFlagView['kind']`. */
+  readonly flag: RefoldFlagView['kind'] | null;
+  /** The answer of a call that passed by itself (nobody awake, or nothing to choose): undo goes past it. */
+  readonly auto: boolean;
+}
+
+/**
+ * An answer that a correction of the deal ("this is what they actually picked up") no longer holds:
+ * `replaced` (taken as nothing: the call may pass), `reopened` (the call must be answered again: the night
+ * is back at it), `set-aside` (it came after a reopened call). `rule`: what it breaks now (English).
+ */
+export interface RefoldFlagView {
+  readonly seq: number;
+  readonly step: number;
+  readonly key: string;
+  readonly kind: 'replaced' | 'reopened' | 'set-aside';
+  readonly rule: string;
 }
 
 export interface ResultView {
@@ -102,6 +137,10 @@ export interface GameView {
   readonly options: Readonly<Record<string, boolean | number>>;
   readonly dealMode: 'shuffle' | 'manual';
   readonly seed: number | null;
+  /** The deal in force: as dealt, or as the moderator corrected it ("what they actually picked up"). */
+  readonly deal: { readonly players: readonly RoleId[]; readonly center: readonly RoleId[] };
+  /** Answers the corrections of the deal in force have flagged for the moderator, in log order. */
+  readonly flagged: readonly RefoldFlagView[];
   readonly phase: SessionPhase;
   readonly call: CallView | null;
   readonly script: readonly {
@@ -111,6 +150,8 @@ export interface GameView {
     readonly status: string;
     readonly awake: readonly number[];
     readonly nobodyAwake: boolean;
+    /** Why nobody is awake (calls still to come; as far as the table now tells), else null. */
+    readonly reason: SleepReasonView | null;
   }[];
   readonly table: TableView;
   readonly narrative: readonly string[];

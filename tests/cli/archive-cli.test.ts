@@ -65,7 +65,7 @@ describe('report', () => {
     expect(html).toContain('<strong>Cat</strong>: shot by the Hunter (Ben)');
     expect(html).not.toMatch(/<script|https?:\/\//);
     const fr = await run(['report', id, '--db', db, '--lang', 'fr']);
-    expect(fr.out).toContain('<strong>Cat</strong> : victime du Chasseur (Ben)');
+    expect(fr.out).toContain('<strong>Cat</strong>\u00A0: victime du Chasseur (Ben)');
     const missing = await run(['report', 'no-such-game', '--db', db]);
     expect(missing).toMatchObject({ code: 2, err: 'no game no-such-game in the archive\n' });
     const noId = await run(['report', '--db', db]);

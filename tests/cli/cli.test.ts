@@ -151,7 +151,7 @@ describe('npm run -s cli (a real process)', () => {
     const child = spawnSync('npm', ['run', '-s', 'cli', '--', 'resolve', path], { cwd, encoding: 'utf8' });
     expect(child.status).toBe(2);
     expect(child.stdout).toBe('');
-    expect(child.stderr).toMatch(/players: 1 players; One Night is played by 3 to 10 players/);
+    expect(child.stderr).toMatch(/players: 1 players; One Night is played by 3 to 12 players/);
     expect(child.stderr).toMatch(/deal\.players\[0\]: "x" is not a Werewolf or Vampire role id/);
   });
 });

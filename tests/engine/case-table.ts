@@ -13,7 +13,7 @@ import {
   type Team,
 } from '../../src/main/engine/index.ts';
 
-export const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'] as const;
+export const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lea'] as const;
 
 export interface Entry {
   readonly call: string;

@@ -41,13 +41,14 @@ describe('checkDeck: errors', () => {
     expect(checkDeck(5, deck).errors).toEqual([]);
   });
 
-  it('player count outside 3–10', () => {
+  it('player count outside 3–12', () => {
     expect(codes(checkDeck(2, ['werewolf', 'seer', 'robber', 'troublemaker', 'villager']).errors)).toEqual([
       'player-count',
     ]);
-    const eleven = checkDeck(11, []).errors;
-    expect(codes(eleven)).toEqual(['player-count', 'deck-size']);
-    expect(eleven[0]!.message).toContain('3 to 10 players');
+    const thirteen = checkDeck(13, []).errors;
+    expect(codes(thirteen)).toEqual(['player-count', 'deck-size']);
+    expect(thirteen[0]!.message).toContain('3 to 12 players');
+    expect(checkDeck(12, []).errors.map((e) => e.code)).toEqual(['deck-size']);
   });
 
   it('an unknown role id (from an untyped caller)', () => {

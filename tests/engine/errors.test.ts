@@ -19,7 +19,7 @@ import {
 
 // --- helpers ------------------------------------------------------------------------------------------
 
-const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim'] as const;
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lea', 'Max'] as const;
 
 type Json = Record<string, unknown>;
 
@@ -251,21 +251,21 @@ table('the table and the deck', [
   },
   {
     name: 'two players',
-    cite: 'docs/rulings.md 1: Players. 3 to 10 (FR: "Pour 3 à 10 joueurs").',
+    cite: 'docs/rulings.md 1: Players. 3 to 12 (FR: "Pour 3 à 10 joueurs"; Bonus Pack 3 up to 12).',
     record: rec('werewolf seer | werewolf villager tanner'),
     at: 'players',
     mentions: ['2'],
-    rule: /3 to 10/,
+    rule: /3 to 12/,
   },
   {
-    name: 'eleven players',
-    cite: 'docs/rulings.md 1: Players. 3 to 10 (FR: "Pour 3 à 10 joueurs").',
+    name: 'thirteen players',
+    cite: 'docs/rulings.md 1: Players. 3 to 12 (Bonus Pack 3: "players numbers to allow for up to 12 players").',
     record: rec(
-      'werewolf werewolf seer robber troublemaker drunk insomniac villager villager villager villager | tanner hunter minion',
+      'werewolf werewolf seer robber troublemaker drunk insomniac villager villager villager villager villager villager | tanner hunter minion',
     ),
     at: 'players',
-    mentions: ['11'],
-    rule: /3 to 10/,
+    mentions: ['13'],
+    rule: /3 to 12/,
   },
 ]);
 

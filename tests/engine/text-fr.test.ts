@@ -79,7 +79,7 @@ describe('French narration', () => {
     expect(NARRATION_FR['marks-view']!.open).toEqual(['Tout le monde se réveille et regarde secrètement sa marque.']);
     expect(NARRATION_FR['everyone-wakes']).toEqual({
       open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
-      close: ['Tout le monde se réveille !'],
+      close: ['Tout le monde se réveille\u202F!'],
     });
     for (const [key, lines] of Object.entries(NARRATION_FR))
       if (key !== 'everyone-wakes') for (const line of lines.close) expect(line, key).toMatch(/ferme(z)? les yeux\.$/);

@@ -303,7 +303,7 @@ describe('Marks', () => {
       check: (v) => {
         const step = v.step('pickpocket');
         expect(step.phase).toBe('night');
-        expect(step.facts).toContainEqual({ kind: 'swapped-marks', a: v.seat('Ben'), b: v.seat('Cat') });
+        expect(step.facts).toContainEqual({ kind: 'swapped-marks', a: v.seat('Ben'), b: v.seat('Cat'), own: true });
         expect(v.mark('Cat')).toBe('clarity');
       },
     },
@@ -638,7 +638,7 @@ describe('Mark of Love', () => {
       check: (v) => {
         const lovers = v.step('lovers');
         expect(lovers.actors).toEqual(v.seats('Ann', 'Dan'));
-        expect(lovers.facts).toContainEqual({ kind: 'saw', players: v.seats('Ann', 'Dan') });
+        expect(lovers.facts).toContainEqual({ kind: 'saw', players: v.seats('Ann', 'Dan'), of: 'each-other' });
         expect(v.order('lovers')).toBe(v.order('marks-view') + 1);
       },
     },
@@ -909,7 +909,7 @@ describe('Vampires', () => {
       check: (v) => {
         const step = v.step('vampires');
         expect(step.actors).toEqual(v.seats('Ann', 'Ben', 'Cat'));
-        expect(step.facts).toContainEqual({ kind: 'saw', players: v.seats('Ann', 'Ben', 'Cat') });
+        expect(step.facts).toContainEqual({ kind: 'saw', players: v.seats('Ann', 'Ben', 'Cat'), of: 'each-other' });
       },
     },
     {
@@ -1175,7 +1175,11 @@ describe('Renfield', () => {
       ]),
       check: (v) => {
         expect(v.step('renfield').actors).toEqual([v.seat('Cat')]);
-        expect(v.facts('renfield')).toContainEqual({ kind: 'saw', players: v.seats('Ann', 'Ben', 'Eve') });
+        expect(v.facts('renfield')).toContainEqual({
+          kind: 'saw',
+          players: v.seats('Ann', 'Ben', 'Eve'),
+          of: 'vampires',
+        });
       },
     },
     {
@@ -1374,7 +1378,7 @@ describe('Cupid', () => {
         { call: 'cupid', targets: ['Ann', 'Cat'] },
       ]),
       check: (v) => {
-        expect(v.step('lovers').facts).toEqual([{ kind: 'saw', players: v.seats('Ann', 'Cat') }]);
+        expect(v.step('lovers').facts).toEqual([{ kind: 'saw', players: v.seats('Ann', 'Cat'), of: 'each-other' }]);
         expect(v.order('lovers')).toBeGreaterThan(v.order('marks-view'));
       },
     },
@@ -1626,7 +1630,7 @@ describe('Apprentice Assassin', () => {
       check: (v) => {
         const step = v.step('apprentice-assassin');
         expect(step.actors).toEqual([v.seat('Cat')]);
-        expect(step.facts).toEqual([{ kind: 'saw', players: [v.seat('Ben')] }]);
+        expect(step.facts).toEqual([{ kind: 'saw', players: [v.seat('Ben')], of: 'assassin' }]);
         expect(v.holders('assassin')).toEqual(['Eve']);
       },
     },
@@ -1808,7 +1812,7 @@ describe('Pickpocket', () => {
         expect(v.mark('Ben')).toBe('vampire');
         expect(v.mark('Cat')).toBe('clarity');
         expect(v.facts('pickpocket')).toEqual([
-          { kind: 'swapped-marks', a: 1, b: 2 },
+          { kind: 'swapped-marks', a: 1, b: 2, own: true },
           { kind: 'viewed-mark', actor: 1, player: 1, mark: 'vampire' },
         ]);
         expect(v.team('Ben')).toBe('vampire');
@@ -2263,7 +2267,8 @@ describe('Doppelganger & Vampire', () => {
       name: 'Doppelgänger-Assassin: the Apprentice sees only the Assassin, and wins when the Doppelgänger-Assassin dies',
       cite: "The Apprentice Assassin doesn't know who the Doppelganger Assassin is, but wins if either the Assassin or the Doppelganger Assassin is killed.",
       fixture: 'doppelganger-assassin-apprentice',
-      check: (v) => expect(v.facts('apprentice-assassin')).toEqual([{ kind: 'saw', players: [v.seat('Ben')] }]),
+      check: (v) =>
+        expect(v.facts('apprentice-assassin')).toEqual([{ kind: 'saw', players: [v.seat('Ben')], of: 'assassin' }]),
     },
     {
       name: 'Doppelgänger-Assassin: the holder of her Mark dies and the Assassin wins too',
@@ -2295,7 +2300,9 @@ describe('Doppelganger & Vampire', () => {
         ]);
         expect(v.step('assassin/doppelganger').actors).toEqual([]);
         expect(v.step('apprentice-assassin/doppelganger').actors).toEqual([v.seat('Ann')]);
-        expect(v.facts('apprentice-assassin/doppelganger')).toEqual([{ kind: 'saw', players: [v.seat('Ben')] }]);
+        expect(v.facts('apprentice-assassin/doppelganger')).toEqual([
+          { kind: 'saw', players: [v.seat('Ben')], of: 'assassin' },
+        ]);
       },
     },
     {

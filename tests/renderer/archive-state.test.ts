@@ -19,6 +19,7 @@ import type { Api } from '../../src/shared/api.ts';
 import type { GameRecord } from '../../src/shared/record.ts';
 import type { SessionResult } from '../../src/shared/session-contract.ts';
 import type { GameListEntry, GameView, ImportReport } from '../../src/shared/views.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>
@@ -481,7 +482,7 @@ describe('labels', () => {
     expect(outcomeLabel({ phase: 'vote', winners: null })).toBe('Unfinished: at the vote');
     expect(outcomeLabel({ phase: 'setup', winners: null })).toBe('Unfinished: at the deal');
     i18n.language = 'fr';
-    expect(outcomeLabel({ phase: 'dusk', winners: null })).toBe('Inachevée : au crépuscule');
+    expect(outcomeLabel({ phase: 'dusk', winners: null })).toBe(fr('Inachevée : au crépuscule'));
   });
 
   it('dates in the console’s language', () => {

@@ -12,6 +12,7 @@ import {
   formatClock,
   seatOfKey,
   type SpokenLine,
+  TABLE_PEEK_SECONDS,
 } from '../../src/renderer/src/day/day-state.svelte.ts';
 import { keepDay, takeDay } from '../../src/renderer/src/day/day-draft.ts';
 import { day as enDay } from '../../src/renderer/src/lib/i18n/en/day.ts';
@@ -26,7 +27,8 @@ type Phase = 'night' | 'day' | 'vote' | 'revealed';
 
 /** The session from the end of the night: start the vote, vote, undo (one phase back). */
 class DaySession {
-  phases: Phase[] = ['night', 'day'];
+  /** The start of the night, the last call someone answered, then "everyone wakes" (which passes by itself). */
+  phases: Phase[] = ['night', 'night', 'day'];
   votes: number[] | null = null;
 
   constructor(
@@ -58,13 +60,24 @@ class DaySession {
       options: this.options,
       dealMode: 'manual',
       seed: null,
+      deal: { players: [], center: [] },
+      flagged: [],
       phase: this.phase,
       call: null,
       script: [],
       table: startTable(),
       narrative: [],
-      log: [],
-      canUndo: true,
+      log: this.phases.map((phase, i) => ({
+        seq: i + 1,
+        at: '',
+        type:
+          i === 0 ? 'night-started' : phase === 'vote' ? 'vote-started' : phase === 'revealed' ? 'voted' : 'answered',
+        text: '',
+        undone: false,
+        flag: null,
+        auto: phase === 'day',
+      })),
+      canUndo: this.phases.length > 1,
       result,
     };
   }
@@ -532,5 +545,72 @@ describe('the vote entry', () => {
     expect(d.canConfirm).toBe(true);
     // Taken once: the next day starts empty.
     expect(dayOf(harness({ phase: 'vote' })).votes).toEqual([null, null, null, null]);
+  });
+});
+
+describe('secrets during the day', () => {
+  it('the table is closed from the start of the day; opened on purpose, it closes by itself', async () => {
+    const h = harness({ discussion: 120 });
+    const d = dayOf(h);
+    d.start();
+    expect(d.tableOpen).toBe(false);
+    expect(d.onKey('t')).toBe(true);
+    expect(d.tableOpen).toBe(true);
+    expect(d.tableLeft).toBe(TABLE_PEEK_SECONDS);
+    await h.clock.advance((TABLE_PEEK_SECONDS - 1) * 1000);
+    expect(d.tableOpen).toBe(true);
+    expect(d.tableLeft).toBe(1);
+    await h.clock.advance(1000);
+    expect(d.tableOpen).toBe(false);
+    // Opened again, "vote now" closes it at once.
+    d.showTable();
+    await d.voteNow();
+    expect(d.tableOpen).toBe(false);
+  });
+});
+
+describe('sound cues of the day', () => {
+  it('each warning and "vote now" plays its cue', async () => {
+    const h = harness({ discussion: 90 });
+    const cues: string[] = [];
+    (h.app as unknown as { cue: (kind: string) => void }).cue = (kind) => void cues.push(kind);
+    const d = dayOf(h);
+    d.start();
+    d.startDiscussion();
+    await h.clock.advance(30_000);
+    expect(cues).toEqual(['warning']);
+    await h.clock.advance(30_000);
+    expect(cues).toEqual(['warning', 'warning']);
+    await h.clock.advance(30_000);
+    expect(cues).toEqual(['warning', 'warning', 'vote']);
+  });
+});
+
+describe('back to the night', () => {
+  it('U goes back past the calls that passed by themselves to the last call someone answered, to correct it', async () => {
+    const h = harness({ discussion: 120 });
+    const d = dayOf(h);
+    d.start();
+    d.startDiscussion();
+    await h.clock.advance(10_000);
+    expect(d.onKey('u')).toBe(true);
+    await flush();
+    // Two undos: "everyone wakes" (it passed by itself), then the last call someone answered.
+    expect(h.api.undo).toHaveBeenCalledTimes(2);
+    expect(h.app.game?.phase).toBe('night');
+    expect(h.app.correcting).toEqual({ gameId: 'g1' });
+    // The day kept its timer for when it comes back.
+    const kept = takeDay('g1');
+    expect(kept?.discussion?.remaining).toBe(110);
+  });
+
+  it('the vote entry takes seats 11 and 12 from the number row', async () => {
+    const players = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'];
+    const h = harness({ players, phase: 'vote' });
+    const d = dayOf(h);
+    d.onKey({ key: '=', code: 'Equal' }); // seat 12 votes…
+    d.onKey({ key: '-', code: 'Minus' }); // …for seat 11
+    expect(d.votes[11]).toBe(10);
+    expect(seatOfKey({ key: '0', code: 'Digit0' })).toBe(9);
   });
 });

@@ -43,6 +43,7 @@ import type {
   GameView,
   StandingsView,
 } from '../../src/shared/views.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>
@@ -373,7 +374,7 @@ describe('labels', () => {
     expect(winnersLabel([])).toBe('Nobody won');
     i18n.language = 'fr';
     expect(statusLabel({ kind: 'unplayed' })).toBe('Pas encore jouée');
-    expect(winnersLabel(['Ann'])).toBe('Gagnants : Ann');
+    expect(winnersLabel(['Ann'])).toBe(fr('Gagnants : Ann'));
   });
 
   it('words decks with counts, and a deck still to choose', () => {
@@ -949,6 +950,6 @@ describe('in French', () => {
     expect(draftProblems(emptyDraft('2026-03-14'))).toEqual(['Le tournoi doit avoir un nom.']);
     expect(
       roundProblems({ number: 1, tables: [{ table: 1, players: ['Ann'], deck: [], gameId: null }] }, ['Ann']),
-    ).toEqual(['Table 1 : 1 joueur ; une table accueille de 5 à 10 joueurs.']);
+    ).toEqual([fr('Table 1 : 1 joueur ; une table accueille de 5 à 10 joueurs.')]);
   });
 });

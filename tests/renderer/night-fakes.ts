@@ -30,6 +30,8 @@ export function callView(index: number, over: Partial<CallView> & { key: string 
     awake: [],
     frightened: [],
     nobodyAwake: false,
+    reason: null,
+    short: { open: [`${over.key}!`], close: [`${over.key}, eyes closed.`] },
     choice: { kind: 'none' },
     ...over,
   };
@@ -86,7 +88,7 @@ function swapCards(table: TableView, a: number, b: number): TableView {
 
 /** A session with one game: every command pushes a frame, undo pops one. */
 export class FakeSession {
-  frames: { cursor: number; table: TableView; text: string }[];
+  frames: { cursor: number; table: TableView; text: string; type: string; auto?: boolean }[];
   answers: (AnswerInput | 'pass')[] = [];
   fail: string | null = null;
 
@@ -95,7 +97,7 @@ export class FakeSession {
     readonly options: Record<string, number | boolean> = {},
     table: TableView = startTable(),
   ) {
-    this.frames = [{ cursor: 0, table, text: 'night-started' }];
+    this.frames = [{ cursor: 0, table, text: 'night-started', type: 'night-started' }];
   }
 
   get top() {
@@ -114,6 +116,8 @@ export class FakeSession {
       options: this.options,
       dealMode: 'manual',
       seed: null,
+      deal: { players: table.players.map((p) => p.startCard), center: [...table.center] },
+      flagged: [],
       phase: over ? 'day' : 'night',
       call: over ? null : this.calls[cursor]!,
       script: this.calls.map((c) => ({
@@ -123,10 +127,19 @@ export class FakeSession {
         status: c.index < cursor ? 'done' : c.index === cursor ? 'current' : 'ahead',
         awake: c.awake,
         nobodyAwake: c.nobodyAwake,
+        reason: c.reason,
       })),
       table,
       narrative: [],
-      log: this.frames.map((f, i) => ({ seq: i + 1, at: '', type: 'x', text: f.text, undone: false })),
+      log: this.frames.map((f, i) => ({
+        seq: i + 1,
+        at: '',
+        type: f.type,
+        text: f.text,
+        undone: false,
+        flag: null,
+        auto: f.auto ?? false,
+      })),
       canUndo: this.frames.length > 1,
       result: null,
     };
@@ -141,7 +154,9 @@ export class FakeSession {
       answer !== 'pass' && answer.targets?.length === 2
         ? swapCards(table, answer.targets[0]!, answer.targets[1]!)
         : table;
-    this.frames.push({ cursor: cursor + 1, table: next, text: `answered ${this.calls[cursor]!.key}` });
+    const call = this.calls[cursor]!;
+    const auto = call.nobodyAwake || call.awake.length === 0 || call.choice.kind === 'none';
+    this.frames.push({ cursor: cursor + 1, table: next, text: `answered ${call.key}`, type: 'answered', auto });
     return { ok: true, value: this.view() };
   }
 
@@ -150,7 +165,7 @@ export class FakeSession {
     let next = table;
     if (input.override === 'swap-cards' && 'player' in input.a && 'player' in input.b)
       next = swapCards(table, input.a.player, input.b.player);
-    this.frames.push({ cursor, table: next, text: `override: ${input.note}` });
+    this.frames.push({ cursor, table: next, text: `override: ${input.note}`, type: 'overridden' });
     return { ok: true, value: this.view() };
   }
 

@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NightState, readingMs } from '../../src/renderer/src/night/night-state.svelte.ts';
+import { centerOfPress, seatOfPress } from '../../src/renderer/src/lib/keys.ts';
+import type { ChoiceView } from '../../src/shared/views.ts';
 import { basicScript, callView, flush, harness, legalSeats, type Harness } from './night-fakes.ts';
 
 function night(h: Harness): NightState {
@@ -125,7 +127,7 @@ describe('the sequence of a call', () => {
 
   it('a game opened at the day shows the night as over and speaks nothing', () => {
     const h = harness();
-    h.session.frames.push({ cursor: 5, table: h.session.top.table, text: 'x' });
+    h.session.frames.push({ cursor: 5, table: h.session.top.table, text: 'x', type: 'answered' });
     h.app.show(h.session.view());
     const n = night(h);
     n.start();
@@ -153,7 +155,7 @@ describe('narration', () => {
     expect(h.api.speak).not.toHaveBeenCalled();
   });
 
-  it('speaks with the chosen voice, speed and language; French lines come from the session', async () => {
+  it('speaks with the chosen voice, speed and language; the lines come with the view, in its language', async () => {
     const h = harness();
     h.language = 'fr';
     h.settings.voice = 'Amélie';
@@ -161,9 +163,22 @@ describe('narration', () => {
     const n = night(h);
     n.start();
     await flush();
-    expect(h.api.narrationLines).toHaveBeenCalledWith('g1', 0, 'fr');
-    expect(h.api.speak).toHaveBeenNthCalledWith(1, ['FR ouverture 0'], { voice: 'Amélie', speed: 1.3, language: 'fr' });
-    expect(n.currentLine).toBe('FR ouverture 1');
+    expect(h.api.narrationLines).not.toHaveBeenCalled();
+    expect(h.api.speak).toHaveBeenNthCalledWith(1, ['Everyone, close your eyes.'], {
+      voice: 'Amélie',
+      speed: 1.3,
+      language: 'fr',
+    });
+    expect(n.currentLine).toBe('seer, wake up.');
+  });
+
+  it('expert mode speaks the short lines', async () => {
+    const h = harness();
+    h.settings.expert = true;
+    const n = await atSeer(h);
+    expect(h.speech.spoken).toContain('seer!');
+    expect(h.speech.spoken).not.toContain('seer, wake up.');
+    expect(n.lines.close).toEqual(['seer, eyes closed.']);
   });
 
   it('a line is never spoken over another one: skipping cancels the line first', async () => {
@@ -253,7 +268,7 @@ describe('pause, next, undo', () => {
     expect(n.call?.key).toBe('troublemaker');
   });
 
-  it('undo takes back the answer and brings its call back from its first line, the selection cleared', async () => {
+  it('undo goes back to the last call someone answered, without waking anyone; the narration then resumes where it was', async () => {
     const h = harness();
     const n = await atSeer(h);
     n.selection.toggleSeat(1);
@@ -261,13 +276,51 @@ describe('pause, next, undo', () => {
     await h.clock.advance(10_000); // the Seer closes, the Robber opens
     expect(n.call?.key).toBe('robber');
     await h.clock.advance(3000);
+    const spoken = h.speech.spoken.length;
     await n.undo(); // the Seer's answer (the Robber has not passed yet)
     await flush();
     expect(h.api.undo).toHaveBeenCalledTimes(1);
     expect(n.call?.key).toBe('seer');
+    expect(n.correcting).toBe(true);
+    expect(n.stage).toBe('acting');
     expect(n.selection.seats).toEqual([]);
-    expect(n.remaining).toBe(10);
-    expect(h.speech.spoken.at(-1)).toBe('seer, wake up.');
+    expect(n.remaining).toBe(0);
+    expect(n.waiting).toBe(true);
+    // Nobody is woken again: not a word.
+    expect(h.speech.spoken.length).toBe(spoken);
+    n.selection.toggleSeat(3);
+    await n.confirm();
+    await flush();
+    // The Seer closes silently; the Robber resumes with the seconds it had left.
+    expect(n.call?.key).toBe('robber');
+    expect(n.correcting).toBe(false);
+    expect(n.stage).toBe('acting');
+    expect(n.remaining).toBe(7);
+    expect(h.speech.spoken.length).toBe(spoken);
+  });
+
+  it('undo passes back over calls that passed by themselves, to the last call someone answered', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    n.selection.toggleSeat(1);
+    await n.confirm();
+    await h.clock.advance(10_000); // the Seer closes, the Robber (in the center) opens
+    await h.clock.advance(10_000); // the Robber passes by itself, the Troublemaker opens
+    expect(n.call?.key).toBe('troublemaker');
+    await h.clock.advance(2000);
+    await n.undo();
+    await flush();
+    // Two undos in the log: the Robber's pass, then the Seer's answer.
+    expect(h.api.undo).toHaveBeenCalledTimes(2);
+    expect(n.call?.key).toBe('seer');
+    n.selection.toggleSeat(2);
+    await n.confirm();
+    await flush();
+    // The Robber passes at once (no line, no timer); the Troublemaker resumes where it was.
+    expect(n.call?.key).toBe('troublemaker');
+    expect(n.remaining).toBe(8);
+    expect(h.session.answers.at(-2)).toEqual({ target: 2 });
+    expect(h.session.answers.at(-1)).toBe('pass');
   });
 
   it('undo of the answer of the call on screen keeps the call and its timer: answer again', async () => {
@@ -284,21 +337,53 @@ describe('pause, next, undo', () => {
     expect(n.canConfirm).toBe(true);
   });
 
-  it('undo at the end of the night brings back the last call', async () => {
-    const h = harness(
-      basicScript()
-        .filter((c) => c.index !== 1 && c.index !== 3)
-        .map((c, index) => ({ ...c, index })),
-    );
-    const n = night(h);
-    n.start();
+  it('undo at the end of the night brings back the last call someone answered; the rest then passes silently', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    n.selection.toggleSeat(1);
+    await n.confirm();
+    await h.clock.advance(20_000); // the Seer closes, the Robber passes
+    n.selection.toggleSeat(0);
+    n.selection.toggleSeat(1);
+    await n.confirm();
     await h.clock.advance(30_000);
     expect(n.stage).toBe('over');
+    const spoken = h.speech.spoken.length;
     await n.undo();
     await flush();
-    expect(n.call?.key).toBe('everyone-wakes');
-    expect(n.stage).toBe('acting');
+    expect(h.api.undo).toHaveBeenCalledTimes(2); // everyone wakes (by itself), then the Troublemaker
+    expect(n.call?.key).toBe('troublemaker');
+    expect(n.correcting).toBe(true);
     expect(h.api.keepAwake).toHaveBeenLastCalledWith(true);
+    n.selection.toggleSeat(0);
+    n.selection.toggleSeat(3);
+    await n.confirm();
+    await flush();
+    expect(n.stage).toBe('over');
+    expect(h.speech.spoken.length).toBe(spoken);
+  });
+
+  it('back from the day to correct an answer: the call is shown without a word, the night then ends silently', async () => {
+    const h = harness();
+    h.session.answer({ target: 1 }); // everyone sleeps… as passes: the cursor moves on
+    h.app.show(h.session.view());
+    h.app.correcting = { gameId: 'g1' };
+    const n = night(h);
+    n.start();
+    await flush();
+    expect(h.app.correcting).toBeNull();
+    expect(n.call?.key).toBe('seer');
+    expect(n.correcting).toBe(true);
+    expect(h.speech.spoken).toEqual([]);
+    n.selection.toggleSeat(2);
+    await n.confirm();
+    await flush();
+    expect(n.call?.key).toBe('troublemaker'); // the Robber passed at once
+    expect(n.correcting).toBe(true);
+    await n.didNothing();
+    await flush();
+    expect(n.stage).toBe('over');
+    expect(h.speech.spoken).toEqual([]);
   });
 
   it('a failed command shows its error and changes nothing', async () => {
@@ -387,13 +472,107 @@ describe('keys', () => {
     expect(n.onKey('x')).toBe(false);
   });
 
-  it('an illegal seat cannot be picked, by click or key', async () => {
+  it('an illegal seat cannot be picked, by click or key, and the reason is given where the choice is', async () => {
     const h = harness();
     const n = await atSeer(h);
     n.onKey('1'); // Ann is the Seer herself
+    expect(n.refused).toEqual({ kind: 'illegal-seat', seat: 0, reason: 'Ann cannot choose themselves' });
     n.clickSeat(0);
     expect(n.selection.seats).toEqual([]);
     expect(n.canConfirm).toBe(false);
+    // A legal pick clears it; a seat that is not at the table says so.
+    n.clickSeat(2);
+    expect(n.refused).toBeNull();
+    n.onKey({ key: '-', code: 'Minus' });
+    expect(n.refused).toEqual({ kind: 'no-such-seat', n: 11 });
+  });
+
+  it('the number row picks seats 1 to 12 on any layout, Shift+1–3 the center cards', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    // An AZERTY keyboard prints "é" for the key in the place of 2: the place counts.
+    n.onKey({ key: 'é', code: 'Digit2' });
+    expect(n.selection.seats).toEqual([1]);
+    n.onKey({ key: '!', code: 'Digit1', shiftKey: true });
+    n.onKey({ key: '#', code: 'Digit3', shiftKey: true });
+    expect(n.selection.seerMode).toBe('center');
+    expect(n.selection.centers).toEqual([0, 2]);
+    expect(n.canConfirm).toBe(true);
+    expect(seatOfPress({ key: '=', code: 'Equal' })).toBe(11);
+    expect(seatOfPress({ key: '0', code: 'Numpad0' })).toBe(9);
+    expect(seatOfPress('7')).toBe(6);
+    expect(centerOfPress({ key: '2', code: 'Numpad2', shiftKey: true })).toBe(1);
+    expect(centerOfPress({ key: '4', code: 'Digit4', shiftKey: true })).toBeNull();
+  });
+
+  it('C and M choose cards or Marks for the Gremlin and the Marksman; O opens the correction; Escape clears', async () => {
+    const gremlin: ChoiceView = { kind: 'gremlin', seats: legalSeats(4) };
+    const marksman: ChoiceView = { kind: 'marksman', seats: legalSeats(4, { 0: 'self' }) };
+    const h = harness([
+      callView(0, { key: 'gremlin', awake: [1], choice: gremlin }),
+      callView(1, { key: 'marksman', awake: [0], choice: marksman }),
+    ]);
+    const n = night(h);
+    n.start();
+    await flush();
+    n.onKey('m');
+    expect(n.selection.swap).toBe('marks');
+    n.onKey('c');
+    expect(n.selection.swap).toBe('cards');
+    n.onKey('1');
+    n.onKey('3');
+    expect(n.canConfirm).toBe(true);
+    n.onKey('Escape');
+    expect(n.selection.seats).toEqual([]);
+    expect(n.selection.swap).toBeNull();
+    n.onKey('o');
+    expect(n.overrides.open).toBe(true);
+    n.onKey('Escape');
+    expect(n.overrides.open).toBe(false);
+    n.onKey('m');
+    n.onKey('c');
+    n.onKey('1');
+    n.onKey('2');
+    n.onKey(' ');
+    await flush();
+    expect(h.api.answer).toHaveBeenCalledWith('g1', { swap: 'cards', targets: [0, 1] });
+    await h.clock.advance(20_000);
+    expect(n.call?.key).toBe('marksman');
+    n.onKey('m');
+    n.onKey('3');
+    n.onKey('c');
+    n.onKey('2');
+    expect(n.selection.mark).toBe(2);
+    expect(n.selection.card).toBe(1);
+    // A center card is not this call's to choose: said so.
+    n.onKey({ key: '!', code: 'Digit1', shiftKey: true });
+    expect(n.refused).toEqual({ kind: 'no-centers', center: 0 });
+  });
+});
+
+describe('sound', () => {
+  it('a timed call plays its "time is up" cue when its timer runs out, center calls too; the ambience runs with the night', async () => {
+    const h = harness();
+    const cues: string[] = [];
+    const ambience = { start: vi.fn(), stop: vi.fn() };
+    const app = h.app as unknown as { cue: (kind: string) => void };
+    app.cue = (kind) => void cues.push(kind);
+    const n = new NightState(h.app, {
+      clock: h.clock,
+      settings: h.settings,
+      language: () => h.language,
+      ambience,
+    });
+    n.start();
+    await flush();
+    expect(ambience.start).toHaveBeenCalledTimes(1);
+    await h.clock.advance(10_000); // the Seer's timer
+    expect(cues).toEqual(['time-up']);
+    await n.didNothing();
+    await h.clock.advance(10_000); // the Robber, in the center: the same cue
+    expect(cues).toEqual(['time-up', 'time-up']);
+    n.stop();
+    expect(ambience.stop).toHaveBeenCalled();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   resultRows,
   RevealState,
   sameTableInput,
+  winningTeams,
   type FullscreenPort,
   type ReplayStep,
 } from '../../src/renderer/src/reveal/reveal-state.svelte.ts';
@@ -38,6 +39,8 @@ function revealedGame(): GameView {
     options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30, somethingElse: 4 },
     dealMode: 'manual',
     seed: null,
+    deal: { players: ['seer', 'werewolf', 'troublemaker', 'villager'], center: ['robber', 'werewolf', 'drunk'] },
+    flagged: [],
     phase: 'revealed',
     call: null,
     script: [],
@@ -278,10 +281,59 @@ describe('the buttons', () => {
       options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30 },
     });
     const { reveal, app, created } = harness();
+    app.show({ ...game, dealMode: 'shuffle', seed: 7 });
     expect(await reveal.newGame()).toBe(true);
     expect(created).toEqual([sameTableInput(game)]);
     expect(app.game?.id).toBe('g2');
     expect(app.screen).toBe('deal');
+  });
+
+  it('a new game after a physical deal stays a physical deal, from a clean deal, on the setup screen', async () => {
+    const { reveal, app, created } = harness();
+    expect(app.game?.dealMode).toBe('manual');
+    expect(await reveal.newGame()).toBe(true);
+    expect(created).toEqual([]);
+    expect(app.screen).toBe('setup');
+    const draft = takeDraft()!;
+    expect(draft.dealMode).toBe('manual');
+    expect(draft.players).toEqual(['Ann', 'Bob', 'Cat', 'Dan']);
+    expect([...draft.seatCards, ...draft.centerCards].every((c) => c === null)).toBe(true);
+  });
+
+  it('the headline says which teams won, each once, the village first', () => {
+    const { reveal } = harness();
+    expect(winningTeams(revealedGame().result)).toEqual(reveal.teams);
+    const result = {
+      ...revealedGame().result!,
+      players: [
+        { ...revealedGame().result!.players[0]!, team: 'assassin', won: true },
+        { ...revealedGame().result!.players[1]!, team: 'village', won: true },
+        { ...revealedGame().result!.players[2]!, team: 'village', won: true },
+        { ...revealedGame().result!.players[3]!, team: 'werewolf', won: false },
+      ],
+    };
+    expect(winningTeams(result)).toEqual(['village', 'assassin']);
+    expect(winningTeams({ ...result, players: result.players.map((p) => ({ ...p, won: false })) })).toEqual([]);
+  });
+
+  it('every action has its key: R replay, E export, N new game, S setup, U undo, A read aloud, B back to the event', async () => {
+    const { reveal, app, api, downloads } = harness();
+    await reveal.load();
+    expect(reveal.onKey('b')).toBe(false); // not an event's game
+    app.linkToEvent('g1', { eventId: 'spring', round: 1, table: 2 });
+    expect(reveal.event).toEqual({ eventId: 'spring', round: 1, table: 2 });
+    expect(reveal.onKey('a')).toBe(true);
+    await vi.waitFor(() => expect(api.speak).toHaveBeenCalled());
+    reveal.onKey('e');
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    reveal.onKey('r');
+    expect(app.panel).toEqual({ kind: 'replay', gameId: 'g1', from: null });
+    app.closePanel();
+    expect(reveal.onKey('b')).toBe(true);
+    expect(app.panel).toEqual({ kind: 'events', eventId: 'spring' });
+    app.closePanel();
+    reveal.onKey('u');
+    await vi.waitFor(() => expect(api.undo).toHaveBeenCalledWith('g1'));
   });
 
   it('back to setup keeps the players, deck and options for the setup screen', () => {

@@ -81,12 +81,33 @@ describe('DealState', () => {
     expect(app.screen).toBe('deal');
   });
 
-  it('back to setup leaves the game for the setup screen to start from', () => {
+  it('back to setup leaves the game for the setup screen to start from, with a clean deal', () => {
     const app = new AppState({} as Api);
-    app.show(game());
+    app.show(game({ dealMode: 'manual', seed: null }));
     new DealState(app).back();
     expect(app.screen).toBe('setup');
-    expect(takeDraft()?.id).toBe('g1');
-    expect(takeDraft()).toBeNull(); // taken once
+    const draft = takeDraft()!;
+    expect(draft.players).toEqual(['Alice', 'Bob', 'Chloé']);
+    expect(draft.counts).toMatchObject({ werewolf: 2, seer: 1 });
+    expect(draft.dealMode).toBe('manual');
+    expect(draft.seatCards.every((c) => c === null)).toBe(true);
+    expect(draft.centerCards).toEqual([null, null, null]);
+  });
+
+  it("the deal screen's keys: Enter or Space starts the night, B goes back to setup", async () => {
+    const started = new AppState({
+      startNight: () => Promise.resolve({ ok: true, value: game({ phase: 'night' }) }),
+    } as unknown as Api);
+    started.show(game());
+    const deal = new DealState(started);
+    expect(deal.onKey('Enter')).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started.screen).toBe('night');
+    const back = new AppState({} as Api);
+    back.show(game());
+    expect(new DealState(back).onKey('b')).toBe(true);
+    expect(back.screen).toBe('setup');
+    expect(new DealState(back).onKey('x')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { SetupState, isBeginnerPreset } from '../../src/renderer/src/setup/setup
 import type { Api, DeckCheckView, PresetView } from '../../src/shared/api.ts';
 import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
 import type { GameView } from '../../src/shared/views.ts';
+import { draftFromGame, loadDraft, parseDraft } from '../../src/renderer/src/setup/setup-draft.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 
@@ -142,20 +143,21 @@ describe('players', () => {
     expect(setup.players).toEqual(['Joueur 2', 'Joueur 3', 'Joueur 4']);
   });
 
-  it('3 to 10 players: an 11th is refused, fewer than 3 blocks the start', () => {
+  it('3 to 12 players: a 13th is refused, fewer than 3 blocks the start', () => {
     const { setup } = setupWith();
     expect(setup.blockers[0]).toEqual({ code: 'players-few', count: 3 });
     seat(setup, 'P1', 'P2');
     expect(setup.blockers[0]).toEqual({ code: 'players-few', count: 1 });
     seat(setup, 'P3');
     expect(setup.blockers.some((b) => b.code === 'players-few')).toBe(false);
-    seat(setup, 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10');
+    seat(setup, 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12');
     expect(setup.canAdd).toBe(false);
-    setup.newName = 'P11';
+    setup.newName = 'P13';
     expect(setup.addPlayer()).toBe(false);
     expect(setup.addRemembered('Alice')).toBe(false);
-    expect(setup.players).toHaveLength(10);
-    expect(setup.newName).toBe('P11'); // kept, so nothing typed is lost
+    expect(setup.players).toHaveLength(12);
+    expect(setup.newName).toBe('P13'); // kept, so nothing typed is lost
+    expect(setup.blockers.some((b) => b.code === 'players-many')).toBe(false);
   });
 
   it('names are trimmed, 1 to 40 characters, and unique (case and spaces aside); the duplicate is named', () => {
@@ -487,7 +489,7 @@ describe('start', () => {
     expect(setup.players).toHaveLength(3);
   });
 
-  it('back to setup: a game’s players, deck, options and recorded deal come back', async () => {
+  it('back to setup: a game’s players, deck, options and deal mode come back, with a clean deal', async () => {
     const game = {
       id: 'g1',
       phase: 'setup',
@@ -517,9 +519,105 @@ describe('start', () => {
     expect(setup.roleTimerSeconds).toBe(20);
     expect(setup.discussionSeconds).toBe(300);
     expect(setup.dealMode).toBe('manual');
-    expect(setup.seatCards).toEqual(['seer', 'werewolf', 'villager']);
-    expect(setup.centerCards).toEqual(['robber', 'werewolf', 'troublemaker']);
-    expect(setup.canStart).toBe(true);
+    // A new game starts from a clean deal: the physical deal is entered again.
+    expect(setup.seatCards).toEqual([null, null, null]);
+    expect(setup.centerCards).toEqual([null, null, null]);
+    expect(setup.blockers).toEqual([{ code: 'deal-unassigned', count: 6 }]);
     expect(fake.checks.at(-1)).toEqual({ players: 3, deck: setup.deck });
+  });
+});
+
+describe('the setup survives navigation and reloads', () => {
+  it('everything being written comes back from its draft: players, new name, deck, options, timers, deal', async () => {
+    const { setup } = setupWith();
+    seat(setup, 'Alice', 'Bob', 'Chloé');
+    setup.newName = 'Da';
+    for (const role of ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager'] as const)
+      setup.addRole(role);
+    setup.setLoneWolf(false);
+    setup.setHouseRule('cupidMayGiveOne', true);
+    setup.setRoleTimer(25);
+    setup.setDiscussionMinutes(7);
+    setup.setDealMode('manual');
+    setup.assignSeat(0, 'seer');
+    setup.assignCenter(2, 'villager');
+    // What the screen stores, as a reload reads it back (JSON, field by field).
+    const stored = parseDraft(JSON.parse(JSON.stringify(setup.draft)));
+    const again = new SetupState(new AppState(fakeApi().api), { draft: stored });
+    await again.load();
+    expect(again.players).toEqual(['Alice', 'Bob', 'Chloé']);
+    expect(again.newName).toBe('Da');
+    expect(again.deck).toEqual(setup.deck);
+    expect(again.loneWolf).toBe(false);
+    expect(again.houseRules.cupidMayGiveOne).toBe(true);
+    expect(again.roleTimerSeconds).toBe(25);
+    expect(again.discussionSeconds).toBe(420);
+    expect(again.dealMode).toBe('manual');
+    expect(again.seatCards).toEqual(['seer', null, null]);
+    expect(again.centerCards).toEqual([null, null, 'villager']);
+  });
+
+  it('a damaged draft starts from nothing, field by field', () => {
+    expect(parseDraft('nonsense')).toBeNull();
+    expect(parseDraft({ players: 'Alice' })).toBeNull();
+    const draft = parseDraft({
+      players: ['A', 'B'],
+      counts: { seer: 'x', werewolf: 2 },
+      dealMode: 'other',
+      seatCards: [5],
+    })!;
+    expect(draft.counts).toEqual({ werewolf: 2 });
+    expect(draft.dealMode).toBe('shuffle');
+    expect(draft.seatCards).toEqual([null]);
+    expect(draft.event).toBeNull();
+  });
+
+  it('a started game keeps the setup for next time with a clean deal', async () => {
+    const { setup } = setupWith();
+    seat(setup, 'A', 'B', 'C');
+    for (const role of ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager'] as const)
+      setup.addRole(role);
+    setup.setDealMode('manual');
+    (['werewolf', 'seer', 'robber'] as const).forEach((card, i) => setup.assignSeat(i, card));
+    (['werewolf', 'troublemaker', 'villager'] as const).forEach((card, i) => setup.assignCenter(i, card));
+    await setup.settled();
+    expect(await setup.start()).toBe(true);
+    const kept = loadDraft()!;
+    expect(kept.players).toEqual(['A', 'B', 'C']);
+    expect(kept.dealMode).toBe('manual');
+    expect([...kept.seatCards, ...kept.centerCards].every((c) => c === null)).toBe(true);
+  });
+
+  it("a game for an event's table is seated at it when it starts, and remembered for the way back", async () => {
+    const linked: unknown[] = [];
+    const fake = fakeApi({
+      linkEventGame: (...args) => {
+        linked.push(args);
+        return ok({} as never);
+      },
+    });
+    const app = new AppState(fake.api);
+    const setup = new SetupState(app, {
+      draft: {
+        ...draftFromGame(
+          {
+            players: ['A', 'B', 'C'],
+            deck: ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager'],
+            options: {},
+            dealMode: 'manual',
+          },
+          { eventId: 'spring', round: 2, table: 3 },
+        ),
+      },
+    });
+    await setup.load();
+    expect(setup.event).toEqual({ eventId: 'spring', round: 2, table: 3 });
+    expect(setup.dealMode).toBe('manual');
+    (['werewolf', 'seer', 'robber'] as const).forEach((card, i) => setup.assignSeat(i, card));
+    (['werewolf', 'troublemaker', 'villager'] as const).forEach((card, i) => setup.assignCenter(i, card));
+    expect(await setup.start()).toBe(true);
+    expect(linked).toEqual([['spring', 2, 3, 'g1']]);
+    expect(app.eventOf('g1')).toEqual({ eventId: 'spring', round: 2, table: 3 });
+    expect(loadDraft()!.event).toBeNull();
   });
 });

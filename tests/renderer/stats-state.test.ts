@@ -24,6 +24,7 @@ import type { Api } from '../../src/shared/api.ts';
 import type { StatsFilterInput } from '../../src/shared/event-contract.ts';
 import type { SessionResult } from '../../src/shared/session-contract.ts';
 import type { EventSummary, PlayerStatsView, TallyView } from '../../src/shared/views.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>
@@ -196,7 +197,7 @@ describe('the filters', () => {
     expect(stats.rows).toEqual([]);
     i18n.language = 'fr';
     expect(filterProblem(stats.filters)).toBe(
-      'Les dates sont inversées : la date de fin (1 mars 2025) précède la date de début (10 mars 2025).',
+      fr('Les dates sont inversées : la date de fin (1 mars 2025) précède la date de début (10 mars 2025).'),
     );
     // Putting them right asks again and the message goes.
     await stats.setFilters({ to: '2025-03-31' });

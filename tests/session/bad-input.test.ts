@@ -381,8 +381,10 @@ describe('createGame', () => {
     refused(t, () => t.session.createGame({ players, deal: MANUAL }), 'rule/setup/player-name', message);
   });
 
-  const ELEVEN = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim'];
-  const FOURTEEN = [
+  const THIRTEEN = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lea', 'Max'];
+  const SIXTEEN = [
+    'villager',
+    'villager',
     'werewolf',
     'werewolf',
     'seer',
@@ -402,39 +404,39 @@ describe('createGame', () => {
   it.each([
     [
       '2 players (shuffled deck)',
-      ELEVEN.slice(0, 2),
+      THIRTEEN.slice(0, 2),
       { mode: 'shuffle', deck: ['werewolf', 'seer', 'robber', 'villager', 'tanner'] },
-      /2 players; One Night is played by 3 to 10 players/,
+      /2 players; One Night is played by 3 to 12 players/,
     ],
     [
       '2 players (manual deal)',
-      ELEVEN.slice(0, 2),
+      THIRTEEN.slice(0, 2),
       { mode: 'manual', players: ['werewolf', 'seer'], center: ['robber', 'villager', 'tanner'] },
-      /2 players; One Night is played by 3 to 10 players/,
+      /2 players; One Night is played by 3 to 12 players/,
     ],
     [
-      '11 players (shuffled deck)',
-      ELEVEN,
-      { mode: 'shuffle', deck: FOURTEEN },
-      /11 players; One Night is played by 3 to 10 players/,
+      '13 players (shuffled deck)',
+      THIRTEEN,
+      { mode: 'shuffle', deck: SIXTEEN },
+      /13 players; One Night is played by 3 to 12 players/,
     ],
     [
-      '11 players (manual deal)',
-      ELEVEN,
-      { mode: 'manual', players: FOURTEEN.slice(0, 11), center: FOURTEEN.slice(11) },
-      /11 players; One Night is played by 3 to 10 players/,
+      '13 players (manual deal)',
+      THIRTEEN,
+      { mode: 'manual', players: SIXTEEN.slice(0, 13), center: SIXTEEN.slice(13) },
+      /13 players; One Night is played by 3 to 12 players/,
     ],
     [
       '1 player',
       ['Ann'],
       { mode: 'shuffle', deck: ['werewolf', 'seer', 'robber', 'villager'] },
-      /1 players; One Night is played by 3 to 10 players/,
+      /1 players; One Night is played by 3 to 12 players/,
     ],
     [
       '20 players',
       Array.from({ length: 20 }, (_, i) => `P${i}`),
       { mode: 'manual', players: Array(20).fill('villager'), center: ['werewolf', 'seer', 'robber'] },
-      /20 players; One Night is played by 3 to 10 players/,
+      /20 players; One Night is played by 3 to 12 players/,
     ],
   ])('%s is refused with the player-count rule', (_, players, deal, message) => {
     const t = table();
@@ -475,7 +477,7 @@ describe('answer and pass', () => {
     ['a target that is a string', { target: '2' }, /^answer: target: .*expected number, received string/],
     ['a target that is not an integer', { target: 1.5 }, /^answer: target: .*expected int, received number/],
     ['a negative target', { target: -1 }, /^answer: target: .*>=0/],
-    ['a target past the last seat (10)', { target: 10 }, /^answer: target: .*<=9/],
+    ['a target past the last seat (12)', { target: 12 }, /^answer: target: .*<=11/],
     ['three targets', { targets: [1, 2, 3] }, /^answer: targets: .*<=2 items/],
     ['a center card 3', { center: 3 }, /^answer: center: .*<=2/],
     ['an unknown swap', { targets: [1, 2], swap: 'roles' }, /^answer: swap: /],
@@ -620,7 +622,7 @@ describe('override', () => {
     ['no second place', { override: 'swap-cards', a: { player: 0 }, note: '' }, /^override: b: /],
     ['a place named by a name', swap('Ann', { player: 1 }), /^override: a: /],
     ['a place with two keys', swap({ player: 0, center: 1 }, { player: 1 }), /^override: a: /],
-    ['a seat past 9', swap({ player: 10 }, { player: 1 }), /^override: a\.player: .*<=9/],
+    ['a seat past 11', swap({ player: 12 }, { player: 1 }), /^override: a\.player: .*<=11/],
     ['a negative seat', swap({ player: 0 }, { player: -1 }), /^override: b\.player: .*>=0/],
     ['a center card 3', swap({ player: 0 }, { center: 3 }), /^override: b\.center: .*<=2/],
     ['a Mark spot with swap-cards', swap({ player: 0 }, { spot: 1 }), /^override: b: /],
@@ -752,11 +754,11 @@ describe('startVote and vote', () => {
     ['a string', 'Ann', /^votes: .*expected array, received string/],
     ['an object by name', { Ann: 'Ben' }, /^votes: .*expected array/],
     ['empty', [], /^votes: .*>=1 items/],
-    ['eleven votes', [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], /^votes: .*<=10 items/],
+    ['thirteen votes', [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], /^votes: .*<=12 items/],
     ['a seat that is a string', [1, '0', 0, 0], /^votes: \[1\]: .*expected number, received string/],
     ['a seat that is not an integer', [1, 0.5, 0, 0], /^votes: \[1\]: .*expected int, received number/],
     ['a negative seat', [1, -1, 0, 0], /^votes: \[1\]: .*>=0/],
-    ['a seat past 9', [1, 10, 0, 0], /^votes: \[1\]: .*<=9/],
+    ['a seat past 11', [1, 12, 0, 0], /^votes: \[1\]: .*<=11/],
     ['a missing vote (null)', [1, null, 0, 0], /^votes: \[1\]: /],
   ])('votes that are %s are refused as invalid input', (_, votes, message) => {
     const t = table();
@@ -915,7 +917,7 @@ describe('importText', () => {
         night: [],
         votes: { Ann: 'Ben', Ben: 'Ann' },
       },
-      /2 players; One Night is played by 3 to 10 players/,
+      /2 players; One Night is played by 3 to 12 players/,
     ],
     ['a name used twice', { players: ['Ann', 'Ben', 'Ann', 'Dan'], votes: undefined, night: [] }, /Ann is named twice/],
     [

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderReport, reportFileName } from '../../src/main/report/report.ts';
 import { openSession, unwrap } from './helpers.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const RECORDS = join(import.meta.dirname, '../fixtures/records');
 const read = (name: string): string => readFileSync(join(RECORDS, name), 'utf8');
@@ -64,7 +65,9 @@ describe('the replay timeline', () => {
     const undo = steps.find((s) => s.kind === 'undo')!;
     expect(undo.undone).toBe(false);
     expect(undo.involves).toEqual([1, 3]);
-    expect(undo.text).toMatch(/^Undo: took back #2 \(Correction: the moderator swapped the Marks of Ben and Dan/);
+    // Named by its number in the replay (the deal is 1, the night began 2, the correction 3), as the report numbers it.
+    expect(steps.indexOf(correction)).toBe(2);
+    expect(undo.text).toMatch(/^Undo: took back #3 \(Correction: the moderator swapped the Marks of Ben and Dan/);
   });
 });
 
@@ -107,9 +110,9 @@ describe('follow a player', () => {
     unwrap(session.setLanguage('fr'));
     const cat = unwrap(session.followPlayer(id, 2));
     expect(cat.steps.map((s) => s.text)).toContain(
-      "Nuit : le Gremlin (Ben) a échangé la carte d'Ann et la carte de Cat.",
+      fr("Nuit : le Gremlin (Ben) a échangé la carte d'Ann et la carte de Cat."),
     );
-    expect(cat.outcome!.reason).toBe('perdu : dans le Clan des Vampires et un Vampire est mort');
+    expect(cat.outcome!.reason).toBe(fr('perdu : dans le Clan des Vampires et un Vampire est mort'));
   });
 });
 
@@ -125,8 +128,14 @@ describe('the HTML report', () => {
     expect(html).toContain('<strong>Cat</strong>: shot by the Hunter (Ben)');
     expect(html).toContain('Night: the lovers (Ben and Dan) woke and saw each other.');
     expect(html.match(/<svg /g)).toHaveLength(2);
-    // The story is numbered as the log numbers commands (an undo's "#n" points at item n).
-    expect(html).toContain('<li value="0" class="">The deal.</li>');
+    // The story is numbered as the replay numbers its steps: 1, 2, 3… (an undo's "#n" points at item n).
+    expect(html).toContain('<li value="1" class="">The deal.</li>');
+    const numbers = [...html.matchAll(/<li value="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(numbers.length).toBe(unwrap(session.replay(id)).steps.length);
+    // The deck by box, copies counted.
+    expect(html).toMatch(/<ul class="deck"><li><strong>One Night Ultimate Werewolf<\/strong>: [^<]*Villager ×2/);
+    expect(html).toContain('<li><strong>One Night Ultimate Vampire</strong>: Cupid</li>');
     expect(html).toContain('The table at the start');
     expect(html).toContain('The table at the end');
   });
@@ -171,7 +180,10 @@ describe('the HTML report', () => {
     const html = renderReport(game, unwrap(session.replay(id)), 'fr');
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<h2>Qui est mort</h2>');
-    expect(html).toContain('<strong>Ben</strong> : par amour pour Dan');
+    expect(html).toContain(fr('<strong>Ben</strong> : par amour pour Dan'));
+    expect(html).toContain(fr('<li><strong>Vampire pour une Nuit</strong> : Cupidon</li>'));
+    // No ordinary space before a colon anywhere in the French text.
+    expect(html).not.toMatch(/[^ ] :[ <]/);
     expect(reportFileName({ createdAt: '2026-05-01T20:00:00Z', players: ['Zoé', 'Ben'] })).toBe(
       'nightwarden-2026-05-01-zoe-ben.html',
     );

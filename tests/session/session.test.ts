@@ -4,6 +4,7 @@ import { playRecord } from '../../src/main/engine/index.ts';
 import { Store } from '../../src/main/persistence/store.ts';
 import { Session } from '../../src/main/session/session.ts';
 import { openSession, tempDb, testPorts, unwrap } from './helpers.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan'];
 const MANUAL = {
@@ -204,18 +205,20 @@ describe('the language of the views', () => {
     expect(seats[0]).toEqual({
       seat: 0,
       legal: false,
-      reason: "Ann est un Vampire : la marque du Vampire va à un joueur qui n'est pas Vampire.",
+      reason: fr("Ann est un Vampire : la marque du Vampire va à un joueur qui n'est pas Vampire."),
     });
     unwrap(session.answer(game.id, { target: 3 }));
     game = unwrap(session.undo(game.id));
     expect(game.log.at(-1)!.text).toBe(
-      "Annulation de l'étape n° 3 (Crépuscule : les Vampires (Ann) ont donné la marque du Vampire à Dan, désormais Vampire.)",
+      fr(
+        "Annulation de l'étape n° 3 (Crépuscule : les Vampires (Ann) ont donné la marque du Vampire à Dan, désormais Vampire.)",
+      ),
     );
     game = unwrap(
       session.override(game.id, { override: 'swap-cards', a: { player: 0 }, b: { center: 1 }, note: 'erreur' }),
     );
     expect(game.log.at(-1)!.text).toBe(
-      "Correction : le meneur a échangé la carte d'Ann et la carte du milieu centrale (« erreur »).",
+      fr("Correction : le meneur a échangé la carte d'Ann et la carte du milieu au centre (« erreur »)."),
     );
     expect(game.log[0]!.text).toBe('La nuit a commencé.');
     unwrap(session.undo(game.id));
@@ -223,8 +226,10 @@ describe('the language of the views', () => {
     while (game.phase === 'dusk' || game.phase === 'night') game = unwrap(session.pass(game.id));
     game = unwrap(session.vote(game.id, [1, 0, 0, 0]));
     expect(game.result?.deaths).toEqual([{ player: 0, name: 'Ann', reason: '3 voix' }]);
-    expect(game.result?.players[1]!.reason).toBe("gagné : dans l'équipe du village et un Vampire est mort");
-    expect(game.narrative).toContain('Ann meurt : 3 voix.');
+    expect(game.result?.players[1]!.reason).toBe(fr("gagné : dans l'équipe du village et un Vampire est mort"));
+    expect(game.narrative).toContain(fr('Ann meurt : 3 voix.'));
+    // French spacing everywhere in the view: never an ordinary space before a colon, ! or ?.
+    expect(JSON.stringify(game)).not.toMatch(/ [:;!?]/);
     const replay = unwrap(session.replay(game.id));
     expect(replay.steps[0]!.text).toBe('La distribution.');
     expect(replay.steps.map((s) => s.text).join(' ')).not.toMatch(/\b(the|took back|Dusk|Night)\b/);

@@ -8,6 +8,7 @@ import { Store } from '../../src/main/persistence/store.ts';
 import { Session } from '../../src/main/session/session.ts';
 import type { GameView } from '../../src/shared/views.ts';
 import { openSession, tempDb, testPorts, unwrap } from './helpers.ts';
+import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];
 
@@ -113,7 +114,7 @@ describe('an event', () => {
       'Win on a special team (Tanner, Assassin, Apprentice Assassin): +2 points',
     ]);
     unwrap(session.setLanguage('fr'));
-    expect(unwrap(session.tournaments.getEvent(event.id)).scoringLines[0]).toBe('Victoire : 1 point');
+    expect(unwrap(session.tournaments.getEvent(event.id)).scoringLines[0]).toBe(fr('Victoire : 1 point'));
   });
 });
 

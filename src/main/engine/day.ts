@@ -1,7 +1,9 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } from './events.ts';
 import { cardAt, finalRole, isNightOver, markAt, playerCount, teamsFrom, type GameState } from './state.ts';
-import { VAMPIRE_KIND } from './roles.ts';
+import { VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
+import { ROLE_MODULES } from './roles/index.ts';
+import type { DayContext } from './roles/types.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
 
 /** "Each player gets one vote and cannot vote for themselves"; every player points at someone. */
@@ -53,9 +55,6 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   const vampire: boolean[] = [];
   const werewolf: boolean[] = [];
   const lovers: number[] = [];
-  const assassinTargets: number[] = [];
-  const assassins: number[] = [];
-  const diseased: number[] = [];
   for (let p = 0; p < n; p++) {
     const role = finalRole(state, p);
     const mark = markAt(state, p);
@@ -63,13 +62,15 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     marks.push(mark);
     // A Vampire: card Vampire, Master or Count (or a copy), or the Mark; a Werewolf: not a Vampire by Mark.
     vampire.push(mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role)));
-    werewolf.push(mark !== 'vampire' && role === 'werewolf');
+    werewolf.push(mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role));
     if (mark === 'love') lovers.push(p);
-    if (mark === 'assassin') assassinTargets.push(p);
-    if (role === 'assassin') assassins.push(p);
-    if (mark === 'disease' || (options.diseasedCardVotes && role === 'diseased')) diseased.push(p);
   }
   const team = teamsFrom(roles, marks);
+  const hooks = roles.map((role) => (role === null ? undefined : ROLE_MODULES[role].day));
+  const dead = new Array<boolean>(n).fill(false);
+  const isProtected = new Array<boolean>(n).fill(false);
+  const ctx: DayContext = { state, options, n, votes, roles, marks, teams: team, vampire, werewolf, dead, isProtected };
+
   // A group is active when it is "actually in front of at least one player": Werewolves and Vampires
   // themselves (a lone Minion is no Werewolf), and anyone on the village team.
   const active = {
@@ -80,15 +81,10 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
   const activeGroups = GROUPS.filter((g) => active[g]);
   const epicBattle = activeGroups.length >= 3;
 
-  // The Master's power: "if another Vampire … votes for him, the Master is protected and cannot be killed."
-  const isProtected = new Array<boolean>(n).fill(false);
-  for (let p = 0; p < n; p++) {
-    if (roles[p] !== 'the-master') continue;
-    for (let v = 0; v < n; v++) if (v !== p && votes[v] === p && vampire[v]) isProtected[p] = true;
-  }
+  // Roles that protect their holder from the vote (the Master voted for by another Vampire).
+  for (let p = 0; p < n; p++) if (hooks[p]?.protectedByVotes?.(ctx, p)) isProtected[p] = true;
 
   const deaths: Death[] = [];
-  const dead = new Array<boolean>(n).fill(false);
   const kill = (player: number, reason: DeathReason): void => {
     if (dead[player]) return;
     dead[player] = true;
@@ -108,7 +104,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     for (let p = 0; p < n; p++) if (tally[p] === count) players.push(p);
     return players;
   };
-  const masters = (players: number[]): number[] => players.filter((p) => isProtected[p]);
+  const protectedOf = (players: number[]): number[] => players.filter((p) => isProtected[p]);
 
   // "If no player receives more than one vote, no one dies."
   if (most >= 2) {
@@ -121,29 +117,32 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
     } else if (topDying.length === 0 && second >= 2) {
       // "Instead, the player with the 2nd most votes (greater than 1) is killed."
       for (const p of tier(second)) {
-        if (!isProtected[p]) kill(p, { kind: 'master-protected', votes: second, masters: masters(top) });
+        if (!isProtected[p]) kill(p, { kind: 'master-protected', votes: second, masters: protectedOf(top) });
       }
     }
   }
 
-  // Lovers and the Hunter, until nothing changes: "If either player is killed, the other dies as well";
-  // "If the Hunter dies, the player he is pointing at also dies."
+  // Lovers and the roles that take someone with them, until nothing changes: "If either player is
+  // killed, the other dies as well"; "If the Hunter dies, the player he is pointing at also dies."
   for (let i = 0; i < deaths.length; i++) {
     const { player } = deaths[i]!;
     if (lovers.length >= 2 && lovers.includes(player)) {
       for (const other of lovers) kill(other, { kind: 'love', lover: player });
     }
-    if (roles[player] === 'hunter') {
-      const target = votes[player]!;
-      if (!(isProtected[target] && options.masterProtectedFromHunter)) kill(target, { kind: 'hunter', hunter: player });
-    }
+    hooks[player]?.onDeath?.(ctx, player, kill);
   }
 
   const anyDead = (pred: (p: number) => boolean): boolean => dead.some((d, p) => d && pred(p));
   const wolfDied = anyDead((p) => werewolf[p]!);
   const vampireDied = anyDead((p) => vampire[p]!);
-  const tannerDied = anyDead((p) => roles[p] === 'tanner' && team[p] === 'tanner');
   const someoneDied = deaths.length > 0;
+  // Teams that cannot win because of who died (the Tanner: "the werewolf team does not win").
+  const blocked = new Map<Team, TeamWhy>();
+  for (let p = 0; p < n; p++) {
+    if (!dead[p]) continue;
+    for (const block of hooks[p]?.deathBlocks?.(ctx, p) ?? [])
+      if (!blocked.has(block.team)) blocked.set(block.team, block.why);
+  }
 
   const teamVerdict = (t: Team, player: number): Verdict => {
     if (epicBattle) {
@@ -172,29 +171,25 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
         return { kind: 'minion-alone', won: anyDead((p) => p !== player) };
       }
       if (wolfDied) return { kind: 'team', team: t, won: false, why: 'werewolf-died' };
-      // "If the Tanner dies and no Werewolf dies, the werewolf team does not win."
-      if (tannerDied) return { kind: 'team', team: t, won: false, why: 'tanner-died' };
+      const block = blocked.get(t);
+      if (block) return { kind: 'team', team: t, won: false, why: block };
       return { kind: 'team', team: t, won: true, why: 'no-werewolf-died' };
     }
     // vampire team: "If any Vampire is killed at the end of the game, the vampire team loses."
     if (vampireDied) return { kind: 'team', team: t, won: false, why: 'vampire-died' };
-    if (tannerDied && options.tannerBlocksVampires) return { kind: 'team', team: t, won: false, why: 'tanner-died' };
+    const block = blocked.get(t);
+    if (block) return { kind: 'team', team: t, won: false, why: block };
     return { kind: 'team', team: t, won: true, why: 'no-vampire-died' };
   };
+
+  // "Any player who votes for the player with the Mark of Disease cannot win, even if their team wins."
+  const poisoned = new Array<boolean>(n).fill(false);
+  for (let p = 0; p < n; p++) poisoned[p] = marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(ctx) === true;
 
   const players: PlayerResult[] = [];
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
-    let verdict: Verdict;
-    if (t === 'tanner') verdict = { kind: 'tanner', won: dead[p]! };
-    else if (t === 'assassin')
-      verdict = { kind: 'assassin', won: assassinTargets.some((x) => dead[x]), targets: assassinTargets };
-    else if (t === 'apprentice-assassin') {
-      // With an Assassin she wins if the Assassin dies; without one she placed the Mark herself.
-      const markMode = !state.assassinWoke;
-      const won = markMode ? assassinTargets.some((x) => dead[x]) : assassins.some((x) => dead[x]);
-      verdict = { kind: 'apprentice', won, assassins: markMode ? assassinTargets : assassins, markMode };
-    } else verdict = teamVerdict(t, p);
+    let verdict: Verdict = hooks[p]?.verdict?.(ctx, p) ?? teamVerdict(t, p);
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
     // If he is the only person on his team, the Mark of the Traitor has no effect."
@@ -205,8 +200,7 @@ function decide(state: GameState, votes: readonly number[]): DayResult {
         verdict = { kind: 'traitor', team: t, won: teammatesDead.length > 0, teammatesDead };
       }
     }
-    // "Any player who votes for the player with the Mark of Disease cannot win, even if their team wins."
-    if (diseased.includes(votes[p]!))
+    if (poisoned[votes[p]!])
       verdict = { kind: 'diseased-vote', votedFor: votes[p]!, wouldHaveWon: verdictWon(verdict) };
 
     players.push({

@@ -52,7 +52,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     errors.push(
       issue(
         'player-count',
-        `${players} players: One Night is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players ("For 3 to 10 players").`,
+        `${players} players: One Night is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players (3 to 10 with each box; Bonus Pack 3's player numbers allow up to 12).`,
       ),
     );
   }

@@ -4,7 +4,7 @@
  */
 export const RULE_ERROR_CODES = {
   // --- setup ---
-  /** Fewer than 3 or more than 10 players ("For 3 to 10 players"). */
+  /** Fewer than 3 or more than 12 players (3 to 10 per box; Bonus Pack 3 numbers players up to 12). */
   'setup/player-count': true,
   /** A player name is empty or used twice: players are named by their names everywhere. */
   'setup/player-name': true,

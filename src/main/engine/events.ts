@@ -15,14 +15,29 @@ export type Fact =
     }
   /** A Mark was placed in front of a player; the Mark it replaced went face down to the Marks board. */
   | { readonly kind: 'gave-mark'; readonly target: number; readonly mark: Mark; readonly replaced: Mark }
-  /** Awake players saw these players (other Vampires, Werewolves' thumbs, Masons, lovers, the Assassin). */
-  | { readonly kind: 'saw'; readonly players: readonly number[] }
+  /**
+   * Awake players saw these players: each other (a group that wakes together), the Werewolves' thumbs, the
+   * Assassin, or the Vampires.
+   */
+  | {
+      readonly kind: 'saw';
+      readonly players: readonly number[];
+      readonly of: 'each-other' | 'werewolves' | 'assassin' | 'vampires';
+    }
   /** The Vampires pointed at the player with the Mark of the Vampire, for Renfield. */
   | { readonly kind: 'pointed-at'; readonly player: number | null }
-  | { readonly kind: 'viewed-card'; readonly actor: number; readonly place: Place; readonly card: Role }
+  | {
+      readonly kind: 'viewed-card';
+      readonly actor: number;
+      readonly place: Place;
+      readonly card: Role;
+      /** The actor looked at their own card as their whole action (the Insomniac), not after a move. */
+      readonly own?: true;
+    }
   | { readonly kind: 'viewed-mark'; readonly actor: number; readonly player: number; readonly mark: Mark }
   | { readonly kind: 'swapped-cards'; readonly a: Place; readonly b: Place }
-  | { readonly kind: 'swapped-marks'; readonly a: number; readonly b: number }
+  /** `own`: `a` exchanged their own Mark with `b`'s (the Pickpocket), rather than switching two players'. */
+  | { readonly kind: 'swapped-marks'; readonly a: number; readonly b: number; readonly own?: true }
   /** Everyone viewed their Mark at the end of Dusk; these players hold Fear and cannot act at night. */
   | { readonly kind: 'marks-viewed'; readonly frightened: readonly number[] };
 
@@ -33,6 +48,8 @@ export interface StepEvent {
   readonly step: string;
   readonly call: Call | null;
   readonly phase: Phase;
+  /** The group the actors woke as, named as a group by the explanation. */
+  readonly group: 'vampires' | 'werewolves' | 'masons' | 'lovers' | null;
   /** The role the actors woke as (the copied role for a Copycat or Doppelgänger). */
   readonly role: Role | null;
   readonly doppelganger: boolean;

@@ -41,8 +41,7 @@ const named = (setup: GameSetup, p: Place): PlaceName =>
 
 function label(t: Phrasebook, setup: GameSetup, event: StepEvent): string {
   const actors = names(t, setup, event.actors);
-  if (event.step === 'vampires' || event.step === 'werewolves' || event.step === 'masons' || event.step === 'lovers')
-    return t.group(event.step, event.actors.length, actors);
+  if (event.group) return t.group(event.group, event.actors.length, actors);
   if (!event.role) return actors;
   if (event.doppelganger && event.role !== 'doppelganger') return t.doppelgangerActor(event.role, actors);
   const copycat = event.actors.length === 1 && setup.cards[event.actors[0]!] === 'copycat' && event.role !== 'copycat';
@@ -59,8 +58,8 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   if (event.actors.length === 0) {
     if (event.frightened.length > 0 && event.role)
       return t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role);
-    if (event.doppelganger || !event.role || event.step === 'lovers') return null;
-    const group = event.step === 'vampires' || event.step === 'werewolves' ? event.step : event.role;
+    if (event.doppelganger || !event.role || event.group === 'lovers') return null;
+    const group = event.group === 'vampires' || event.group === 'werewolves' ? event.group : event.role;
     return t.nobodyWoke(prefix, group);
   }
   const subject = label(t, setup, event);
@@ -82,7 +81,7 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
 
 /** "The Vampires" and "the lovers" are plural even when one player answers to them. */
 const isPlural = (event: StepEvent): boolean =>
-  event.step === 'vampires' || event.step === 'lovers' || event.actors.length > 1;
+  event.group === 'vampires' || event.group === 'lovers' || event.actors.length > 1;
 
 function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): string | null {
   const plural = isPlural(event);
@@ -103,27 +102,25 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
     case 'saw': {
       const others = fact.players.filter((p) => !event.actors.includes(p));
       const seen = others.length > 0 ? names(t, setup, others) : null;
-      switch (event.step) {
-        case 'vampires':
-          return null;
+      switch (fact.of) {
+        case 'each-other':
+          // The Vampires' sentence says whom they bit; they looked for each other as every group does.
+          if (!event.group || event.group === 'vampires') return null;
+          return fact.players.length <= 1 ? t.sawNoOther(plural, event.group) : t.sawEachOther(event.group);
         case 'werewolves':
-        case 'masons':
-        case 'lovers':
-          return fact.players.length <= 1 ? t.sawNoOther(plural, event.step) : t.sawEachOther(event.step);
-        case 'minion':
           return t.sawWerewolves(seen);
-        case 'apprentice-assassin':
-        case 'apprentice-assassin/doppelganger':
+        case 'assassin':
           return t.sawAssassin(seen);
-        default:
+        case 'vampires':
           return t.sawVampires(seen);
       }
+      return null;
     }
     case 'pointed-at':
       return fact.player === null ? null : t.sawPoint(who(setup, fact.player));
     case 'viewed-card':
       if ('player' in fact.place && fact.place.player === fact.actor)
-        return event.step.startsWith('insomniac') ? t.lookedAtOwnCard(fact.card) : t.sawNewCard(fact.card);
+        return fact.own ? t.lookedAtOwnCard(fact.card) : t.sawNewCard(fact.card);
       return t.lookedAt(named(setup, fact.place), fact.card);
     case 'viewed-mark':
       if (fact.player === fact.actor) return t.sawNewMark(fact.mark);
@@ -136,7 +133,7 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.switchedCards(named(setup, a), named(setup, b));
     }
     case 'swapped-marks': {
-      if (fact.a === event.actors[0] && event.role === 'pickpocket') return t.exchangedMarks(who(setup, fact.b));
+      if (fact.a === event.actors[0] && fact.own) return t.exchangedMarks(who(setup, fact.b));
       return t.switchedMarks(who(setup, fact.a), who(setup, fact.b));
     }
     case 'marks-viewed':

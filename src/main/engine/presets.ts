@@ -1,6 +1,6 @@
 import { shuffle, type Rng } from './random.ts';
 import { ROLE_RULES } from './roles.ts';
-import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from './vocabulary.ts';
+import { CENTER_SIZE, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from './vocabulary.ts';
 
 /**
  * Preset decks as data: the scenarios of the French edition ("Vampire pour une Nuit", section
@@ -214,7 +214,8 @@ export const ANARCHY = {
   difficulty: 'hard',
   game: 'vampire',
   minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
+  // "3 à 10 joueurs", as printed (the 14 Vampire cards would not deal 12 players anyway).
+  maxPlayers: 10,
 } as const satisfies {
   id: string;
   name: PresetName;
@@ -229,8 +230,10 @@ const ANARCHY_POOL: readonly Role[] = [...VAMPIRE_ROLES];
 
 /** A random Anarchie deck of players + 3 cards, drawn without replacement from one card of each Vampire role. */
 export function anarchyDeck(players: number, rng: Rng): Role[] {
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
-    throw new RangeError(`Anarchie is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}`);
+  if (!Number.isInteger(players) || players < ANARCHY.minPlayers || players > ANARCHY.maxPlayers)
+    throw new RangeError(
+      `Anarchie is played by ${ANARCHY.minPlayers} to ${ANARCHY.maxPlayers} players, not ${players}`,
+    );
   return shuffle(rng, ANARCHY_POOL).slice(0, players + CENTER_SIZE);
 }
 

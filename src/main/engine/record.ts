@@ -16,7 +16,10 @@ import type { DayResult, GameEvent } from './events.ts';
 import { applyAnswer, describeActors, describeStep, type Answer, type CallState } from './night.ts';
 import { createGame, isNightOver, type GameState } from './state.ts';
 import { ROLE_RULES } from './roles.ts';
-import { ROLES, isCall, isRole, type Role } from './vocabulary.ts';
+import { DOPPELGANGER } from './kinds.ts';
+import { callOfRole } from './roles/index.ts';
+import { WAKE_ORDER } from './wake-order.ts';
+import { ROLES, isCall, type Role } from './vocabulary.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -140,15 +143,15 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
   }
 }
 
-/** The roles a group call wakes. */
-const CALL_ROLES: Partial<Record<string, readonly Role[]>> = {
-  vampires: ['vampire', 'the-master', 'the-count'],
-  werewolves: ['werewolf'],
-  masons: ['mason'],
-};
+/** The roles a call wakes (a group's call wakes several). */
+function callRoles(call: string): readonly Role[] {
+  return [...new Set(WAKE_ORDER.filter((s) => s.call === call).flatMap((s) => s.roles))];
+}
 
 /** Calls the Doppelgänger may answer at once, in the entry that follows her own. */
-const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate'));
+const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(
+  ROLES.filter((r) => ROLE_RULES[r].doppelganger === 'immediate').flatMap((r) => callOfRole(r) ?? []),
+);
 
 /** Does this step answer the entry's call, for the named player if any? */
 function answers(state: GameState, call: CallState, entry: CallEntry, by: number | undefined): boolean {
@@ -368,7 +371,7 @@ function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined
       at,
       `${players[by]} does not wake for the ${entry.call} call at this point of the night`,
     );
-  const roles = CALL_ROLES[entry.call] ?? (isRole(entry.call) ? [entry.call] : []);
+  const roles = callRoles(entry.call);
   const center = start.setup.cards.slice(players.length);
   const inGame = start.setup.cards.filter((c) => roles.includes(c));
   const inCenter = inGame.length > 0 && inGame.every((c) => center.includes(c));
@@ -402,9 +405,7 @@ export function entryFor(state: GameState, call: CallState, answer: Answer): Cal
   // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
   // so the entry never depends on what the reader can work out about the other one.
   const twoMayAnswer =
-    call.step.copies !== 'both' &&
-    call.step.kind !== 'doppelganger-action' &&
-    state.setup.cards.includes('doppelganger');
+    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
   if (twoMayAnswer || needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
   return entry;
 }

@@ -1,6 +1,10 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
-import { COPIER_KIND, ROLE_RULES, VAMPIRE_KIND, isVampireDeck } from './roles.ts';
+import { DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
+import { ROLE_MODULES } from './roles/index.ts';
+import type { TableFacts } from './roles/types.ts';
+import { isVampireDeck } from './roles.ts';
+import { finalRole, markAt } from './queries.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
 
@@ -83,11 +87,11 @@ function boardSpots(deck: readonly Role[]): Spot[] {
   const wanted = new Map<Mark, number>();
   for (const role of new Set(deck)) {
     const counts = new Map<Mark, number>();
-    for (const mark of ROLE_RULES[role].marks) counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    for (const mark of ROLE_MODULES[role].marks) counts.set(mark, (counts.get(mark) ?? 0) + 1);
     for (const [mark, count] of counts) wanted.set(mark, Math.max(wanted.get(mark) ?? 0, count));
   }
   const spots: Spot[] = [];
-  const sets: Array<Spot['set']> = deck.includes('doppelganger') ? ['main', 'doppelganger'] : ['main'];
+  const sets: Array<Spot['set']> = deck.includes(DOPPELGANGER) ? ['main', 'doppelganger'] : ['main'];
   for (const set of sets) {
     for (const kind of MARK_ORDER) {
       if (set === 'doppelganger' && kind === 'vampire') continue; // "There is no Doppelganger Mark of the Vampire."
@@ -98,11 +102,16 @@ function boardSpots(deck: readonly Role[]): Spot[] {
 }
 
 /** The script and the Marks board depend only on which roles are in the deck: computed once per deck. */
-const layouts = new Map<number, { script: readonly StepRule[]; spots: readonly Spot[] }>();
+const layouts = new Map<string, { script: readonly StepRule[]; spots: readonly Spot[] }>();
 
 function deckLayout(cards: readonly Role[]): { script: readonly StepRule[]; spots: readonly Spot[] } {
-  let key = 0;
-  for (const card of cards) key |= 1 << ROLE_INDEX.get(card)!;
+  // Which roles are in the deck, as bits: 32 roles to a word.
+  const words = [0, 0, 0, 0];
+  for (const card of cards) {
+    const index = ROLE_INDEX.get(card)!;
+    words[index >> 5]! |= 1 << (index & 31);
+  }
+  const key = words.join(',');
   let layout = layouts.get(key);
   if (!layout) {
     if (layouts.size > 256) layouts.clear();
@@ -213,7 +222,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   check('deal.players', deal.players);
   check('deal.center', deal.center);
   for (const [role, count] of counts) {
-    const max = ROLE_RULES[role].maxCopies;
+    const max = ROLE_MODULES[role].maxCopies;
     if (count > max) {
       problems.push(
         ruleError(
@@ -227,69 +236,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   return problems;
 }
 
-// --- queries -------------------------------------------------------------------------------------------
-
-export function playerCount(state: GameState): number {
-  return state.setup.players.length;
-}
-
-export function cardAt(state: GameState, position: number): Role {
-  return state.setup.cards[state.positions[position]!]!;
-}
-
-export function markAt(state: GameState, player: number): Mark {
-  return state.setup.tokens[state.marks[player]!]!.kind;
-}
-
-export function tokenKind(state: GameState, token: number): Mark {
-  return state.setup.tokens[token]!.kind;
-}
-
-/** Who a player is at night: the role they started with, or the role their Copycat/Doppelgänger card copied. */
-export interface NightIdentity {
-  readonly role: Role;
-  readonly doppelganger: boolean;
-  readonly inert: boolean;
-  readonly viaCopycat: boolean;
-}
-
-/** "Night actions belong to the starting card": the player who started with it acts, wherever it went. */
-export function nightIdentity(state: GameState, player: number): NightIdentity {
-  const card = state.startCards[player]!;
-  const start = state.setup.cards[card]!;
-  const copy = COPIER_KIND.has(start) ? state.copies[card] : null;
-  if (!copy) return { role: start, doppelganger: false, inert: false, viaCopycat: false };
-  return { role: copy.role, doppelganger: copy.doppelganger, inert: copy.inert, viaCopycat: start === 'copycat' };
-}
-
-/**
- * The role a card gives its holder at the end. A Copycat or Doppelgänger card is what it copied; one that
- * started in the center copied nothing, and "that player is on the village team and has no special power"
- * (Vampire text, special cases); so is an Assassin card that started in the center (French edition).
- * `null` means a plain villager with no power.
- */
-export function effectiveRole(state: GameState, card: number): Role | null {
-  const role = state.setup.cards[card]!;
-  if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
-  if (role === 'assassin' && !state.startCards.includes(card)) return null;
-  return role;
-}
-
-export function finalRole(state: GameState, player: number): Role | null {
-  return effectiveRole(state, state.positions[player]!);
-}
-
-/** A Vampire: card Vampire, Master or Count (or a copy of one), or the Mark of the Vampire. */
-export function isVampire(state: GameState, player: number): boolean {
-  if (markAt(state, player) === 'vampire') return true;
-  const role = finalRole(state, player);
-  return role !== null && VAMPIRE_KIND.has(role);
-}
-
-/** A Werewolf (not the Minion); the Mark of the Vampire makes a Werewolf a Vampire. */
-export function isWerewolf(state: GameState, player: number): boolean {
-  return markAt(state, player) !== 'vampire' && finalRole(state, player) === 'werewolf';
-}
+export * from './queries.ts';
 
 /** The team of a player at the end, with the special cases of the rule texts (see `teamsOf`). */
 export function teamOf(state: GameState, player: number): Team {
@@ -322,31 +269,18 @@ export function teamsFrom(roles: readonly (Role | null)[], marks: readonly Mark[
     if (marks[p] === 'assassin') assassinMark = true;
     if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
   }
+  const facts: TableFacts = { anyVampire, assassinMark };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
     const role = roles[p];
     if (marks[p] === 'vampire') teams.push('vampire');
     else if (role == null) teams.push('village');
-    else if (role === 'renfield') teams.push(anyVampire ? 'vampire' : 'village');
     else {
-      const team = ROLE_RULES[role].team;
-      teams.push((team === 'assassin' || team === 'apprentice-assassin') && !assassinMark ? 'village' : team);
+      const module = ROLE_MODULES[role];
+      teams.push(module.day?.team ? module.day.team(facts) : module.team);
     }
   }
   return teams;
-}
-
-export function isNightOver(state: GameState): boolean {
-  return state.cursor >= state.setup.script.length;
-}
-
-export function currentStep(state: GameState): StepRule | null {
-  return state.setup.script[state.cursor] ?? null;
-}
-
-/** The position id of center card `index` (0, 1, 2). */
-export function centerPosition(state: GameState, index: number): number {
-  return state.setup.players.length + index;
 }
 
 function withDefaults(options: NewGame['options']): GameOptions {

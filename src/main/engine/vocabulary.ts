@@ -53,7 +53,7 @@ export const PHASES = ['dusk', 'night'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 10;
+export const MAX_PLAYERS = 12;
 export const CENTER_SIZE = 3;
 
 export function isRole(value: unknown): value is Role {

@@ -1,5 +1,8 @@
-import { isVampireDeck } from './roles.ts';
-import type { Call, Phase, Role } from './vocabulary.ts';
+import { DOPPELGANGER } from './kinds.ts';
+import { ROLE_MODULES } from './roles/index.ts';
+import type { NightAction, RoleModule, StepDef, StepGroup } from './roles/types.ts';
+import type { GameState } from './state.ts';
+import { ROLES, type Call, type Phase, type Role } from './vocabulary.ts';
 
 /**
  * Who answers a step: the players who started the night as one of `roles` themselves (or as a Copycat
@@ -23,56 +26,114 @@ export interface StepRule {
   /** The wake number from the Alien text's cross-game list (the Vampire text for -7 and 00). */
   readonly wake: string;
   readonly phase: Phase;
+  /** Who wakes: the players whose night identity is one of these roles. */
   readonly roles: readonly Role[];
+  /** The role the actors wake as (a group's step: its first role, e.g. the Vampires as `vampire`). */
+  readonly role: Role | null;
   readonly copies: StepCopies;
   /** The step is in a game's script when the deck holds one of these roles (all roles when empty). */
   readonly when: readonly Role[];
   /** Only in a game with (true) or without (false) Vampire roles; either when undefined. */
   readonly vampireGame?: boolean;
+  /** Who wakes is not the holders of `roles` but decided by the step itself (see `stepAwake`). */
+  readonly custom: boolean;
+  /** Waking here is only looking (it does not count as acting for corrections). */
+  readonly passive: boolean;
+  /** The step is carried out even with nobody awake (the end of Dusk: everyone views their Mark). */
+  readonly always: boolean;
+  /** The explanation names the actors as this group. */
+  readonly group: StepGroup | null;
 }
 
-const VAMPIRES: readonly Role[] = ['vampire', 'the-master', 'the-count'];
+// --- the order -------------------------------------------------------------------------------------------
 
-function role(
-  key: string,
-  call: Call,
-  wake: string,
-  phase: Phase,
-  roles: readonly Role[],
-  copies: StepCopies,
-  extra: Partial<StepRule> = {},
-): StepRule {
-  return { key, kind: 'role', call, wake, phase, roles, copies, when: roles, ...extra };
+/**
+ * A wake number as a rank: `-6` < `-6B` < `-6C` < `-5`; `00` (Lovers) comes before `0`; `1` < `1-A`.
+ * Letters count within their number.
+ */
+export function wakeRank(wake: string): number {
+  if (wake === '00') return -50;
+  const match = /^(-?\d+)-?([A-Za-z]?)$/.exec(wake);
+  if (!match) throw new Error(`"${wake}" is not a wake number`);
+  const number = Number(match[1]);
+  const letter = match[2] ? match[2].toUpperCase().charCodeAt(0) - 64 : 0;
+  return number * 100 + letter;
 }
 
-function afterDoppelganger(of: StepRule, wake: string): StepRule {
-  return { ...of, key: `${of.key}/doppelganger`, wake, copies: 'doppelganger', when: of.when };
+function announcement(key: string, phase: Phase, extra: Partial<StepRule> = {}): StepRule {
+  return {
+    key,
+    kind: 'announcement',
+    call: null,
+    wake: '',
+    phase,
+    roles: [],
+    role: null,
+    copies: 'original',
+    when: [],
+    custom: false,
+    passive: true,
+    always: false,
+    group: null,
+    ...extra,
+  };
 }
 
-const COUNT = role('the-count', 'the-count', '-6B', 'dusk', ['the-count'], 'original');
-const RENFIELD = role('renfield', 'renfield', '-6C', 'dusk', ['renfield'], 'original');
-const PRIEST = role('priest', 'priest', '-2', 'dusk', ['priest'], 'original');
-const ASSASSIN = role('assassin', 'assassin', '-1', 'dusk', ['assassin'], 'original');
-const APPRENTICE = role(
-  'apprentice-assassin',
-  'apprentice-assassin',
-  '-1B',
-  'dusk',
-  ['apprentice-assassin'],
-  'original',
-);
-const MARKSMAN = role('marksman', 'marksman', '5-D', 'night', ['marksman'], 'original');
-const PICKPOCKET = role('pickpocket', 'pickpocket', '6-C', 'night', ['pickpocket'], 'original');
-const GREMLIN = role('gremlin', 'gremlin', '7-D', 'night', ['gremlin'], 'original');
-const INSOMNIAC = role('insomniac', 'insomniac', '9', 'night', ['insomniac'], 'original');
+/** The end of Dusk: "Everyone, wake up and secretly view your Mark" — Fear is fixed now. */
+const MARKS_VIEW = announcement('marks-view', 'dusk', { vampireGame: true, always: true });
 
-const DOPPELGANGER_DUSK = role('doppelganger', 'doppelganger', '-7', 'dusk', ['doppelganger'], 'original', {
-  vampireGame: true,
-});
-const DOPPELGANGER_NIGHT = role('doppelganger', 'doppelganger', '1', 'night', ['doppelganger'], 'original', {
-  vampireGame: false,
-});
+const MARKS_VIEW_ACTION: NightAction = {
+  perform: (table, { state }) => {
+    const frightened = state.marks.map((token) => state.setup.tokens[token]!.kind === 'fear');
+    table.frightened = frightened;
+    table.facts.push({ kind: 'marks-viewed', frightened: frightened.flatMap((f, p) => (f ? [p] : [])) });
+  },
+};
 
+/** The narration-only steps that frame the night, with their place among the wake numbers. */
+const ANNOUNCEMENTS: readonly { readonly rank: number; readonly step: StepRule }[] = [
+  { rank: Number.NEGATIVE_INFINITY, step: announcement('everyone-sleeps', 'dusk') },
+  // After the last Dusk call (-1B) and before the Lovers (00).
+  { rank: -60, step: MARKS_VIEW },
+  { rank: Number.POSITIVE_INFINITY, step: announcement('everyone-wakes', 'night') },
+];
+
+/** The roles that wake in a group's step besides its owner (the Master and the Count with the Vampires). */
+function groupMembers(owner: RoleModule, key: string): Role[] {
+  const members: Role[] = [owner.id];
+  for (const role of ROLES) if (ROLE_MODULES[role].wakesWith === key) members.push(role);
+  return members;
+}
+
+function ruleOf(module: RoleModule, def: StepDef): StepRule {
+  const key = def.key ?? def.call;
+  const roles = def.awake ? [] : groupMembers(module, key);
+  const timing = def.doppelganger ?? module.doppelganger;
+  return {
+    key,
+    kind: 'role',
+    call: def.call,
+    wake: def.wake,
+    phase: def.phase,
+    roles,
+    role: def.awake ? null : module.id,
+    // A group wakes together: the Doppelgänger who copied one of them, and everyone a step wakes itself.
+    copies: timing === 'with' || def.awake ? 'both' : 'original',
+    when: def.when ?? (def.awake ? [module.id] : roles),
+    ...(def.vampireGame !== undefined ? { vampireGame: def.vampireGame } : {}),
+    custom: def.awake !== undefined,
+    passive: def.passive ?? false,
+    always: false,
+    group: def.group ?? null,
+  };
+}
+
+/** The Doppelgänger's own call right after the original's: she wakes alone and acts as her copy. */
+function afterDoppelganger(of: StepRule, def: StepDef): StepRule {
+  return { ...of, key: `${of.key}/doppelganger`, wake: def.doppelgangerWake ?? of.wake, copies: 'doppelganger' };
+}
+
+/** The Doppelgänger's immediate action, right after her own call: whatever role she just copied. */
 function immediateAction(of: StepRule): StepRule {
   return {
     ...of,
@@ -80,105 +141,71 @@ function immediateAction(of: StepRule): StepRule {
     kind: 'doppelganger-action',
     call: null,
     roles: [],
+    role: null,
     copies: 'doppelganger',
+    custom: false,
   };
 }
 
+/** Steps are plain data (a game's state can be copied and compared); what they do is looked up by key. */
+const STEP_ACTIONS = new Map<string, NightAction>([['marks-view', MARKS_VIEW_ACTION]]);
+const STEP_AWAKE = new Map<string, (state: GameState) => number[]>();
+
+/** What is done at a step (not for the Doppelgänger's immediate action: that is the copied role's). */
+export function stepAction(step: StepRule): NightAction | null {
+  return STEP_ACTIONS.get(step.key) ?? null;
+}
+
+/** Who wakes at a step that decides it itself (`custom`): the lovers, whoever holds a Mark of Love. */
+export function stepAwake(step: StepRule, state: GameState): number[] {
+  return STEP_AWAKE.get(step.key)!(state);
+}
+
+function buildWakeOrder(): StepRule[] {
+  const ranked: { rank: number; steps: StepRule[] }[] = ANNOUNCEMENTS.map(({ rank, step }) => ({
+    rank,
+    steps: [step],
+  }));
+  for (const role of ROLES) {
+    const module = ROLE_MODULES[role];
+    for (const def of module.steps) {
+      const rule = ruleOf(module, def);
+      const action = def.action ?? module.night;
+      if (action) STEP_ACTIONS.set(rule.key, action);
+      if (action && (def.doppelganger ?? module.doppelganger) === 'after')
+        STEP_ACTIONS.set(`${rule.key}/doppelganger`, action);
+      if (def.awake) STEP_AWAKE.set(rule.key, def.awake);
+      const steps = [rule];
+      if (def.thenImmediate) steps.push(immediateAction(rule));
+      if ((def.doppelganger ?? module.doppelganger) === 'after') steps.push(afterDoppelganger(rule, def));
+      ranked.push({ rank: wakeRank(def.wake), steps });
+    }
+  }
+  // A stable sort: steps of one wake number keep the registry's order.
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.flatMap((r) => r.steps);
+}
+
 /**
- * One wake order across Dusk and Night. The numbers are the Alien text's list (-8 Copycat … 9 Insomniac);
- * the Doppelgänger's later calls come right after the original's (Vampire text, "Doppelganger & Vampire";
- * base text 9a), and her immediate action right after her own call.
+ * One wake order across Dusk and Night, built from every role module's steps by their wake numbers (the
+ * Alien text's list, -9 Oracle … 13-A Mortician). The Doppelgänger's later calls come right after the
+ * original's (Vampire text, "Doppelganger & Vampire"; base text 9a), and her immediate action right after
+ * her own call.
  */
-export const WAKE_ORDER: readonly StepRule[] = [
-  {
-    key: 'everyone-sleeps',
-    kind: 'announcement',
-    call: null,
-    wake: '',
-    phase: 'dusk',
-    roles: [],
-    copies: 'original',
-    when: [],
-  },
-  role('copycat', 'copycat', '-8', 'dusk', ['copycat'], 'original'),
-  DOPPELGANGER_DUSK,
-  immediateAction(DOPPELGANGER_DUSK),
-  role('vampires', 'vampires', '-6', 'dusk', VAMPIRES, 'both'),
-  COUNT,
-  afterDoppelganger(COUNT, '-6B'),
-  RENFIELD,
-  afterDoppelganger(RENFIELD, '-6C'),
-  role('diseased', 'diseased', '-5', 'dusk', ['diseased'], 'original'),
-  role('cupid', 'cupid', '-4', 'dusk', ['cupid'], 'original'),
-  role('instigator', 'instigator', '-3', 'dusk', ['instigator'], 'original'),
-  PRIEST,
-  afterDoppelganger(PRIEST, '-2'),
-  ASSASSIN,
-  afterDoppelganger(ASSASSIN, '-1'),
-  APPRENTICE,
-  afterDoppelganger(APPRENTICE, '-1B'),
-  {
-    key: 'marks-view',
-    kind: 'announcement',
-    call: null,
-    wake: '',
-    phase: 'dusk',
-    roles: [],
-    copies: 'original',
-    when: [],
-    vampireGame: true,
-  },
-  {
-    key: 'lovers',
-    kind: 'role',
-    call: 'lovers',
-    wake: '00',
-    phase: 'night',
-    roles: [],
-    copies: 'both',
-    when: ['cupid'],
-  },
-  DOPPELGANGER_NIGHT,
-  immediateAction(DOPPELGANGER_NIGHT),
-  role('werewolves', 'werewolves', '2', 'night', ['werewolf'], 'both'),
-  role('minion', 'minion', '3', 'night', ['minion'], 'both'),
-  role('masons', 'masons', '4', 'night', ['mason'], 'both'),
-  role('seer', 'seer', '5', 'night', ['seer'], 'original'),
-  MARKSMAN,
-  afterDoppelganger(MARKSMAN, '5-D'),
-  role('robber', 'robber', '6', 'night', ['robber'], 'original'),
-  PICKPOCKET,
-  afterDoppelganger(PICKPOCKET, '6-C'),
-  role('troublemaker', 'troublemaker', '7', 'night', ['troublemaker'], 'original'),
-  GREMLIN,
-  afterDoppelganger(GREMLIN, '7-D'),
-  role('drunk', 'drunk', '8', 'night', ['drunk'], 'original'),
-  INSOMNIAC,
-  afterDoppelganger(INSOMNIAC, '9a'),
-  {
-    key: 'everyone-wakes',
-    kind: 'announcement',
-    call: null,
-    wake: '',
-    phase: 'night',
-    roles: [],
-    copies: 'original',
-    when: [],
-  },
-];
+export const WAKE_ORDER: readonly StepRule[] = buildWakeOrder();
 
 /** The ordered steps of a game's Dusk and Night, from the whole deck (center cards included). */
 export function buildScript(deck: readonly Role[]): readonly StepRule[] {
-  const vampireGame = isVampireDeck(deck);
+  const vampireGame = deck.some((role) => ROLE_MODULES[role].game === 'vampire');
   const inDeck = new Set(deck);
   return WAKE_ORDER.filter((step) => {
     if (step.vampireGame !== undefined && step.vampireGame !== vampireGame) return false;
-    if (step.copies === 'doppelganger' && !inDeck.has('doppelganger')) return false;
-    if (step.kind === 'doppelganger-action') return inDeck.has('doppelganger');
+    if (step.copies === 'doppelganger' && !inDeck.has(DOPPELGANGER)) return false;
+    if (step.kind === 'doppelganger-action') return inDeck.has(DOPPELGANGER);
     if (step.when.length === 0) return true;
     return step.when.some((r) => inDeck.has(r));
   }).map((step) =>
-    // Without Vampire roles there is no Dusk: the opening call belongs to the night.
-    !vampireGame && step.key === 'everyone-sleeps' ? { ...step, phase: 'night' } : step,
+    // Without Vampire roles there is no Dusk: every call belongs to the night.
+    !vampireGame && step.phase === 'dusk' ? { ...step, phase: 'night' } : step,
   );
 }

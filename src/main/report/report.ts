@@ -18,6 +18,8 @@ import {
   type Team,
 } from '../engine/index.ts';
 import type { GameView, ReplayView, TableView } from '../../shared/views.ts';
+import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import { frenchSpacesDeep } from '../../shared/typography.ts';
 
 const TEXT = {
   en: {
@@ -45,6 +47,7 @@ const TEXT = {
     copied: 'copied',
     colon: ': ',
     epic: 'Epic battle',
+    boxes: { werewolf: 'One Night Ultimate Werewolf', vampire: 'One Night Ultimate Vampire' },
   },
   fr: {
     title: 'Compte rendu de partie Nightwarden',
@@ -61,7 +64,7 @@ const TEXT = {
     team: 'Équipe',
     outcome: 'Résultat',
     dead: '†',
-    unfinished: "La partie n'est pas finie : le vote n'a pas encore eu lieu.",
+    unfinished: "La partie n'est pas finie\u00A0: le vote n'a pas encore eu lieu.",
     story: "Ce qui s'est passé",
     takenBack: 'annulé',
     start: 'La table au départ',
@@ -69,8 +72,9 @@ const TEXT = {
     center: 'Milieu',
     board: 'Plateau des marques',
     copied: 'qui a copié',
-    colon: ' : ',
+    colon: '\u00A0: ',
     epic: 'Bataille épique',
+    boxes: { werewolf: 'Loup-Garou pour une Nuit', vampire: 'Vampire pour une Nuit' },
   },
 } as const;
 
@@ -172,6 +176,7 @@ const STYLE = `
   .won { color: #1f7a3f; }
   .lost { color: #a33a3a; }
   .deaths li { margin: .2rem 0; }
+  ul.deck { margin: .1rem 0 .4rem; padding-left: 1.4rem; color: #5a6375; }
   ol.story { padding-left: 1.6rem; }
   ol.story li { margin: .25rem 0; }
   ol.story li.undone { color: #8a93a3; text-decoration: line-through; }
@@ -208,8 +213,39 @@ export function reportFileName(game: Pick<GameView, 'createdAt' | 'players'>): s
   return `nightwarden-${date}-${who || 'players'}.html`;
 }
 
+/** The deck grouped by box, each role once with its copies ("Werewolf ×2"), in each box's order. */
+function deckByBox(deck: readonly string[], language: Language): string {
+  const n = names(language);
+  const t = TEXT[language];
+  const boxes = [
+    { box: 'werewolf' as const, roles: WEREWOLF_ROLE_IDS as readonly string[] },
+    { box: 'vampire' as const, roles: VAMPIRE_ROLE_IDS as readonly string[] },
+  ];
+  const known = new Set(boxes.flatMap((b) => b.roles));
+  const groups: { title: string; roles: readonly string[] }[] = boxes.map(({ box, roles }) => ({
+    title: t.boxes[box],
+    roles,
+  }));
+  const others = [...new Set(deck.filter((r) => !known.has(r)))];
+  if (others.length > 0) groups.push({ title: '?', roles: others });
+  return groups
+    .map(({ title, roles }) => {
+      const cards = roles
+        .filter((role) => deck.includes(role))
+        .map((role) => {
+          const count = deck.filter((r) => r === role).length;
+          return `${escape(n.role(role))}${count > 1 ? ` ×${count}` : ''}`;
+        });
+      return cards.length > 0 ? `<li><strong>${escape(title)}</strong>${t.colon}${cards.join(', ')}</li>` : '';
+    })
+    .join('');
+}
+
 /** The report as HTML text. */
-export function renderReport(game: GameView, replay: ReplayView, language: Language = 'en'): string {
+export function renderReport(given: GameView, told: ReplayView, language: Language = 'en'): string {
+  // French sentences get French spacing (the CLI's report comes straight from the views).
+  const game = language === 'fr' ? frenchSpacesDeep(given) : given;
+  const replay = language === 'fr' ? frenchSpacesDeep(told) : told;
   const t = TEXT[language];
   const n = names(language);
   const result = game.result;
@@ -242,13 +278,12 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
         .join('')
     : '';
 
+  // Every step of the replay, numbered as the replay numbers them (an undo names what it took back by that
+  // number): one to the last, no number skipped or repeated.
   const story = replay.steps
-    // The verdicts are the table above; "the night began" tells nothing.
-    .filter((s) => s.kind !== 'other' && s.kind !== 'result' && s.text)
     .map(
-      (s) =>
-        // Numbered as the log numbers commands, so "took back #5" points at item 5.
-        `<li value="${s.seq}" class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
+      (s, i) =>
+        `<li value="${i + 1}" class="${s.undone ? 'undone' : ''}">${escape(s.text)}${s.undone ? ` <em>(${t.takenBack})</em>` : ''}</li>`,
     )
     .join('');
 
@@ -266,7 +301,8 @@ export function renderReport(game: GameView, replay: ReplayView, language: Langu
 <h1>${t.title}</h1>
 <p class="meta">${t.played}${t.colon}${escape(played)}</p>
 <p class="meta">${t.players}${t.colon}${escape(game.players.join(', '))}</p>
-<p class="meta">${t.deck}${t.colon}${escape(game.deck.map((r) => n.role(r)).join(', '))}</p>
+<p class="meta">${t.deck}${t.colon}</p>
+<ul class="deck">${deckByBox(game.deck, language)}</ul>
 ${result?.epicBattle ? `<p class="meta"><strong>${t.epic}</strong></p>` : ''}
 <h2>${t.deaths}</h2>
 ${deaths}

@@ -18,6 +18,8 @@ import {
 import type { CallEntry, NightEntry } from '../../shared/record.ts';
 import type { SessionOptions } from '../../shared/session-contract.ts';
 import type { StoredEvent } from '../persistence/store.ts';
+import { sleepReasonAt, type Role } from '../engine/index.ts';
+import { noLoversText, redealText, type DealChange, type RefoldFlag } from './log-text.ts';
 
 /** A game's setup as stored: everything needed to deal it again. */
 export interface StoredSetup {
@@ -35,7 +37,18 @@ export type Command =
   | { readonly type: 'answered'; readonly step: number; readonly answer: Answer }
   | { readonly type: 'overridden'; readonly action: Extract<Action, { type: 'override' }> }
   | { readonly type: 'vote-started' }
-  | { readonly type: 'voted'; readonly votes: readonly number[] };
+  | { readonly type: 'voted'; readonly votes: readonly number[] }
+  /**
+   * "This is what they actually picked up": the deal as it really was. The game is folded again from it
+   * (every command in force, in order); see `redeal`.
+   */
+  | { readonly type: 'redealt'; readonly deal: Deal; readonly note: string };
+
+/** A deal: each player's card in seat order, and the three center cards left to right. */
+export interface Deal {
+  readonly players: readonly Role[];
+  readonly center: readonly Role[];
+}
 
 /** The game after a command: a frame of the undo stack. */
 export interface Frame {
@@ -49,6 +62,10 @@ export interface Frame {
   readonly events: readonly GameEvent[];
   /** The record entry it writes (a call's answer or a correction). */
   readonly entry: NightEntry | null;
+  /** The command that made this frame (null for the deal). */
+  readonly command: Command | null;
+  /** A correction of the deal: the stack it replaced (an undo puts it back), and what it flagged. */
+  readonly redeal?: { readonly replaced: readonly Frame[]; readonly flags: readonly RefoldFlag[] } | undefined;
 }
 
 export class CommandError extends Error {
@@ -72,10 +89,10 @@ function ruleFailure(error: RuleError | RuleError[]): CommandError {
   );
 }
 
-export function dealFrame(setup: StoredSetup): Frame {
+export function dealFrame(setup: StoredSetup, deal: Deal = setup.deal as Deal): Frame {
   const created = createGame({
     players: setup.players,
-    deal: { players: setup.deal.players as never, center: setup.deal.center as never },
+    deal: { players: deal.players, center: deal.center },
     options: setup.options,
   });
   if (!created.ok) throw ruleFailure(created.error);
@@ -87,7 +104,14 @@ export function dealFrame(setup: StoredSetup): Frame {
     seq: 0,
     events: [],
     entry: null,
+    command: null,
   };
+}
+
+/** The deal a stack of frames plays from: its bottom frame's cards. */
+export function dealOf(frames: readonly Frame[]): Deal {
+  const { cards, players } = frames[0]!.state.setup;
+  return { players: cards.slice(0, players.length), center: cards.slice(players.length) };
 }
 
 /** Applies one command to the frame on top of the stack; a rule error throws and nothing changes. */
@@ -96,7 +120,7 @@ export function step(top: Frame, command: Command, seq: number): Frame {
   switch (command.type) {
     case 'night-started':
       if (top.nightStarted) throw new CommandError('phase/night-started', 'the night has already begun');
-      return { ...top, nightStarted: true, seq, events: [], entry: null };
+      return { ...top, nightStarted: true, seq, events: [], entry: null, command, redeal: undefined };
     case 'answered': {
       if (!top.nightStarted) throw new CommandError('phase/not-night', 'the night has not begun: start it first');
       if (isNightOver(state)) throw new CommandError('phase/not-night', 'the night is over; only the vote remains');
@@ -106,7 +130,15 @@ export function step(top: Frame, command: Command, seq: number): Frame {
       const applied = apply(state, { type: 'answer', answer: command.answer });
       if (!applied.ok) throw ruleFailure(applied.error);
       const entry: CallEntry | null = entryFor(state, call, command.answer);
-      return { ...top, state: applied.value.state, seq, events: applied.value.events, entry };
+      return {
+        ...top,
+        state: applied.value.state,
+        seq,
+        events: applied.value.events,
+        entry,
+        command,
+        redeal: undefined,
+      };
     }
     case 'overridden': {
       if (top.votes)
@@ -119,6 +151,8 @@ export function step(top: Frame, command: Command, seq: number): Frame {
         seq,
         events: applied.value.events,
         entry: overrideEntryFor(state, command.action),
+        command,
+        redeal: undefined,
       };
     }
     case 'vote-started':
@@ -126,7 +160,7 @@ export function step(top: Frame, command: Command, seq: number): Frame {
         throw new CommandError('phase/not-day', 'the vote comes after the night');
       if (top.votes) throw new CommandError('phase/revealed', 'the votes are already in: undo them to vote again');
       if (top.voteStarted) throw new CommandError('phase/vote-started', 'the vote has already begun');
-      return { ...top, voteStarted: true, seq, events: [], entry: null };
+      return { ...top, voteStarted: true, seq, events: [], entry: null, command, redeal: undefined };
     case 'voted': {
       if (!top.nightStarted || !isNightOver(state))
         throw new CommandError('phase/not-day', 'the vote comes after the night');
@@ -141,14 +175,109 @@ export function step(top: Frame, command: Command, seq: number): Frame {
         seq,
         events: applied.value.events,
         entry: null,
+        command,
+        redeal: undefined,
       };
     }
+    case 'redealt':
+      throw new Error('a correction of the deal folds the whole stack again: use afterCommand');
   }
 }
 
+/** The stack after one command; a rule error throws and nothing changes. */
+export function afterCommand(setup: StoredSetup, frames: readonly Frame[], command: Command, seq: number): Frame[] {
+  if (command.type === 'redealt') return redeal(setup, frames, command, seq);
+  return [...frames, step(frames[frames.length - 1]!, command, seq)];
+}
+
+/** The stack after an undo: the latest command taken back (a correction of the deal puts back what it replaced). */
+export function afterUndo(frames: readonly Frame[]): Frame[] {
+  const top = frames[frames.length - 1];
+  if (!top || frames.length <= 1)
+    throw new CommandError('undo/nothing', 'nothing to undo: the game is back at the deal');
+  return top.redeal ? [...top.redeal.replaced] : frames.slice(0, -1);
+}
+
+const sorted = (cards: readonly string[]): string => [...cards].sort().join(',');
+
+/**
+ * "This is what they actually picked up": the game folded again from the corrected deal, every command in
+ * force replayed in order (docs/rulings.md, "Corrections of the deal").
+ *
+ * - An answer still legal at its call stays as it was.
+ * - An answer no longer legal is taken as "nothing" when the call may pass (nobody awake now, or an
+ *   optional choice) and flagged `replaced`.
+ * - When the call must be answered (a mandatory choice someone now makes), the fold stops there and flags it
+ *   `reopened`: the night is back at that call for the moderator; every later command is left out, and
+ *   later answers that chose something are flagged `set-aside` (to be entered again).
+ * - Swaps ("something moved") and the vote are replayed as they were.
+ *
+ * The result is the new stack with the correction on top; undoing it puts the old stack back.
+ */
+function redeal(
+  setup: StoredSetup,
+  frames: readonly Frame[],
+  command: Extract<Command, { type: 'redealt' }>,
+  seq: number,
+): Frame[] {
+  const top = frames[frames.length - 1]!;
+  if (top.votes)
+    throw new CommandError('phase/revealed', 'the result is out: undo the vote before correcting the deal');
+  const n = setup.players.length;
+  const now = dealOf(frames);
+  const { deal } = command;
+  if (deal.players.length !== n || deal.center.length !== 3)
+    throw new CommandError(
+      'input/invalid',
+      `corrected deal: ${deal.players.length} players' cards and ${deal.center.length} center cards; this table has ${n} players and 3 center cards`,
+    );
+  if (sorted([...deal.players, ...deal.center]) !== sorted([...now.players, ...now.center]))
+    throw new CommandError(
+      'deal/not-the-same-cards',
+      'corrected deal: it must hold the same cards as the game (a correction says where each card really went, not which cards were in the box)',
+    );
+  if (deal.players.every((r, i) => r === now.players[i]) && deal.center.every((r, i) => r === now.center[i]))
+    throw new CommandError('deal/unchanged', 'corrected deal: it is the deal already recorded; nothing to correct');
+  let stack: Frame[] = [dealFrame(setup, deal)];
+  const flags: RefoldFlag[] = [];
+  let stoppedAt: number | null = null;
+  for (const old of frames.slice(1)) {
+    const cmd = old.command;
+    // An earlier correction of the deal is superseded by this one: its frames below are replayed instead.
+    if (!cmd || cmd.type === 'redealt') continue;
+    if (stoppedAt !== null) {
+      // Answers with a choice are flagged; calls that passed by themselves simply play again.
+      if (cmd.type === 'answered' && Object.keys(cmd.answer).length > 0)
+        flags.push({ seq: old.seq, step: cmd.step, key: keyOf(stack, cmd.step), kind: 'set-aside', rule: '' });
+      continue;
+    }
+    try {
+      stack = [...stack, step(stack[stack.length - 1]!, cmd, old.seq)];
+      continue;
+    } catch (e) {
+      if (!(e instanceof CommandError) || cmd.type !== 'answered') throw e;
+      const key = keyOf(stack, cmd.step);
+      try {
+        // The frame keeps the answer as entered, so a later correction of the deal tries it again.
+        stack = [...stack, { ...step(stack[stack.length - 1]!, { ...cmd, answer: {} }, old.seq), command: cmd }];
+        flags.push({ seq: old.seq, step: cmd.step, key, kind: 'replaced', rule: e.message });
+      } catch {
+        flags.push({ seq: old.seq, step: cmd.step, key, kind: 'reopened', rule: e.message });
+        stoppedAt = cmd.step;
+      }
+    }
+  }
+  const last = stack[stack.length - 1]!;
+  return [...stack, { ...last, seq, events: [], entry: null, command, redeal: { replaced: [...frames], flags } }];
+}
+
+function keyOf(stack: readonly Frame[], index: number): string {
+  return stack[0]!.state.setup.script[index]?.key ?? '';
+}
+
 export interface Folded {
-  /** The undo stack: the deal, then one frame per command in force. */
-  readonly frames: Frame[];
+  /** The undo stack: the deal, then one frame per command in force (a correction of the deal rebuilds it). */
+  frames: Frame[];
   /** Sequence numbers taken back by an undo. */
   readonly undone: Set<number>;
   /** What each command did, kept when it is undone (the log shows what was taken back). */
@@ -162,11 +291,41 @@ export type LogText =
       readonly setup: GameSetup;
       readonly events: readonly GameEvent[];
       readonly command: Command;
+      /** A Lovers' call nobody woke for: whether Cupid was in the center. */
+      readonly cupidInCenter?: boolean;
+      /** An answer to a call that passes by itself (nobody awake, or nothing to choose). */
+      readonly auto?: boolean;
     }
-  | { readonly kind: 'undo'; readonly of: number };
+  | { readonly kind: 'undo'; readonly of: number }
+  | {
+      readonly kind: 'redeal';
+      readonly changes: readonly DealChange[];
+      readonly note: string;
+      readonly flags: readonly RefoldFlag[];
+    };
 
-export function commandText(frame: Frame, command: Command): LogText {
-  return { kind: 'command', setup: frame.state.setup, events: frame.events, command };
+/** The log's data for the command that made `frames`' top frame (`before`: the stack it was applied to). */
+export function commandText(frame: Frame, command: Command, before?: readonly Frame[]): LogText {
+  if (command.type === 'redealt' && before && frame.redeal) {
+    const old = dealOf(before);
+    const names = frame.state.setup.players;
+    const changes: DealChange[] = [];
+    command.deal.players.forEach((after, p) => {
+      if (after !== old.players[p]) changes.push({ place: { player: names[p]! }, before: old.players[p]!, after });
+    });
+    command.deal.center.forEach((after, c) => {
+      if (after !== old.center[c]) changes.push({ place: { center: c }, before: old.center[c]!, after });
+    });
+    return { kind: 'redeal', changes, note: command.note, flags: frame.redeal.flags };
+  }
+  let text: LogText = { kind: 'command', setup: frame.state.setup, events: frame.events, command };
+  const asked = before && command.type === 'answered' ? currentCall(before[before.length - 1]!.state) : null;
+  if (asked) text = { ...text, auto: asked.awake.actors.length === 0 || asked.choice.kind === 'none' };
+  if (command.type === 'answered' && frame.state.setup.script[command.step]?.key === 'lovers') {
+    const reason = sleepReasonAt(frame.state, command.step, []);
+    return { ...text, cupidInCenter: reason?.kind === 'no-lovers' && reason.cupid === 'center' };
+  }
+  return text;
 }
 
 /** The log's sentence for a command, or for an undo (naming what it took back). */
@@ -175,11 +334,13 @@ export function describe(texts: ReadonlyMap<number, LogText>, seq: number, langu
   if (!text) return '';
   const t = phrasebook(language);
   if (text.kind === 'undo') return t.undo(text.of, describe(texts, text.of, language));
+  if (text.kind === 'redeal') return redealText(text.changes, text.note, text.flags, language);
   const { setup, events, command } = text;
   const sentences = explain(setup, events, language);
   if (sentences.length > 0) return sentences.join(' ');
   switch (command.type) {
     case 'answered':
+      if (text.cupidInCenter !== undefined) return noLoversText(text.cupidInCenter, language);
       return t.callDone(setup.script[command.step]?.key ?? '');
     case 'night-started':
       return t.nightBegan;
@@ -192,21 +353,35 @@ export function describe(texts: ReadonlyMap<number, LogText>, seq: number, langu
 
 /** The current game is the fold of its log: every command in order, each undo popping the latest one. */
 export function fold(setup: StoredSetup, events: readonly StoredEvent[]): Folded {
-  const frames: Frame[] = [dealFrame(setup)];
+  let frames: Frame[] = [dealFrame(setup)];
   const undone = new Set<number>();
   const texts = new Map<number, LogText>();
   for (const event of events) {
     if (event.type === 'undone') {
-      const popped = frames.pop();
-      if (!popped || frames.length === 0) throw new Error(`event ${event.seq}: undo with nothing to take back`);
+      const popped = frames[frames.length - 1];
+      if (!popped || frames.length <= 1) throw new Error(`event ${event.seq}: undo with nothing to take back`);
+      frames = afterUndo(frames);
       undone.add(popped.seq);
       texts.set(event.seq, { kind: 'undo', of: popped.seq });
       continue;
     }
     const command = event.payload as Command;
-    const frame = step(frames[frames.length - 1]!, command, event.seq);
-    frames.push(frame);
-    texts.set(event.seq, commandText(frame, command));
+    const before = frames;
+    frames = afterCommand(setup, frames, command, event.seq);
+    texts.set(event.seq, commandText(frames[frames.length - 1]!, command, before));
   }
   return { frames, undone, texts };
+}
+
+/** Whether a log entry is the answer of a call that passed by itself (nobody awake, or nothing to choose). */
+export function isAuto(texts: ReadonlyMap<number, LogText>, seq: number): boolean {
+  const text = texts.get(seq);
+  return text?.kind === 'command' && text.auto === true;
+}
+
+/** The answers a correction of the deal in force has flagged, by their sequence number. */
+export function flaggedAnswers(frames: readonly Frame[]): Map<number, RefoldFlag> {
+  const flagged = new Map<number, RefoldFlag>();
+  for (const frame of frames) for (const flag of frame.redeal?.flags ?? []) flagged.set(flag.seq, flag);
+  return flagged;
 }

@@ -3,7 +3,7 @@ import { OPTION_NAMES, playRecord, type GameEvent } from '../engine/index.ts';
 import { RECORD_FORMAT, type GameRecord, type NightEntry, type NightwardenFacts } from '../../shared/record.ts';
 import type { SessionOptions } from '../../shared/session-contract.ts';
 import type { StoredEvent } from '../persistence/store.ts';
-import type { Command, Folded, StoredSetup } from './fold.ts';
+import { dealOf, type Command, type Folded, type StoredSetup } from './fold.ts';
 import { phaseOf } from './view.ts';
 
 /** A game as an `onu-record/1` record: its deal, every answer and correction in force, the votes. */
@@ -11,6 +11,19 @@ export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, 
   const top = folded.frames[folded.frames.length - 1]!;
   const night: NightEntry[] = [];
   for (const frame of folded.frames) if (frame.entry) night.push(frame.entry);
+  // The record tells the game as it happened at the table: from the deal as corrected, the answers that hold.
+  const deal = dealOf(folded.frames);
+  const corrections = folded.frames.flatMap((frame) =>
+    frame.redeal && frame.command?.type === 'redealt'
+      ? [
+          {
+            replaced: { ...dealOf(frame.redeal.replaced) },
+            note: frame.command.note,
+            flagged: frame.redeal.flags.map((f) => ({ call: f.key, kind: f.kind })),
+          },
+        ]
+      : [],
+  );
   const options: Record<string, boolean> = {};
   for (const name of OPTION_NAMES) {
     const value = setup.options[name];
@@ -23,13 +36,22 @@ export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, 
     ...(setup.options.discussionSeconds !== undefined ? { discussionSeconds: setup.options.discussionSeconds } : {}),
     cursor: top.nightStarted ? top.state.cursor : 0,
     phase: phaseOf(top),
+    ...(corrections.length > 0
+      ? {
+          dealCorrections: corrections.map((c) => ({
+            replaced: { players: [...c.replaced.players], center: [...c.replaced.center] },
+            note: c.note,
+            flagged: c.flagged,
+          })),
+        }
+      : {}),
   };
   const record: GameRecord = {
     format: RECORD_FORMAT,
     id,
     createdAt,
     players: [...setup.players],
-    deal: { players: [...setup.deal.players], center: [...setup.deal.center] },
+    deal: { players: [...deal.players], center: [...deal.center] },
     ...(Object.keys(options).length > 0 ? { options } : {}),
     night,
     ...(top.votes

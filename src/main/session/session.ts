@@ -38,9 +38,10 @@ import { StringDecoder } from 'node:string_decoder';
 import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
 import {
   CommandError,
+  afterCommand,
+  afterUndo,
   commandText,
   fold,
-  step,
   type Command,
   type Folded,
   type Frame,
@@ -60,6 +61,7 @@ import { escapeControls, playerNameProblem } from '../../shared/player-name.ts';
 import { TournamentDesk } from './tournaments.ts';
 import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
 import { renderReport, reportFileName } from '../report/report.ts';
+import { frenchSpacesDeep } from '../../shared/typography.ts';
 
 /** Small ports, so tests drive the session without Electron or a real clock. */
 export interface SessionPorts {
@@ -272,7 +274,14 @@ export class Session {
   }
 
   private view(id: string, live: Live): GameView {
-    return buildView(id, live.setup, live.createdAt, live.updatedAt, live.events, live.folded, this.language);
+    return this.typeset(
+      buildView(id, live.setup, live.createdAt, live.updatedAt, live.events, live.folded, this.language),
+    );
+  }
+
+  /** French sentences with French spacing (a no-break space before the colon, inside « »…). */
+  private typeset<T>(value: T): T {
+    return this.language === 'fr' ? frenchSpacesDeep(value) : value;
   }
 
   /** Applies a command to the game on top of the undo stack, commits it, then answers the new view. */
@@ -281,12 +290,12 @@ export class Session {
     const frames = live.folded.frames;
     const at = this.ports.now().toISOString();
     const seq = (live.events.at(-1)?.seq ?? 0) + 1;
-    const frame = step(frames[frames.length - 1]!, command, seq);
-    const text = commandText(frame, command);
-    const summary = this.summary(live.setup, [...frames, frame]);
+    const next = afterCommand(live.setup, frames, command, seq);
+    const text = commandText(next[next.length - 1]!, command, frames);
+    const summary = this.summary(live.setup, next);
     this.store.append(gameId, { at, type: command.type, payload: command }, summary);
     live.events.push({ seq, at, type: command.type, payload: command });
-    frames.push(frame);
+    live.folded.frames = next;
     live.folded.texts.set(seq, text);
     live.updatedAt = at;
     return this.view(gameId, live);
@@ -396,7 +405,7 @@ export class Session {
   replay(id: unknown): SessionResult<ReplayView> {
     return this.run(() => {
       const [, live] = this.load(id);
-      return replayOf(live.setup, live.events, live.folded, this.language);
+      return this.typeset(replayOf(live.setup, live.events, live.folded, this.language));
     });
   }
 
@@ -410,7 +419,9 @@ export class Session {
           'input/invalid',
           `seat: there is no seat ${s} at this table (seats 0 to ${live.setup.players.length - 1})`,
         );
-      return followOf(replayOf(live.setup, live.events, live.folded, this.language), s, this.view(gameId, live));
+      return this.typeset(
+        followOf(replayOf(live.setup, live.events, live.folded, this.language), s, this.view(gameId, live)),
+      );
     });
   }
 
@@ -419,7 +430,7 @@ export class Session {
     return this.run(() => {
       const [gameId, live] = this.load(id);
       const game = this.view(gameId, live);
-      const replay = replayOf(live.setup, live.events, live.folded, this.language);
+      const replay = this.typeset(replayOf(live.setup, live.events, live.folded, this.language));
       return { fileName: reportFileName(game), html: renderReport(game, replay, this.language) };
     });
   }
@@ -452,9 +463,21 @@ export class Session {
     return this.answer(id, {});
   }
 
+  /**
+   * A correction: "something moved now" (swap two cards or two Marks where they lie), or "this is what they
+   * actually picked up" (the deal as it really was: the game is folded again from it, see `fold.ts`).
+   */
   override(id: unknown, override: unknown): SessionResult<GameView> {
     return this.run(() => {
       const parsed = parse(OverrideSchema, override, 'override');
+      if (parsed.override === 'deal') {
+        const { players, center, note } = parsed;
+        return this.command(id, {
+          type: 'redealt',
+          deal: { players: players as Role[], center: center as Role[] },
+          note: note.trim(),
+        });
+      }
       return this.command(id, { type: 'overridden', action: { type: 'override', ...parsed } as never });
     });
   }
@@ -464,14 +487,14 @@ export class Session {
     return this.run(() => {
       const [gameId, live] = this.load(id);
       const frames = live.folded.frames;
-      if (frames.length <= 1) throw new CommandError('undo/nothing', 'nothing to undo: the game is back at the deal');
+      const next = afterUndo(frames);
       const top = frames[frames.length - 1]!;
       const at = this.ports.now().toISOString();
       const seq = (live.events.at(-1)?.seq ?? 0) + 1;
-      const summary = this.summary(live.setup, frames.slice(0, -1));
+      const summary = this.summary(live.setup, next);
       this.store.append(gameId, { at, type: 'undone', payload: { type: 'undone', seq: top.seq } }, summary);
       live.events.push({ seq, at, type: 'undone', payload: { type: 'undone', seq: top.seq } });
-      frames.pop();
+      live.folded.frames = next;
       live.folded.undone.add(top.seq);
       live.folded.texts.set(seq, { kind: 'undo', of: top.seq });
       live.updatedAt = at;

@@ -39,6 +39,7 @@ import {
   type Tournament,
 } from '../tournament/index.ts';
 import { CommandError } from './fold.ts';
+import { frenchSpaces } from '../../shared/typography.ts';
 import type { Session, SessionPorts } from './session.ts';
 
 /** The file an event is exported to: the event, and the records of the games linked from its tables. */
@@ -102,6 +103,12 @@ export class TournamentDesk {
     this.language = language;
   }
 
+  /** The scoring in words, in the console's language (French spacing in French). */
+  private scoringLines(scoring: Parameters<typeof describeScoring>[0]): string[] {
+    const lines = describeScoring(scoring, this.language);
+    return this.language === 'fr' ? lines.map(frenchSpaces) : [...lines];
+  }
+
   private run<T>(work: () => T): SessionResult<T> {
     try {
       return { ok: true, value: work() };
@@ -161,7 +168,7 @@ export class TournamentDesk {
       endDate: event.endDate,
       players: event.players,
       scoring: event.scoring,
-      scoringLines: describeScoring(event.scoring, this.language),
+      scoringLines: this.scoringLines(event.scoring),
       maxTableSize: event.maxTableSize,
       preset: event.preset,
       rounds: event.rounds.map((round) => ({
@@ -441,7 +448,7 @@ export class TournamentDesk {
       return {
         event: event.name,
         rows,
-        scoringLines: describeScoring(event.scoring, this.language),
+        scoringLines: this.scoringLines(event.scoring),
         gamesCounted: outcomes.size,
         tables: event.rounds.reduce((n, r) => n + r.tables.length, 0),
         csv: standingsCsv(rows, event.scoring, this.language),

@@ -8,7 +8,9 @@ import {
   phrasebook,
   resolveVotes,
   seatReasonFr,
+  sleepReasonAt,
   verdictReason,
+  whyNobodyWakes,
   involvedPlayers,
   type ChoiceSpec,
   type Death,
@@ -31,7 +33,19 @@ import type {
   TableView,
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
-import { dealFrame, describe, step, type Command, type Folded, type Frame, type StoredSetup } from './fold.ts';
+import {
+  afterCommand,
+  afterUndo,
+  dealFrame,
+  dealOf,
+  describe,
+  flaggedAnswers,
+  isAuto,
+  type Command,
+  type Folded,
+  type Frame,
+  type StoredSetup,
+} from './fold.ts';
 
 const ANNOUNCEMENTS: ReadonlySet<string> = new Set(['everyone-sleeps', 'marks-view', 'everyone-wakes']);
 
@@ -77,6 +91,8 @@ function callView(state: GameState, language: Language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
   const lines = narrationFor(state.setup, call.index, language);
+  const short = narrationFor(state.setup, call.index, language, 'short');
+  const nobodyAwake = call.step.kind !== 'announcement' && call.awake.actors.length === 0;
   return {
     index: call.index,
     key: call.step.key,
@@ -89,7 +105,9 @@ function callView(state: GameState, language: Language): CallView | null {
     close: lines.close,
     awake: call.awake.actors,
     frightened: call.awake.frightened,
-    nobodyAwake: call.step.kind !== 'announcement' && call.awake.actors.length === 0,
+    nobodyAwake,
+    reason: nobodyAwake ? whyNobodyWakes(state, call.index) : null,
+    short: { open: short.open, close: short.close },
     choice: choiceView(call.choice, (o) => {
       if (language === 'en' || !o.reason) return englishReason(o);
       const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
@@ -154,12 +172,15 @@ export function resultView(state: GameState, votes: readonly number[], language:
 
 /** The log as the moderator reads it: every command, the undone ones marked, each undo named. */
 function logView(events: readonly StoredEvent[], folded: Folded, language: Language): LogEntryView[] {
+  const flagged = flaggedAnswers(folded.frames);
   return events.map((event) => ({
     seq: event.seq,
     at: event.at,
     type: event.type,
     text: describe(folded.texts, event.seq, language) || event.type,
     undone: folded.undone.has(event.seq),
+    flag: flagged.get(event.seq)?.kind ?? null,
+    auto: isAuto(folded.texts, event.seq),
   }));
 }
 
@@ -178,17 +199,20 @@ export function buildView(
   const allEvents: GameEvent[] = [];
   for (const frame of folded.frames) allEvents.push(...frame.events);
   // Calls already played show who was awake then (the Doppelgänger is no longer "a Doppelgänger" now).
-  const played = new Map<number, readonly number[]>();
-  for (const event of allEvents) if (event.type === 'step') played.set(event.index, event.actors);
+  const played = new Map<number, { actors: readonly number[]; frightened: readonly number[] }>();
+  for (const event of allEvents)
+    if (event.type === 'step') played.set(event.index, { actors: event.actors, frightened: event.frightened });
   const script = nightScript(state).map((line) => {
-    const actors = line.status === 'done' ? played.get(line.index) : undefined;
+    const then = line.status === 'done' ? played.get(line.index) : undefined;
+    const nobodyAwake = then ? !ANNOUNCEMENTS.has(line.key) && then.actors.length === 0 : line.nobodyAwake;
     return {
       index: line.index,
       key: line.key,
       wake: line.wake,
       status: top.nightStarted ? line.status : 'ahead',
-      awake: actors ?? line.awake,
-      nobodyAwake: actors ? !ANNOUNCEMENTS.has(line.key) && actors.length === 0 : line.nobodyAwake,
+      awake: then?.actors ?? line.awake,
+      nobodyAwake,
+      reason: then ? (nobodyAwake ? sleepReasonAt(state, line.index, then.frightened) : null) : line.reason,
     };
   });
   return {
@@ -204,6 +228,8 @@ export function buildView(
     ),
     dealMode: setup.dealMode,
     seed: setup.seed,
+    deal: dealOf(folded.frames),
+    flagged: [...flaggedAnswers(folded.frames).values()].sort((a, b) => a.seq - b.seq),
     phase,
     call: top.nightStarted ? callView(state, language) : null,
     script,
@@ -220,6 +246,7 @@ const REPLAY_KIND: Record<string, ReplayStep['kind']> = {
   overridden: 'correction',
   undone: 'undo',
   voted: 'vote',
+  redealt: 'correction',
 };
 
 /** The seats a death concerns: who died, and the lover or Hunter who took them along. */
@@ -242,7 +269,7 @@ export function replayOf(
   language: Language = 'en',
 ): ReplayView {
   const t = phrasebook(language);
-  const frames: Frame[] = [dealFrame(setup)];
+  let frames: Frame[] = [dealFrame(setup)];
   const players = setup.players.length;
   const everyone = setup.players.map((_, i) => i);
   const steps: ReplayStep[] = [
@@ -256,14 +283,20 @@ export function replayOf(
     },
   ];
   const involvesBySeq = new Map<number, number[]>();
+  /** Where each command's first step is in the replay: an undo names what it took back by its step number. */
+  const positionOf = new Map<number, number>();
   for (const event of events) {
     const undone = folded.undone.has(event.seq);
     if (event.type === 'undone') {
-      frames.pop();
+      frames = afterUndo(frames);
       const of = (event.payload as { seq?: number }).seq ?? -1;
+      const position = positionOf.get(of);
       steps.push({
         seq: event.seq,
-        text: describe(folded.texts, event.seq, language) || event.type,
+        text:
+          position !== undefined
+            ? t.undo(position + 1, describe(folded.texts, of, language))
+            : describe(folded.texts, event.seq, language) || event.type,
         kind: 'undo',
         undone,
         table: tableView(frames[frames.length - 1]!.state),
@@ -271,10 +304,16 @@ export function replayOf(
       });
       continue;
     }
-    const frame = step(frames[frames.length - 1]!, event.payload as Command, event.seq);
-    frames.push(frame);
+    const command = event.payload as Command;
+    const before = frames;
+    frames = afterCommand(setup, frames, command, event.seq);
+    const frame = frames[frames.length - 1]!;
+    positionOf.set(event.seq, steps.length);
     const table = tableView(frame.state);
-    const involves = [...new Set(frame.events.flatMap((e) => involvedPlayers(e, players)))].sort((a, b) => a - b);
+    const involves =
+      command.type === 'redealt'
+        ? changedSeats(dealOf(before).players, command.deal.players)
+        : [...new Set(frame.events.flatMap((e) => involvedPlayers(e, players)))].sort((a, b) => a - b);
     involvesBySeq.set(event.seq, involves);
     const result = frame.events.find((e) => e.type === 'vote');
     if (result && result.type === 'vote') {
@@ -313,6 +352,10 @@ export function replayOf(
     });
   }
   return { players: setup.players, steps };
+}
+
+function changedSeats(before: readonly string[], after: readonly string[]): number[] {
+  return after.flatMap((card, seat) => (card !== before[seat] ? [seat] : []));
 }
 
 /** One player's night: the replay's steps that concern them, framed by what they were dealt and became. */

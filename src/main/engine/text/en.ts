@@ -220,3 +220,91 @@ export const NARRATION_EN: Readonly<
     close: ['Everyone, wake up!'],
   },
 };
+
+/**
+ * Expert mode's short calls, keyed like `NARRATION_EN`: for a table that knows the roles, each call names
+ * the role and its action in a few words (the official app's expert mode does the same). Every step has
+ * its short lines; `narration-lines.ts` adjusts them as it adjusts the full ones.
+ */
+export const NARRATION_SHORT_EN: Readonly<
+  Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
+> = {
+  'everyone-sleeps': { open: ['Everyone, close your eyes.'], close: [] },
+  copycat: { open: ['Copycat, wake up and view a center card.'], close: ['Copycat, close your eyes.'] },
+  doppelganger: {
+    open: ["Doppelgänger, wake up, view another player's card, and do its action now if it has one."],
+    close: [],
+  },
+  'doppelganger-action': { open: [], close: ['Doppelgänger, close your eyes.'] },
+  vampires: { open: ['Vampires, wake up and give the Mark of the Vampire.'], close: ['Vampires, close your eyes.'] },
+  'the-count': { open: ['Count, wake up and place the Mark of Fear.'], close: ['Count, close your eyes.'] },
+  'the-count/doppelganger': {
+    open: ['Doppelgänger Count, wake up and place your Mark of Fear.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  renfield: {
+    open: ['Vampires, point and close your eyes. Renfield, wake up and take the Mark of the Bat.'],
+    close: ['Vampires, hands down. Renfield, close your eyes.'],
+  },
+  'renfield/doppelganger': {
+    open: ['Vampires, keep pointing. Doppelgänger Renfield, wake up and take your Mark of the Bat.'],
+    close: ['Vampires, hands down. Doppelgänger, close your eyes.'],
+  },
+  diseased: { open: ['Diseased, wake up and mark a neighbour.'], close: ['Diseased, close your eyes.'] },
+  cupid: { open: ['Cupid, wake up: two Marks of Love, or none.'], close: ['Cupid, close your eyes.'] },
+  instigator: {
+    open: ['Instigator, wake up: the Mark of the Traitor, if you wish.'],
+    close: ['Instigator, close your eyes.'],
+  },
+  priest: { open: ['Priest, wake up and give the Marks of Clarity.'], close: ['Priest, close your eyes.'] },
+  'priest/doppelganger': {
+    open: ['Doppelgänger Priest, wake up and give your Marks of Clarity.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  assassin: { open: ['Assassin, wake up and place the Mark of the Assassin.'], close: [] },
+  'assassin/doppelganger': {
+    open: ['Doppelgänger Assassin, wake up and place your Mark of the Assassin.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  'apprentice-assassin': { open: ['Apprentice Assassin, wake up and look for the Assassin.'], close: [] },
+  'apprentice-assassin/doppelganger': {
+    open: ['Doppelgänger Apprentice Assassin, wake up and look for the Assassin.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  'marks-view': { open: ['Everyone, wake up and view your Mark.'], close: ['Everyone, close your eyes.'] },
+  lovers: { open: ['Lovers, wake up.'], close: ['Lovers, close your eyes.'] },
+  werewolves: { open: ['Werewolves, wake up.'], close: ['Werewolves, close your eyes.'] },
+  minion: {
+    open: ['Minion, wake up. Werewolves, thumbs up.'],
+    close: ['Werewolves, thumbs down. Minion, close your eyes.'],
+  },
+  masons: { open: ['Masons, wake up.'], close: ['Masons, close your eyes.'] },
+  seer: { open: ['Seer, wake up.'], close: ['Seer, close your eyes.'] },
+  marksman: { open: ['Marksman, wake up.'], close: ['Marksman, close your eyes.'] },
+  'marksman/doppelganger': { open: ['Doppelgänger Marksman, wake up.'], close: ['Doppelgänger, close your eyes.'] },
+  robber: { open: ['Robber, wake up.'], close: ['Robber, close your eyes.'] },
+  pickpocket: { open: ['Pickpocket, wake up.'], close: ['Pickpocket, close your eyes.'] },
+  'pickpocket/doppelganger': {
+    open: ['Doppelgänger Pickpocket, wake up.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  troublemaker: { open: ['Troublemaker, wake up.'], close: ['Troublemaker, close your eyes.'] },
+  gremlin: { open: ['Gremlin, wake up.'], close: ['Gremlin, close your eyes.'] },
+  'gremlin/doppelganger': { open: ['Doppelgänger Gremlin, wake up.'], close: ['Doppelgänger, close your eyes.'] },
+  drunk: { open: ['Drunk, wake up and take a center card.'], close: ['Drunk, close your eyes.'] },
+  insomniac: { open: ['Insomniac, wake up and look at your card.'], close: ['Insomniac, close your eyes.'] },
+  'insomniac/doppelganger': {
+    open: ['Doppelgänger Insomniac, wake up and look at your card.'],
+    close: ['Doppelgänger, close your eyes.'],
+  },
+  'everyone-wakes': { open: ['Everyone, move your card and Mark slightly.'], close: ['Everyone, wake up!'] },
+};
+
+/**
+ * The end of the night in a game without Marks (the Werewolf box alone): the players move their card only.
+ * Full and short forms.
+ */
+export const NO_MARKS_WAKE_EN = {
+  full: 'Everyone, keep your eyes closed and move your card around slightly.',
+  short: 'Everyone, move your card slightly.',
+} as const;

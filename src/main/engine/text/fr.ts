@@ -58,11 +58,14 @@ export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
   'apprentice-assassin': 'Apprentie Assassin',
 };
 
-/** The French text calls the center cards "les cartes du milieu" (of the table). */
+/**
+ * The French text calls the center cards "les cartes du milieu" (of the table); each is named by where it
+ * lies among them: on the left, in the center, on the right.
+ */
 export const CENTER_NAMES_FR = [
-  'la carte du milieu de gauche',
-  'la carte du milieu centrale',
-  'la carte du milieu de droite',
+  'la carte du milieu à gauche',
+  'la carte du milieu au centre',
+  'la carte du milieu à droite',
 ] as const;
 
 /** Narration, keyed by step like `NARRATION_EN`: what the moderator says when the step opens and closes. */
@@ -239,7 +242,7 @@ export const NARRATION_FR: Readonly<
   },
   'everyone-wakes': {
     open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
-    close: ['Tout le monde se réveille !'],
+    close: ['Tout le monde se réveille\u202F!'],
   },
 };
 
@@ -255,6 +258,105 @@ export const NARRATION_SPECIAL_FR: Readonly<Record<string, string>> = {
   'Assassin and Doppelgänger, close your eyes.': 'Assassin et Doppelgänger, fermez les yeux.',
   'Doppelgänger, close your eyes.': 'Doppelgänger, ferme les yeux.',
   'Werewolves, wake up and look for other Werewolves.': 'Loups-Garous, réveillez-vous et reconnaissez-vous.',
+  'Everyone, keep your eyes closed and move your card around slightly.':
+    'Tout le monde garde les yeux fermés et déplace légèrement sa carte.',
+  'Everyone, move your card slightly.': 'Tout le monde déplace légèrement sa carte.',
+};
+
+/**
+ * Expert mode's short calls in French, keyed and counted like `NARRATION_SHORT_EN` (text/en.ts): the role
+ * and its action in a few words. Typeset as French is (a narrow no-break space before ; ! ?).
+ */
+export const NARRATION_SHORT_FR: Readonly<
+  Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
+> = {
+  'everyone-sleeps': { open: ['Tout le monde ferme les yeux.'], close: [] },
+  copycat: { open: ['Copycat, réveille-toi et regarde une carte du milieu.'], close: ['Copycat, ferme les yeux.'] },
+  doppelganger: {
+    open: [
+      "Doppelgänger, réveille-toi, regarde la carte d'un autre joueur et fais son action maintenant s'il en a une.",
+    ],
+    close: [],
+  },
+  'doppelganger-action': { open: [], close: ['Doppelgänger, ferme les yeux.'] },
+  vampires: {
+    open: ['Vampires, réveillez-vous et donnez la marque du Vampire.'],
+    close: ['Vampires, fermez les yeux.'],
+  },
+  'the-count': { open: ['Comte, réveille-toi et place la marque de Peur.'], close: ['Comte, ferme les yeux.'] },
+  'the-count/doppelganger': {
+    open: ['Doppelgänger-Comte, réveille-toi et place ta marque de Peur.'],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  renfield: {
+    open: [
+      'Vampires, pointez du doigt et fermez les yeux. Renfield, réveille-toi et prends la marque de la Chauve-souris.',
+    ],
+    close: ['Vampires, baissez la main. Renfield, ferme les yeux.'],
+  },
+  'renfield/doppelganger': {
+    open: [
+      'Vampires, continuez de pointer. Doppelgänger-Renfield, réveille-toi et prends ta marque de la Chauve-souris.',
+    ],
+    close: ['Vampires, baissez la main. Doppelgänger, ferme les yeux.'],
+  },
+  diseased: { open: ['Pestiférée, réveille-toi et marque un voisin.'], close: ['Pestiférée, ferme les yeux.'] },
+  cupid: {
+    open: ["Cupidon, réveille-toi\u00A0: deux marques d'Amour, ou aucune."],
+    close: ['Cupidon, ferme les yeux.'],
+  },
+  instigator: {
+    open: ['Comploteuse, réveille-toi\u00A0: la marque du Traître, si tu le veux.'],
+    close: ['Comploteuse, ferme les yeux.'],
+  },
+  priest: { open: ['Prêtre, réveille-toi et donne les marques de Clarté.'], close: ['Prêtre, ferme les yeux.'] },
+  'priest/doppelganger': {
+    open: ['Doppelgänger-Prêtre, réveille-toi et donne tes marques de Clarté.'],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  assassin: { open: ["Assassin, réveille-toi et place la marque de l'Assassin."], close: [] },
+  'assassin/doppelganger': {
+    open: ["Doppelgänger-Assassin, réveille-toi et place ta marque de l'Assassin."],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'apprentice-assassin': { open: ["Apprentie Assassin, réveille-toi et repère l'Assassin."], close: [] },
+  'apprentice-assassin/doppelganger': {
+    open: ["Doppelgänger-Apprentie Assassin, réveille-toi et repère l'Assassin."],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'marks-view': {
+    open: ['Tout le monde se réveille et regarde sa marque.'],
+    close: ['Tout le monde ferme les yeux.'],
+  },
+  lovers: { open: ['Amoureux, réveillez-vous.'], close: ['Amoureux, fermez les yeux.'] },
+  werewolves: { open: ['Loups-Garous, réveillez-vous.'], close: ['Loups-Garous, fermez les yeux.'] },
+  minion: {
+    open: ['Sbire, réveille-toi. Loups-Garous, levez le pouce.'],
+    close: ['Loups-Garous, baissez le pouce. Sbire, ferme les yeux.'],
+  },
+  masons: { open: ['Francs-maçons, réveillez-vous.'], close: ['Francs-maçons, fermez les yeux.'] },
+  seer: { open: ['Voyante, réveille-toi.'], close: ['Voyante, ferme les yeux.'] },
+  marksman: { open: ['Trappeur, réveille-toi.'], close: ['Trappeur, ferme les yeux.'] },
+  'marksman/doppelganger': { open: ['Doppelgänger-Trappeur, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
+  robber: { open: ['Voleur, réveille-toi.'], close: ['Voleur, ferme les yeux.'] },
+  pickpocket: { open: ['Pickpocket, réveille-toi.'], close: ['Pickpocket, ferme les yeux.'] },
+  'pickpocket/doppelganger': {
+    open: ['Doppelgänger-Pickpocket, réveille-toi.'],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  troublemaker: { open: ['Noiseuse, réveille-toi.'], close: ['Noiseuse, ferme les yeux.'] },
+  gremlin: { open: ['Gremlin, réveille-toi.'], close: ['Gremlin, ferme les yeux.'] },
+  'gremlin/doppelganger': { open: ['Doppelgänger-Gremlin, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
+  drunk: { open: ['Soûlard, réveille-toi et prends une carte du milieu.'], close: ['Soûlard, ferme les yeux.'] },
+  insomniac: { open: ['Insomniaque, réveille-toi et regarde ta carte.'], close: ['Insomniaque, ferme les yeux.'] },
+  'insomniac/doppelganger': {
+    open: ['Doppelgänger-Insomniaque, réveille-toi et regarde ta carte.'],
+    close: ['Doppelgänger, ferme les yeux.'],
+  },
+  'everyone-wakes': {
+    open: ['Tout le monde déplace légèrement sa carte et sa marque.'],
+    close: ['Tout le monde se réveille\u202F!'],
+  },
 };
 
 /**
@@ -267,10 +369,10 @@ export function seatReasonFr(code: string, step: string, name: string, actor: st
       return `${name} ne peut pas se choisir soi-même.`;
     case 'target/vampire':
       return step.startsWith('the-count')
-        ? `${name} est du côté des Vampires : la marque de Peur va à un joueur qui n'est pas Vampire.`
-        : `${name} est un Vampire : la marque du Vampire va à un joueur qui n'est pas Vampire.`;
+        ? `${name} est du côté des Vampires\u00A0: la marque de Peur va à un joueur qui n'est pas Vampire.`
+        : `${name} est un Vampire\u00A0: la marque du Vampire va à un joueur qui n'est pas Vampire.`;
     case 'target/not-a-neighbour':
-      return `${name} n'est pas assis à côté de ${actor} : la marque de Peste va au voisin de gauche ou de droite.`;
+      return `${name} n'est pas assis à côté de ${actor}\u00A0: la marque de Peste va au voisin de gauche ou de droite.`;
     default:
       return null;
   }

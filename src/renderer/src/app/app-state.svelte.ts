@@ -5,6 +5,28 @@
 import type { Api, SpeechStatus } from '../../../shared/api.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { GameView, ReopenReport } from '../../../shared/views.ts';
+import type { SpeakWith } from '../lib/preferences.svelte.ts';
+import type { Cue } from '../lib/sound.ts';
+import type { BrowserSpeech } from '../lib/speech.ts';
+
+/** Where a game was played from: an event's table (the reveal offers the way back to the event). */
+export interface EventLink {
+  readonly eventId: string;
+  readonly round: number;
+  readonly table: number;
+}
+
+/** What the console is given besides its api: sounds, this browser's voices, and who speaks. */
+export interface AppPorts {
+  readonly sound?: { cue(kind: Cue): void; duck(on: boolean): void } | null;
+  readonly browserSpeech?: Pick<BrowserSpeech, 'say' | 'cancel' | 'canSpeak'> | null;
+  readonly speakWith?: () => SpeakWith;
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+export type SpeakOptions = { voice?: string; speed?: number; language?: 'en' | 'fr' };
+
+const EVENT_LINKS_KEY = 'nightwarden.event-games';
 
 export type Screen = 'setup' | 'deal' | 'night' | 'day' | 'reveal';
 
@@ -38,12 +60,72 @@ export class AppState {
 
   /** The deal until the night starts, the night (dusk and night), the day (discussion and vote), the reveal. */
   readonly screen: Screen = $derived(screenOf(this.game));
+  /**
+   * The day was taken back to the night to correct an answer: the night screen shows the call without
+   * waking anyone again, and catches up to the end of the night once it is answered.
+   */
+  correcting = $state<{ readonly gameId: string } | null>(null);
+  /** Games played from an event's table, by game id (kept across reloads). */
+  eventLinks = $state<Record<string, EventLink>>({});
 
   /** The main process's contract; every `speak` answer also brings the narration's status, kept here. */
   readonly api: Api;
 
-  constructor(api: Api) {
+  constructor(
+    api: Api,
+    private readonly ports: AppPorts = {},
+  ) {
     this.api = watchSpeech(api, (status) => (this.speech = status));
+    this.eventLinks = readLinks(ports.storage ?? null);
+  }
+
+  /**
+   * Speaks lines with the voice the moderator chose: the host's, or this browser's (Web Speech) when
+   * chosen and it has a voice for the language. The sounds are lowered meanwhile.
+   */
+  async speak(
+    lines: readonly string[],
+    options: SpeakOptions,
+  ): Promise<SessionResult<{ outcome: 'spoken' | 'cancelled' | 'text-only' }>> {
+    const browser = this.ports.browserSpeech;
+    const useBrowser = this.ports.speakWith?.() === 'browser' && !!browser?.canSpeak(options.language ?? 'en');
+    this.ports.sound?.duck(true);
+    try {
+      if (useBrowser) return { ok: true, value: { outcome: await browser!.say(lines, options) } };
+      return await this.api.speak([...lines], options);
+    } finally {
+      this.ports.sound?.duck(false);
+    }
+  }
+
+  async cancelSpeech(): Promise<void> {
+    this.ports.browserSpeech?.cancel();
+    await this.api.cancelSpeech().catch(() => null);
+  }
+
+  /** A short sound (if the moderator has them on). */
+  cue(kind: Cue): void {
+    this.ports.sound?.cue(kind);
+  }
+
+  /** Remembers that a game belongs to an event's table, so its reveal leads back there. */
+  linkToEvent(gameId: string, link: EventLink): void {
+    this.eventLinks = { ...this.eventLinks, [gameId]: link };
+    try {
+      this.ports.storage?.setItem(EVENT_LINKS_KEY, JSON.stringify(this.eventLinks));
+    } catch {
+      // Storage refused: the link holds for this session.
+    }
+  }
+
+  eventOf(gameId: string | null | undefined): EventLink | null {
+    return gameId ? (this.eventLinks[gameId] ?? null) : null;
+  }
+
+  /** The setup screen (a new game), with nothing over it. */
+  openSetup(): void {
+    this.panel = null;
+    this.show(null);
   }
 
   /**
@@ -148,6 +230,22 @@ export class AppState {
   /** Closes the panel: back to the one it was opened from, else to the game. */
   closePanel(): void {
     this.panel = this.panel?.kind === 'replay' ? this.panel.from : null;
+  }
+}
+
+function readLinks(storage: Pick<Storage, 'getItem'> | null): Record<string, EventLink> {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(EVENT_LINKS_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const links: Record<string, EventLink> = {};
+    for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+      const v = value as Partial<EventLink> | null;
+      if (v && typeof v.eventId === 'string' && Number.isInteger(v.round) && Number.isInteger(v.table))
+        links[id] = { eventId: v.eventId, round: v.round!, table: v.table! };
+    }
+    return links;
+  } catch {
+    return {};
   }
 }
 

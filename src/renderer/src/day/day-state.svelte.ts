@@ -16,6 +16,8 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 import type { NarrationSettings, NightClock } from '../night/night-state.svelte.ts';
+import { undoToAnswer } from '../night/undo.ts';
+import { press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { keepDay, takeDay } from './day-draft.ts';
 
 /** The lines the day says aloud (their text comes from the i18n files, in the console's language). */
@@ -43,6 +45,9 @@ export const WARNINGS: readonly { readonly at: number; readonly line: SpokenLine
   { at: 30, line: 'thirtySeconds' },
 ];
 
+/** How long the table stays open when the moderator looks at it during the day (then it closes by itself). */
+export const TABLE_PEEK_SECONDS = 20;
+
 /** The game's discussion option; by default one minute less than the number of players. */
 export function discussionSeconds(game: Pick<GameView, 'options' | 'players'> | null): number {
   const option = game?.options['discussionSeconds'];
@@ -56,10 +61,9 @@ export function formatClock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The seat a digit names: 1 to 9, and 0 for the tenth; null for any other key. */
-export function seatOfKey(key: string): number | null {
-  if (!/^[0-9]$/.test(key)) return null;
-  return key === '0' ? 9 : Number(key) - 1;
+/** The seat a key names: the number row's 1–9, 0, −, = for seats 1 to 12 (see lib/keys.ts); null otherwise. */
+export function seatOfKey(key: string | KeyPress): number | null {
+  return seatOfPress(key);
 }
 
 export class DayState {
@@ -79,6 +83,13 @@ export class DayState {
   refusal = $state<Refusal | null>(null);
   /** The vote is being started (the session has not answered yet). */
   startingVote = $state(false);
+  /**
+   * The table (cards, Marks, who started as what) is closed from "Everyone, wake up!" until the reveal:
+   * the whole table is watching this screen. The moderator opens it on purpose; it closes by itself.
+   */
+  tableOpen = $state(false);
+  /** Seconds before the open table closes by itself. */
+  tableLeft = $state(0);
 
   readonly phase = $derived.by(() => this.app.game?.phase ?? null);
   readonly voting: boolean = $derived(this.phase === 'vote');
@@ -102,6 +113,7 @@ export class DayState {
   /** The warnings already said (not reactive: nothing shows them). */
   private warned: readonly number[] = [];
   private cancelTick: (() => void) | null = null;
+  private cancelPeek: (() => void) | null = null;
   /** Lines are said one after another, never over each other. */
   private speech: Promise<unknown> = Promise.resolve();
   private pendingLines = 0;
@@ -160,9 +172,41 @@ export class DayState {
       });
     }
     this.stopTicking();
+    this.hideTable();
     this.generation++;
-    if (this.pendingLines > 0) void this.app.api.cancelSpeech().catch(() => null);
+    if (this.pendingLines > 0) void this.app.cancelSpeech().catch(() => null);
     void this.app.api.keepAwake(false).catch(() => null);
+  }
+
+  // ---- the table, on purpose only -----------------------------------------------------------------
+
+  /** Opens the table for TABLE_PEEK_SECONDS; it closes by itself (or with `hideTable`). */
+  showTable(): void {
+    this.tableOpen = true;
+    this.tableLeft = TABLE_PEEK_SECONDS;
+    this.peekLater();
+  }
+
+  hideTable(): void {
+    this.tableOpen = false;
+    this.tableLeft = 0;
+    this.cancelPeek?.();
+    this.cancelPeek = null;
+  }
+
+  toggleTable(): void {
+    if (this.tableOpen) this.hideTable();
+    else this.showTable();
+  }
+
+  private peekLater(): void {
+    this.cancelPeek?.();
+    this.cancelPeek = this.ports.clock.after(1000, () => {
+      this.cancelPeek = null;
+      this.tableLeft -= 1;
+      if (this.tableLeft <= 0) this.hideTable();
+      else this.peekLater();
+    });
   }
 
   // ---- the discussion ----------------------------------------------------------------------------
@@ -200,9 +244,11 @@ export class DayState {
   /** Ends the discussion (at zero, or early): "Three, two, one, vote!" and the vote begins. */
   async voteNow(): Promise<void> {
     if (!this.canVoteNow) return;
+    this.hideTable();
     if (this.timer !== 'done') {
       this.timer = 'done';
       this.stopTicking();
+      this.app.cue('vote');
       this.say(this.ports.line('vote'));
     }
     this.startingVote = true;
@@ -254,10 +300,27 @@ export class DayState {
 
   /**
    * Takes back the latest command: from the vote, back to the discussion (with the time it had left, or
-   * its whole length if it had run out); from the discussion, back to the night's last call.
+   * its whole length if it had run out); from the discussion, back to the last call someone answered in
+   * the night (calls that passed by themselves are taken back on the way), shown to be answered again
+   * without waking anyone; the rest of the night then passes silently and the day comes back as it was.
    */
   async undo(): Promise<void> {
     if (!this.canUndo) return;
+    const game = this.app.game;
+    if (!game) return;
+    if (this.phase === 'day') {
+      keepDay({
+        gameId: game.id,
+        votes: [...this.votes],
+        discussion: { remaining: this.remaining, length: this.length, timer: this.timer, warned: this.warned },
+      });
+      // Every undo first, then the night screen once: it must not start on a call still being taken back.
+      const back = await undoToAnswer(game, () => this.app.call(this.app.api.undo(game.id)));
+      if (!back) return;
+      if (back.phase !== 'day') this.app.correcting = { gameId: game.id };
+      this.app.show(back);
+      return;
+    }
     const view = await this.command((api, id) => api.undo(id));
     if (view?.phase === 'day' && this.timer === 'done') {
       if (this.remaining <= 0) {
@@ -273,13 +336,23 @@ export class DayState {
 
   /**
    * The day's keys (H is the whole app's). Discussion: Space starts, pauses or resumes, + adds a minute,
-   * V votes now. Vote: a player's number then their target's number (0 is the tenth), Enter confirms,
-   * Escape starts the entry over, Backspace takes back the last vote entered.
+   * V votes now, T shows the table for a while, U goes back to the night. Vote: a player's number then
+   * their target's number (the number row: 1–9, 0, −, = for seats 1 to 12), Enter confirms, Escape starts
+   * the entry over, Backspace takes back the last vote entered, U goes back to the discussion.
    * Returns whether the key was used, so the caller can stop the browser's own handling.
    */
-  onKey(key: string): boolean {
+  onKey(input: string | KeyPress): boolean {
+    const key = press(input).key;
+    if (key === 'u' || key === 'U') {
+      void this.undo();
+      return true;
+    }
     if (this.phase === 'day') {
       switch (key) {
+        case 't':
+        case 'T':
+          this.toggleTable();
+          return true;
         case ' ':
           if (this.timer === 'ready') this.startDiscussion();
           else this.togglePause();
@@ -296,7 +369,7 @@ export class DayState {
       return false;
     }
     if (!this.voting) return false;
-    const seat = seatOfKey(key);
+    const seat = seatOfKey(input);
     if (seat !== null) {
       this.typeSeat(seat);
       return true;
@@ -358,6 +431,7 @@ export class DayState {
     for (const warning of WARNINGS) {
       if (this.remaining === warning.at && !this.warned.includes(warning.at)) {
         this.warned = [...this.warned, warning.at];
+        this.app.cue('warning');
         this.say(this.ports.line(warning.line));
       }
     }
@@ -383,7 +457,7 @@ export class DayState {
     };
     this.pendingLines++;
     this.speech = this.speech
-      .then(() => (generation === this.generation ? this.app.api.speak([line], options) : null))
+      .then(() => (generation === this.generation ? this.app.speak([line], options) : null))
       .catch(() => null)
       .finally(() => this.pendingLines--);
   }

@@ -33,6 +33,7 @@ import {
   type Attempt,
   type Failure,
 } from './labels.ts';
+import { keepDraft } from '../setup/setup-draft.ts';
 
 export type { MoveTarget, RoundDraft, TableDraft };
 export { roundInput, roundProblems };
@@ -497,19 +498,42 @@ export class EventState {
 
   // --- games ---------------------------------------------------------------------------------------------
 
-  /** Starts the table's game in this console and shows it (the events panel closes). */
+  /**
+   * Starts the table's game in this console with the app's shuffle and shows it (the events panel
+   * closes); its reveal leads back to this event.
+   */
   async play(round: number, table: number): Promise<boolean> {
     const game = await this.run(attempt(this.app.api.startEventGame(this.id, round, table)));
     if (!game) return false;
+    this.app.linkToEvent?.(game.id, { eventId: this.id, round, table });
     this.app.show(game);
     this.app.closePanel();
     return true;
   }
 
-  /** Opens the game linked to a table where it stands. */
+  /**
+   * The table's game with the physical deal: the setup screen opens with the table's players and deck,
+   * the physical deal to enter; the game is seated at this table when it starts.
+   */
+  playPhysical(round: number, table: number): boolean {
+    const seat = this.event?.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
+    if (!seat || seat.deck.length !== seat.players.length + 3) return false;
+    keepDraft(
+      { players: seat.players, deck: seat.deck, options: {}, dealMode: 'manual' },
+      { eventId: this.id, round, table },
+    );
+    this.app.openSetup?.();
+    return true;
+  }
+
+  /** Opens the game linked to a table where it stands; its reveal leads back to this event. */
   async openGame(gameId: string): Promise<boolean> {
     const game = await this.run(attempt(this.app.api.getGame(gameId)));
     if (!game) return false;
+    for (const round of this.event?.rounds ?? [])
+      for (const t of round.tables)
+        if (t.gameId === gameId)
+          this.app.linkToEvent?.(gameId, { eventId: this.id, round: round.number, table: t.table });
     this.app.show(game);
     this.app.closePanel();
     return true;

@@ -22,7 +22,8 @@ import {
 } from './labels.ts';
 
 /** What the events screens need from the console. */
-export type EventsApp = Pick<AppState, 'api' | 'show' | 'closePanel' | 'openEvents'>;
+export type EventsApp = Pick<AppState, 'api' | 'show' | 'closePanel' | 'openEvents'> &
+  Partial<Pick<AppState, 'linkToEvent' | 'openSetup'>>;
 
 export type { ImportFile };
 

@@ -1,7 +1,9 @@
 /**
- * The console's preferences, kept in localStorage: narration on or off, the voice and its speed, and
- * expert mode (short calls). The setup screen edits them; the night screen reads them. Each field is a
- * rune behind a setter that checks the value and saves, so `bind:` works and nothing else writes storage.
+ * The console's preferences, kept in localStorage: narration on or off, who speaks it (the host's voice or
+ * this browser's), the voice and its speed, expert mode (short calls), and the sound (cues, the night's
+ * ambience, the volume). The setup screen edits them; the night, the day and the reveal read them. Each
+ * field is a rune behind a setter that checks the value and saves, so `bind:` works and nothing else
+ * writes storage.
  */
 const STORAGE_KEY = 'nightwarden.preferences';
 
@@ -10,22 +12,63 @@ export const SPEED_MAX = 2;
 /** The narration contract's limit on a voice name (NarrationOptionsSchema). */
 export const VOICE_MAX = 60;
 
+/** Who speaks the lines: the host (festival, `say`, the system's voices), or this browser (Web Speech). */
+export type SpeakWith = 'host' | 'browser';
+
 interface Stored {
   narration: boolean;
+  speakWith: SpeakWith;
   voice: string;
+  browserVoice: string;
   speed: number;
   expert: boolean;
+  /** Short sounds: a call's time is up, the timer's warnings, "vote now". */
+  cues: boolean;
+  /** The night's ambience while the night runs. */
+  ambience: boolean;
+  /** 0 to 1. */
+  volume: number;
 }
 
-const DEFAULTS: Stored = { narration: true, voice: '', speed: 1, expert: false };
+/**
+ * Sound starts off in an automated browser (the end-to-end tests: `navigator.webdriver`), on elsewhere
+ * for the cues; the ambience is always the moderator's choice.
+ */
+function automated(): boolean {
+  try {
+    return typeof navigator !== 'undefined' && navigator.webdriver === true;
+  } catch {
+    return false;
+  }
+}
+
+function defaults(): Stored {
+  return {
+    narration: true,
+    speakWith: 'host',
+    voice: '',
+    browserVoice: '',
+    speed: 1,
+    expert: false,
+    cues: !automated(),
+    ambience: false,
+    volume: 0.6,
+  };
+}
 
 function clampSpeed(speed: number): number {
-  if (!Number.isFinite(speed)) return DEFAULTS.speed;
+  if (!Number.isFinite(speed)) return 1;
   return Math.min(SPEED_MAX, Math.max(SPEED_MIN, Math.round(speed * 10) / 10));
+}
+
+function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return 0.6;
+  return Math.min(1, Math.max(0, Math.round(volume * 100) / 100));
 }
 
 /** Reads what a previous session saved, field by field: a damaged or older entry keeps the defaults. */
 function load(storage: Pick<Storage, 'getItem'> | null): Stored {
+  const base = defaults();
   let raw: unknown;
   try {
     raw = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null');
@@ -33,26 +76,42 @@ function load(storage: Pick<Storage, 'getItem'> | null): Stored {
     raw = null;
   }
   const saved = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Stored, unknown>>) : {};
+  const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
   return {
-    narration: typeof saved.narration === 'boolean' ? saved.narration : DEFAULTS.narration,
-    voice: typeof saved.voice === 'string' ? saved.voice.slice(0, VOICE_MAX) : DEFAULTS.voice,
-    speed: typeof saved.speed === 'number' ? clampSpeed(saved.speed) : DEFAULTS.speed,
-    expert: typeof saved.expert === 'boolean' ? saved.expert : DEFAULTS.expert,
+    narration: bool(saved.narration, base.narration),
+    speakWith: saved.speakWith === 'browser' || saved.speakWith === 'host' ? saved.speakWith : base.speakWith,
+    voice: typeof saved.voice === 'string' ? saved.voice.slice(0, VOICE_MAX) : base.voice,
+    browserVoice: typeof saved.browserVoice === 'string' ? saved.browserVoice.slice(0, 200) : base.browserVoice,
+    speed: typeof saved.speed === 'number' ? clampSpeed(saved.speed) : base.speed,
+    expert: bool(saved.expert, base.expert),
+    cues: bool(saved.cues, base.cues),
+    ambience: bool(saved.ambience, base.ambience),
+    volume: typeof saved.volume === 'number' ? clampVolume(saved.volume) : base.volume,
   };
 }
 
 export class Preferences {
-  #narration = $state(DEFAULTS.narration);
-  #voice = $state(DEFAULTS.voice);
-  #speed = $state(DEFAULTS.speed);
-  #expert = $state(DEFAULTS.expert);
+  #narration = $state(true);
+  #speakWith = $state<SpeakWith>('host');
+  #voice = $state('');
+  #browserVoice = $state('');
+  #speed = $state(1);
+  #expert = $state(false);
+  #cues = $state(true);
+  #ambience = $state(false);
+  #volume = $state(0.6);
 
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
     const saved = load(storage);
     this.#narration = saved.narration;
+    this.#speakWith = saved.speakWith;
     this.#voice = saved.voice;
+    this.#browserVoice = saved.browserVoice;
     this.#speed = saved.speed;
     this.#expert = saved.expert;
+    this.#cues = saved.cues;
+    this.#ambience = saved.ambience;
+    this.#volume = saved.volume;
   }
 
   /** Speak the calls aloud (off: the night screen shows them as text only). */
@@ -64,12 +123,30 @@ export class Preferences {
     this.save();
   }
 
-  /** The system voice's name; empty (or blank) for the default voice. */
+  /** The host's voice, or this browser's own voices (Web Speech). */
+  get speakWith(): SpeakWith {
+    return this.#speakWith;
+  }
+  set speakWith(who: SpeakWith) {
+    this.#speakWith = who === 'browser' ? 'browser' : 'host';
+    this.save();
+  }
+
+  /** The host's voice name; empty (or blank) for its default voice. */
   get voice(): string {
     return this.#voice;
   }
   set voice(name: string) {
     this.#voice = name.slice(0, VOICE_MAX);
+    this.save();
+  }
+
+  /** The browser voice's name (Web Speech); empty for the best voice of the language. */
+  get browserVoice(): string {
+    return this.#browserVoice;
+  }
+  set browserVoice(name: string) {
+    this.#browserVoice = name.slice(0, 200);
     this.save();
   }
 
@@ -82,7 +159,7 @@ export class Preferences {
     this.save();
   }
 
-  /** Short calls, for a table that knows the roles. */
+  /** Short calls and half the role timer, for a table that knows the roles. */
   get expert(): boolean {
     return this.#expert;
   }
@@ -91,8 +168,45 @@ export class Preferences {
     this.save();
   }
 
+  /** Short sounds: time up, the timer's warnings, "vote now". */
+  get cues(): boolean {
+    return this.#cues;
+  }
+  set cues(on: boolean) {
+    this.#cues = on;
+    this.save();
+  }
+
+  /** The night's ambience. */
+  get ambience(): boolean {
+    return this.#ambience;
+  }
+  set ambience(on: boolean) {
+    this.#ambience = on;
+    this.save();
+  }
+
+  /** The sounds' volume, 0 to 1. */
+  get volume(): number {
+    return this.#volume;
+  }
+  set volume(volume: number) {
+    this.#volume = clampVolume(volume);
+    this.save();
+  }
+
   private save(): void {
-    const value: Stored = { narration: this.#narration, voice: this.#voice, speed: this.#speed, expert: this.#expert };
+    const value: Stored = {
+      narration: this.#narration,
+      speakWith: this.#speakWith,
+      voice: this.#voice,
+      browserVoice: this.#browserVoice,
+      speed: this.#speed,
+      expert: this.#expert,
+      cues: this.#cues,
+      ambience: this.#ambience,
+      volume: this.#volume,
+    };
     try {
       this.storage?.setItem(STORAGE_KEY, JSON.stringify(value));
     } catch {

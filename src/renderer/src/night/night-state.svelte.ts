@@ -12,13 +12,21 @@
  * The displayed call may lag the game: an answer is recorded as soon as it is confirmed (the table shows
  * its effect), but the call stays on screen until its timer and close lines are over. Every async step
  * carries the `generation` it started in; pause, next and undo bump it, so a stale step stops itself.
+ *
+ * Correcting: undo goes back to the last call someone answered (calls that passed by themselves are taken
+ * back on the way). That call is shown without waking anyone again (no line, no timer) until it is
+ * answered; the calls after it then pass at once, without narration, up to the call where the night was,
+ * whose narration resumes where it stood (its line, its timer, its close lines). A correction of the deal
+ * that sends the night back to an earlier call, and the day taken back to the night, work the same way.
  */
 import type { AppState } from '../app/app-state.svelte.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { CallView, ChoiceView, GameView, TableView } from '../../../shared/views.ts';
+import { centerOfPress, press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { centerOptions, ChoiceSelection, mayPass, seatOptions } from './choice-selection.svelte.ts';
 import { OverrideDraft } from './override-draft.svelte.ts';
 import { changedPlaces, NO_CHANGES, type PlaceKey } from './table-diff.ts';
+import { undoToAnswer } from './undo.ts';
 
 /** Waits without `setTimeout` in tests: `after` runs `run` once, later; the returned function cancels it. */
 export interface NightClock {
@@ -46,6 +54,26 @@ export interface NightPorts {
   readonly clock: NightClock;
   readonly settings: NarrationSettings;
   readonly language: () => 'en' | 'fr';
+  /** The night's ambience (if the moderator has it on): on while the night runs. */
+  readonly ambience?: { start(): void; stop(): void };
+}
+
+/**
+ * Why the last pick was refused: a seat the choice does not allow (`reason` from the session; empty while
+ * secrets are hidden, see the screen), a seat or center card this call does not choose, or no such seat.
+ */
+export type Refusal =
+  | { readonly kind: 'illegal-seat'; readonly seat: number; readonly reason: string }
+  | { readonly kind: 'no-seats'; readonly seat: number }
+  | { readonly kind: 'no-centers'; readonly center: number }
+  | { readonly kind: 'no-such-seat'; readonly n: number };
+
+/** Where the narration stood when the moderator went back to correct an earlier call. */
+interface ResumePoint {
+  readonly index: number;
+  readonly stage: 'opening' | 'acting' | 'closing';
+  readonly lineIndex: number;
+  readonly remaining: number;
 }
 
 /** The table's places picked now: the override's two places, or the answer's picks. */
@@ -56,6 +84,11 @@ export interface Picked {
 }
 
 export type NightStage = 'idle' | 'opening' | 'acting' | 'closing' | 'over';
+
+/** Someone is awake and has something to choose: the call waits for the moderator. */
+export function needsInputOf(call: CallView | null): boolean {
+  return call !== null && !call.nobodyAwake && call.awake.length > 0 && call.choice.kind !== 'none';
+}
 
 interface Lines {
   readonly open: readonly string[];
@@ -103,14 +136,19 @@ export class NightState {
   changed = $state<ReadonlySet<PlaceKey>>(NO_CHANGES);
   readonly selection = new ChoiceSelection();
   readonly overrides = new OverrideDraft();
+  /** Why the last pick was refused, shown where the moderator is looking. */
+  refused = $state<Refusal | null>(null);
+  /**
+   * The call on screen is an earlier one being corrected (after an undo, or a correction of the deal):
+   * nobody is woken again; the narration resumes at the call where the night was.
+   */
+  correcting = $state(false);
 
   readonly choice: ChoiceView = $derived(this.call?.choice ?? NOTHING);
   /** The displayed call has been answered (the game has moved past it). */
   readonly answered: boolean = $derived.by(() => this.call !== null && this.app.game?.call?.index !== this.call.index);
   /** Someone is awake and has something to choose: the call waits for the moderator. */
-  readonly needsInput: boolean = $derived(
-    this.call !== null && !this.call.nobodyAwake && this.call.awake.length > 0 && this.choice.kind !== 'none',
-  );
+  readonly needsInput: boolean = $derived(needsInputOf(this.call));
   readonly timed: boolean = $derived(this.call !== null && isTimed(this.call));
   readonly seconds: number = $derived.by(() => callSeconds(this.app.game, this.ports.settings.expert));
   readonly running: boolean = $derived(this.stage === 'opening' || this.stage === 'acting' || this.stage === 'closing');
@@ -118,25 +156,34 @@ export class NightState {
   readonly waiting: boolean = $derived(
     this.stage === 'acting' && this.remaining === 0 && !this.answered && this.needsInput,
   );
-  readonly mayAnswer: boolean = $derived.by(
-    () => (this.stage === 'opening' || this.stage === 'acting') && !this.answered && !this.app.busy,
+  /** Picks can be made (a local selection: a command in flight does not hold them back). */
+  readonly mayPick: boolean = $derived.by(
+    () => (this.stage === 'opening' || this.stage === 'acting') && !this.answered,
   );
+  /**
+   * A command of the night's is on its way (the night's own: a lookup elsewhere in the console, such as
+   * the speech status at start, holds nothing back).
+   */
+  commanding = $state(false);
+  readonly mayAnswer: boolean = $derived.by(() => this.mayPick && !this.commanding);
   readonly canConfirm: boolean = $derived(this.mayAnswer && this.needsInput && this.selection.answer !== null);
   readonly canPass: boolean = $derived(this.mayAnswer && this.needsInput && mayPass(this.choice));
   readonly canNext: boolean = $derived.by(
     () =>
-      !this.app.busy &&
+      !this.commanding &&
       (this.stage === 'opening' ||
         this.stage === 'closing' ||
         (this.stage === 'acting' && (this.remaining > 0 || !this.needsInput || this.answered))),
   );
-  readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.app.busy && this.stage !== 'idle');
-  readonly busy: boolean = $derived.by(() => this.app.busy);
+  readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.commanding && this.stage !== 'idle');
+  readonly busy: boolean = $derived.by(() => this.commanding);
   /** What a click on the table does now: pick a place for the override, pick for the answer, or nothing. */
   readonly picking: 'override' | 'answer' | null = $derived(
     this.overrides.open && this.stage !== 'over' && this.stage !== 'idle'
-      ? 'override'
-      : this.mayAnswer && this.needsInput
+      ? this.overrides.correction === 'moved'
+        ? 'override'
+        : null
+      : this.mayPick && this.needsInput
         ? 'answer'
         : null,
   );
@@ -160,6 +207,8 @@ export class NightState {
   private keepingAwake = false;
   /** The sequence stopped at the end of the timer to wait for an answer; the answer starts it again. */
   private waitingForAnswer = false;
+  /** Where the narration resumes after a correction ('end': the night's end, coming back from the day). */
+  private resumeAt: ResumePoint | 'end' | null = null;
 
   // The `$derived.by` fields above read these when first used, after the constructor has run.
   constructor(
@@ -169,21 +218,31 @@ export class NightState {
 
   // ---- the sequence ------------------------------------------------------------------------------
 
-  /** Opens the game's current call (or shows the night as over). */
+  /**
+   * Opens the game's current call (or shows the night as over). Back from the day to correct an answer,
+   * the call is shown without waking anyone, and the rest of the night then passes without narration.
+   */
   start(): void {
     const game = this.app.game;
     if (!game) return;
+    const back = this.app.correcting?.gameId === game.id;
+    this.app.correcting = null;
     if (game.call) {
       this.setKeepAwake(true);
-      this.display(game.call);
+      this.ports.ambience?.start();
+      if (back) {
+        this.resumeAt = 'end';
+        this.display(game.call, 'correcting');
+      } else this.display(game.call);
     } else this.finish();
   }
 
-  /** Leaving the screen: no timer, no speech, the screen may sleep again. */
+  /** Leaving the screen: no timer, no speech, no ambience, the screen may sleep again. */
   stop(): void {
     this.interrupt();
     this.stage = 'idle';
     this.setKeepAwake(false);
+    this.ports.ambience?.stop();
   }
 
   pause(): void {
@@ -228,13 +287,19 @@ export class NightState {
     await this.answerWith((api, id) => api.pass(id));
   }
 
-  /** Takes back the latest command; an answer brings its call back on screen, from its first line. */
+  /**
+   * Takes back the last call someone answered (and the calls that passed by themselves since), or the
+   * last correction. The call on screen goes on if it is still the current one; an earlier call is shown
+   * to be answered again without waking anyone, and the narration resumes where it was afterwards.
+   */
   async undo(): Promise<void> {
     if (!this.canUndo) return;
     const stage = this.stage;
     const shown = this.call;
+    const here = this.resumePoint();
     this.interrupt();
-    const view = await this.command((api, id) => api.undo(id));
+    const game = this.app.game;
+    const view = game ? await undoToAnswer(game, () => this.command((api, id) => api.undo(id))) : null;
     if (!view) {
       if (!this.paused && this.running) void this.drive(this.generation);
       return;
@@ -244,6 +309,7 @@ export class NightState {
       this.stop();
       return;
     }
+    this.refused = null;
     // An override taken back, or an answer for this call while it is still open: the call goes on.
     const sameCallStillOn =
       shown !== null && (view.call.index > shown.index || (view.call.index === shown.index && stage !== 'closing'));
@@ -252,28 +318,57 @@ export class NightState {
       if (!this.paused) void this.drive(this.generation);
       return;
     }
-    this.setKeepAwake(true);
-    this.display(view.call);
+    this.backTo(view.call, here);
   }
 
   async override(): Promise<void> {
     const input = this.overrides.input;
-    if (!input || this.app.busy) return;
+    if (!input || this.commanding) return;
+    await this.correct(input);
+  }
+
+  /**
+   * A correction ("something moved", or "what they actually picked up"); a correction of the deal that
+   * sends the night back to an earlier call shows that call to be answered again.
+   */
+  async correct(input: Parameters<AppState['api']['override']>[1]): Promise<boolean> {
+    if (this.commanding) return false;
+    const shown = this.call;
+    const here = this.resumePoint();
     const view = await this.command((api, id) => api.override(id, input));
-    if (view) this.overrides.reset();
+    if (!view) return false;
+    this.overrides.reset();
+    if (view.call && shown && view.call.index < shown.index) this.backTo(view.call, here);
+    return true;
   }
 
   // ---- clicks and keys ---------------------------------------------------------------------------
 
-  /** A seat clicked on the table: a place for the override being written, or a pick for the answer. */
+  /**
+   * A seat clicked on the table or typed: a place for the override being written, or a pick for the
+   * answer. A seat the choice does not allow is refused with its reason, shown by the choice.
+   */
   clickSeat(seat: number): void {
-    if (this.overrides.open) this.overrides.pick({ player: seat });
-    else if (this.mayAnswer) this.selection.toggleSeat(seat);
+    if (this.overrides.open) {
+      if (this.overrides.correction === 'moved') this.overrides.pick({ player: seat });
+      return;
+    }
+    if (!this.mayPick || !this.needsInput) return;
+    const options = seatOptions(this.choice);
+    const option = options.find((o) => o.seat === seat);
+    if (options.length === 0) this.refused = { kind: 'no-seats', seat };
+    else if (option && !option.legal) this.refused = { kind: 'illegal-seat', seat, reason: option.reason ?? '' };
+    else if (this.selection.toggleSeat(seat)) this.refused = null;
   }
 
   clickCenter(index: number): void {
-    if (this.overrides.open) this.overrides.pick({ center: index });
-    else if (this.mayAnswer) this.selection.toggleCenter(index);
+    if (this.overrides.open) {
+      if (this.overrides.correction === 'moved') this.overrides.pick({ center: index });
+      return;
+    }
+    if (!this.mayPick || !this.needsInput) return;
+    if (this.selection.toggleCenter(index)) this.refused = null;
+    else this.refused = { kind: 'no-centers', center: index };
   }
 
   clickSpot(spot: number): void {
@@ -281,12 +376,26 @@ export class NightState {
   }
 
   /**
-   * The night's keys (H is the whole app's): Space confirms or advances, Backspace undoes, P pauses,
-   * D is "did nothing", N skips ahead, the digits pick seats 1 to 10 (0 is the tenth).
+   * The night's keys (H is the whole app's): Space confirms or advances, Backspace undoes, P pauses, D is
+   * "did nothing", N skips ahead, the number row picks seats 1 to 12 (see lib/keys.ts), Shift+1–3 the
+   * center cards; C and M choose cards or Marks (the Gremlin's switch, the Marksman's pick; C is the Seer's
+   * two center cards); O opens or closes the correction; Escape clears the picks (or closes the correction).
    * Returns whether the key was used, so the caller can stop the browser's own handling.
    */
-  onKey(key: string): boolean {
-    switch (key) {
+  onKey(input: string | KeyPress): boolean {
+    const key = press(input);
+    const center = centerOfPress(key);
+    if (center !== null) {
+      this.clickCenter(center);
+      return true;
+    }
+    const seat = seatOfPress(key);
+    if (seat !== null) {
+      if (seat < (this.app.game?.players.length ?? 0)) this.clickSeat(seat);
+      else if (this.mayPick && this.needsInput) this.refused = { kind: 'no-such-seat', n: seat + 1 };
+      return true;
+    }
+    switch (key.key) {
       case ' ':
         if (this.canConfirm) void this.confirm();
         else this.next();
@@ -306,39 +415,119 @@ export class NightState {
       case 'N':
         this.next();
         return true;
-    }
-    if (/^[0-9]$/.test(key)) {
-      const seat = key === '0' ? 9 : Number(key) - 1;
-      if (seat < (this.app.game?.players.length ?? 0)) this.clickSeat(seat);
-      return true;
+      case 'c':
+      case 'C':
+        if (this.choice.kind === 'gremlin') this.selection.setSwap('cards');
+        else if (this.choice.kind === 'marksman') this.selection.setMarksmanPick('card');
+        else if (this.choice.kind === 'seer') this.selection.setSeerMode('center');
+        else return false;
+        return true;
+      case 'm':
+      case 'M':
+        if (this.choice.kind === 'gremlin') this.selection.setSwap('marks');
+        else if (this.choice.kind === 'marksman') this.selection.setMarksmanPick('mark');
+        else return false;
+        return true;
+      case 'o':
+      case 'O':
+        if (this.stage === 'over' || this.stage === 'idle') return false;
+        this.overrides.toggle();
+        return true;
+      case 'Escape':
+        if (this.overrides.open) this.overrides.toggle();
+        else {
+          if (this.call) this.selection.reset(this.call.choice);
+          this.refused = null;
+        }
+        return true;
     }
     return false;
   }
 
   // ---- internals ---------------------------------------------------------------------------------
 
-  private display(call: CallView): void {
+  /**
+   * Shows a call: from its first line (`fresh`), where the narration stood (`at`), or to be corrected
+   * (`correcting`: no line, no timer; it waits for its answer, or passes at once if it needs none).
+   */
+  private display(call: CallView, mode: 'fresh' | 'correcting' = 'fresh', at: ResumePoint | null = null): void {
     this.interrupt();
     this.paused = false;
     this.call = call;
     this.selection.reset(call.choice);
-    this.lines = { open: call.open, close: call.close };
-    this.lineIndex = 0;
-    this.stage = 'opening';
-    this.remaining = this.timed ? this.seconds : 0;
-    void this.openCall(call, this.generation);
+    this.refused = null;
+    this.correcting = mode === 'correcting';
+    // The view tells the lines in the console's language; expert tables hear the short ones.
+    this.lines = this.ports.settings.expert ? call.short : { open: call.open, close: call.close };
+    if (mode === 'correcting') {
+      this.stage = 'acting';
+      this.lineIndex = this.lines.open.length;
+      this.remaining = 0;
+    } else if (at) {
+      this.stage = at.stage;
+      this.lineIndex = at.lineIndex;
+      this.remaining = at.stage === 'acting' ? at.remaining : this.timed ? this.seconds : 0;
+    } else {
+      this.stage = 'opening';
+      this.lineIndex = 0;
+      this.remaining = this.timed ? this.seconds : 0;
+    }
+    void this.drive(this.generation);
   }
 
-  /** The lines in the console's language (English ones come with the view), then the sequence. */
-  private async openCall(call: CallView, generation: number): Promise<void> {
-    const game = this.app.game;
-    const language = this.ports.language();
-    if (game && language !== 'en') {
-      const lines = await this.app.api.narrationLines(game.id, call.index, language).catch(() => null);
-      if (generation !== this.generation) return;
-      if (lines?.ok) this.lines = lines.value;
+  /** Where the narration stands now, to resume there after a correction of an earlier call ('end': it is over). */
+  private resumePoint(): ResumePoint | 'end' | null {
+    if (this.stage === 'over') return 'end';
+    const call = this.call;
+    if (!call || this.correcting) return null;
+    if (this.stage !== 'opening' && this.stage !== 'acting' && this.stage !== 'closing') return null;
+    return { index: call.index, stage: this.stage, lineIndex: this.lineIndex, remaining: this.remaining };
+  }
+
+  /** Goes back to an earlier call to correct it; the narration will resume at `here` (or where it already would). */
+  private backTo(call: CallView, here: ResumePoint | 'end' | null): void {
+    const further = (a: ResumePoint | 'end' | null, b: ResumePoint | 'end' | null): ResumePoint | 'end' | null => {
+      if (a === 'end' || b === 'end') return 'end';
+      if (!a || !b) return a ?? b;
+      return b.index > a.index ? b : a;
+    };
+    this.resumeAt = further(this.resumeAt, here);
+    this.setKeepAwake(true);
+    this.display(call, 'correcting');
+  }
+
+  /** After a call: the next one, caught up to where the night was when correcting, or the night's end. */
+  private advance(): void {
+    const next = this.app.game?.call;
+    if (!next) {
+      this.resumeAt = null;
+      this.finish();
+      return;
     }
-    await this.drive(generation);
+    const resume = this.resumeAt;
+    if (resume === 'end' || (resume && next.index < resume.index)) {
+      this.display(next, 'correcting');
+      return;
+    }
+    if (resume && next.index === resume.index) {
+      // Back where the night was. A call to answer again first waits for its answer, then closes as it would have.
+      if (resume.stage === 'closing' && needsInputOf(next)) {
+        this.display(next, 'correcting');
+        return;
+      }
+      this.resumeAt = null;
+      this.display(next, 'fresh', resume);
+      return;
+    }
+    this.resumeAt = null;
+    this.display(next);
+  }
+
+  /** Whether the call on screen closes without its lines: corrected before the call where the night was. */
+  private closesSilently(): boolean {
+    if (!this.correcting || !this.call) return false;
+    const resume = this.resumeAt;
+    return resume === 'end' || (resume !== null && this.call.index < resume.index);
   }
 
   /** Runs the sequence from where it stands until the call is over, it waits for the moderator, or it is superseded. */
@@ -354,6 +543,8 @@ export class NightState {
       while (this.remaining > 0) {
         if (!(await this.sleep(1000, generation))) return;
         this.remaining -= 1;
+        // The same sound for every timed call, center cards included: the table cannot tell them apart.
+        if (this.remaining === 0) this.app.cue('time-up');
       }
       if (this.inFlight) await this.inFlight;
       if (!current()) return;
@@ -368,15 +559,14 @@ export class NightState {
         if (!current() || !this.answered) return;
       }
       this.stage = 'closing';
-      this.lineIndex = 0;
+      // A call corrected before the call where the night was: its players closed their eyes long ago.
+      this.lineIndex = this.closesSilently() ? this.lines.close.length : 0;
     }
     if (this.stage === 'closing') {
       for (; this.lineIndex < this.lines.close.length; this.lineIndex++) {
         if (!(await this.say(this.lines.close[this.lineIndex]!, generation))) return;
       }
-      const next = this.app.game?.call;
-      if (next) this.display(next);
-      else this.finish();
+      this.advance();
     }
   }
 
@@ -390,8 +580,10 @@ export class NightState {
     this.interrupt();
     this.paused = false;
     this.call = null;
+    this.correcting = false;
     this.stage = 'over';
     this.setKeepAwake(false);
+    this.ports.ambience?.stop();
   }
 
   /** An answer for the displayed call; once recorded, the sequence goes on if it was waiting for it. */
@@ -414,6 +606,7 @@ export class NightState {
     const before: TableView = game.table;
     const running = this.app.call(request(this.app.api, game.id));
     this.inFlight = running;
+    this.commanding = true;
     try {
       const view = await running;
       if (view) {
@@ -428,6 +621,7 @@ export class NightState {
       return view;
     } finally {
       this.inFlight = null;
+      this.commanding = false;
     }
   }
 
@@ -438,7 +632,7 @@ export class NightState {
     await this.cancelling;
     if (generation !== this.generation) return false;
     this.speaking = true;
-    const result = await this.app.api
+    const result = await this.app
       .speak([line], {
         ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
         speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
@@ -477,7 +671,7 @@ export class NightState {
     this.cancelSleep = null;
     if (this.speaking) {
       this.speaking = false;
-      this.cancelling = this.app.api.cancelSpeech().catch(() => null);
+      this.cancelling = this.app.cancelSpeech().catch(() => null);
     }
   }
 

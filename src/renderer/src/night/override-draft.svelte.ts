@@ -29,6 +29,8 @@ export function accepts(kind: OverrideKind, place: Place): boolean {
 
 export class OverrideDraft {
   open = $state(false);
+  /** Which correction: "something moved now" (a swap, picked on the table) or "what they actually picked up". */
+  correction = $state<'moved' | 'dealt'>('moved');
   kind = $state<OverrideKind>('swap-cards');
   a = $state<Place | null>(null);
   b = $state<Place | null>(null);
@@ -76,6 +78,7 @@ export class OverrideDraft {
     this.b = null;
     this.note = '';
     this.open = false;
+    this.correction = 'moved';
   }
 
   private complete(): OverrideInput | null {

@@ -74,6 +74,21 @@ export function sameTableInput(game: Pick<GameView, 'players' | 'deck' | 'option
   };
 }
 
+/** The order teams are named in the headline: the village first, the special teams last. */
+const TEAM_ORDER = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'apprentice-assassin'];
+
+/** The teams that won, each once, in the headline's order ("Village and Assassin win"). */
+export function winningTeams(result: ResultView | null): string[] {
+  if (!result) return [];
+  const won = result.players.filter((p) => p.won).map((p) => p.team);
+  const teams = won.filter((team, i) => won.indexOf(team) === i);
+  return teams.sort((a, b) => {
+    const ia = TEAM_ORDER.indexOf(a);
+    const ib = TEAM_ORDER.indexOf(b);
+    return (ia < 0 ? TEAM_ORDER.length : ia) - (ib < 0 ? TEAM_ORDER.length : ib);
+  });
+}
+
 export function resultRows(result: ResultView | null, table: TableView | null = null): readonly ResultRow[] {
   if (!result) return [];
   return result.players.map((player, seat) => ({
@@ -107,6 +122,10 @@ export class RevealState {
   readonly rows: readonly ResultRow[] = $derived(resultRows(this.result, this.game?.table ?? null));
   readonly deaths = $derived(this.result?.deaths ?? []);
   readonly winners: readonly string[] = $derived(this.result?.winners ?? []);
+  /** The teams that won, for the headline. */
+  readonly teams: readonly string[] = $derived(winningTeams(this.result));
+  /** The event table this game was played at, if any: the way back there. */
+  readonly event = $derived.by(() => this.app.eventOf(this.game?.id));
   /** Werewolf games hand out no Marks: the column is left out. */
   readonly hasMarks: boolean = $derived(
     (this.game?.table.board.length ?? 0) > 0 || this.rows.some((row) => row.mark !== 'clarity'),
@@ -141,6 +160,7 @@ export class RevealState {
     if (!game) return;
     // Not `app.call`: a missing replay is no error for the moderator, only a plainer telling.
     const answer = await this.app.api.replay(game.id).catch(() => null);
+    if (this.app.game?.id !== game.id) return;
     if (answer?.ok) {
       const again = this.replay !== null;
       this.replay = answer.value.steps;
@@ -169,7 +189,7 @@ export class RevealState {
     if (!step) return;
     const { settings } = this.ports;
     const voice = settings.voice.trim();
-    await this.app.api
+    await this.app
       .speak([step.text], {
         ...(voice ? { voice } : {}),
         speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
@@ -191,19 +211,41 @@ export class RevealState {
     return true;
   }
 
-  /** A new game: the same players in the same seats, the same deck reshuffled, the same options. */
+  /**
+   * A new game: the same players in the same seats, the same deck, the same options, dealt the same way.
+   * The app's shuffle deals again at once; a physical deal goes to the setup screen to be entered, from a
+   * clean deal.
+   */
   async newGame(): Promise<boolean> {
     const game = this.app.game;
     if (!game || this.app.busy) return false;
+    if (game.dealMode === 'manual') {
+      keepDraft(game);
+      this.app.newGame();
+      return true;
+    }
     const view = await this.app.call(this.app.api.createGame(sameTableInput(game)));
     if (!view) return false;
     this.app.show(view);
     return true;
   }
 
-  /** The setup screen, starting from this game's players, deck and options. */
+  /** Back to the event whose table this game was played at. */
+  backToEvent(): boolean {
+    const event = this.event;
+    if (!event) return false;
+    this.app.openEvents(event.eventId);
+    return true;
+  }
+
+  openReplay(): void {
+    if (this.game) this.app.openReplay(this.game.id);
+  }
+
+  /** The setup screen, starting from this game's players, deck, options and deal mode (a clean deal). */
   backToSetup(): void {
-    if (this.app.game) keepDraft(this.app.game);
+    const game = this.app.game;
+    if (game) keepDraft(game, this.app.eventOf(game.id));
     this.app.newGame();
   }
 
@@ -240,9 +282,40 @@ export class RevealState {
 
   // ---- keys --------------------------------------------------------------------------------------
 
-  /** ← → step through the night, Home and End jump, F toggles full screen, Escape leaves it. */
+  /**
+   * ← → step through the night, Home and End jump, A reads the step aloud, F toggles full screen (Escape
+   * leaves it), R opens the replay, E exports the record, N deals a new game with the same table, S goes
+   * back to setup, U takes the vote back, B goes back to the event.
+   */
   onKey(key: string): boolean {
     switch (key) {
+      case 'a':
+      case 'A':
+        void this.readAloud();
+        return true;
+      case 'r':
+      case 'R':
+        this.openReplay();
+        return true;
+      case 'e':
+      case 'E':
+        void this.exportRecord();
+        return true;
+      case 'n':
+      case 'N':
+        void this.newGame();
+        return true;
+      case 's':
+      case 'S':
+        this.backToSetup();
+        return true;
+      case 'u':
+      case 'U':
+        void this.undoVote();
+        return true;
+      case 'b':
+      case 'B':
+        return this.backToEvent();
       case 'ArrowLeft':
         this.previous();
         return true;

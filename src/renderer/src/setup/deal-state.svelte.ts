@@ -5,7 +5,8 @@
 import type { AppState } from '../app/app-state.svelte.ts';
 import { keepDraft } from './setup-draft.ts';
 
-export type DealApp = Pick<AppState, 'api' | 'call' | 'show' | 'newGame' | 'game' | 'hideSecrets' | 'toggleSecrets'>;
+export type DealApp = Pick<AppState, 'api' | 'call' | 'show' | 'newGame' | 'game' | 'hideSecrets' | 'toggleSecrets'> &
+  Partial<Pick<AppState, 'eventOf'>>;
 
 export interface DealRow {
   readonly seat: number;
@@ -54,9 +55,28 @@ export class DealState {
     if (this.app.hideSecrets) this.app.toggleSecrets();
   }
 
-  /** Back to the setup screen, which starts from this game's players, deck, options and deal. */
+  /**
+   * Back to the setup screen, which starts from this game's players, deck, options and deal mode, with a
+   * clean deal (a physical deal is entered again; an event's table stays the table).
+   */
   back(): void {
-    if (this.app.game) keepDraft(this.app.game);
+    const game = this.app.game;
+    if (game) keepDraft(game, this.app.eventOf?.(game.id) ?? null);
     this.app.newGame();
+  }
+
+  /** The deal screen's keys: Enter or Space starts the night, B goes back to setup. */
+  onKey(key: string): boolean {
+    switch (key) {
+      case 'Enter':
+      case ' ':
+        void this.startNight();
+        return true;
+      case 'b':
+      case 'B':
+        this.back();
+        return true;
+    }
+    return false;
   }
 }

@@ -10,11 +10,15 @@
 import type { DeckCheckView, PresetView } from '../../../shared/api.ts';
 import type { CreateGameInput } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
-import type { AppState } from '../app/app-state.svelte.ts';
+import type { AppState, EventLink } from '../app/app-state.svelte.ts';
 import { ROLES, VAMPIRE_KIND, isRoleId, maxCopies, type RoleId } from './roles.ts';
+import { draftFromGame, saveDraft, type SetupDraft } from './setup-draft.ts';
 
 export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 10;
+/** Alien and the Bonus Packs seat up to twelve. */
+export const MAX_PLAYERS = 12;
+/** The scenario presets cover 3 to 10 players (the presets contract). */
+export const PRESET_MAX = 10;
 export const CENTER_SIZE = 3;
 export const NAME_MAX = 40;
 /** Seconds per call: the contract's range, and the base rules' ten. */
@@ -77,13 +81,18 @@ export type Blocker =
 /** Check codes the screen already states itself (the player count and the deck's size). */
 const STATED_HERE: ReadonlySet<string> = new Set(['player-count', 'deck-size']);
 
-/** What the setup needs from the console: its api, its error-reporting call, and a way to show a game. */
-export type SetupApp = Pick<AppState, 'api' | 'call' | 'show'>;
+/**
+ * What the setup needs from the console: its api, its error-reporting call, a way to show a game, and
+ * (for a game played at an event's table) a way to remember the table.
+ */
+export type SetupApp = Pick<AppState, 'api' | 'call' | 'show'> & Partial<Pick<AppState, 'linkToEvent'>>;
 
 export interface SetupOptions {
   /** The name a player gets when added without one (seat numbers start at 1). */
   readonly defaultName?: (seat: number) => string;
-  /** A game to start from: "Back to setup" brings its players, deck, options and deal back. */
+  /** The setup being written, as kept (it survives navigation and reloads). */
+  readonly draft?: SetupDraft | null;
+  /** A game to start from: its players, deck, options and deal mode, with a clean deal. */
   readonly from?: GameView | null;
 }
 
@@ -142,6 +151,8 @@ export class SetupState {
   centerCards = $state<Card[]>(Array.from({ length: CENTER_SIZE }, () => null));
 
   starting = $state(false);
+  /** The event table this game is for ("Play here" with the physical deal); null for a game of its own. */
+  event = $state<EventLink | null>(null);
 
   readonly nameProblems: readonly (NameProblem | null)[] = $derived(this.players.map((_, i) => this.problemAt(i)));
   /** The new-player field's problem; an empty field is fine (the player gets a default name). */
@@ -180,6 +191,8 @@ export class SetupState {
 
   readonly blockers: readonly Blocker[] = $derived(this.findBlockers());
   readonly canStart = $derived(this.blockers.length === 0 && !this.starting);
+  /** Everything being written, as the screen keeps it (see setup-draft.ts). */
+  readonly draft: SetupDraft = $derived(this.toDraft());
 
   private readonly defaultName: (seat: number) => string;
   /** Presets already fetched, by player count (they never change while the console runs). */
@@ -193,7 +206,8 @@ export class SetupState {
     options: SetupOptions = {},
   ) {
     this.defaultName = options.defaultName ?? ((seat) => `Player ${seat}`);
-    if (options.from) this.restore(options.from);
+    const draft = options.from ? draftFromGame(options.from) : options.draft;
+    if (draft) this.restore(draft);
   }
 
   /** The first lookups: remembered names, and the presets and check for a restored table. */
@@ -342,8 +356,16 @@ export class SetupState {
   }
 
   clearDeal(): void {
-    this.seatCards = this.players.map(() => null);
-    this.centerCards = Array.from({ length: CENTER_SIZE }, () => null);
+    const clean = this.cleanDeal();
+    this.seatCards = [...clean.seatCards];
+    this.centerCards = [...clean.centerCards];
+  }
+
+  private cleanDeal(): { seatCards: Card[]; centerCards: Card[] } {
+    return {
+      seatCards: this.players.map(() => null),
+      centerCards: Array.from({ length: CENTER_SIZE }, () => null),
+    };
   }
 
   // --- start ------------------------------------------------------------------------------------------
@@ -369,18 +391,34 @@ export class SetupState {
     };
   }
 
-  /** Creates the game and shows its deal; a refusal stays on this screen as the console's error. */
+  /**
+   * Creates the game and shows its deal; a refusal stays on this screen as the console's error. A game
+   * for an event's table is seated at it. The setup kept for next time has a clean deal.
+   */
   async start(): Promise<boolean> {
     if (!this.canStart) return false;
     this.starting = true;
     try {
       const game = await this.app.call(this.app.api.createGame(this.gameInput()));
       if (!game) return false;
+      const event = this.event;
+      if (event) {
+        const linked = await this.app.call(
+          this.app.api.linkEventGame(event.eventId, event.round, event.table, game.id),
+        );
+        if (linked) this.app.linkToEvent?.(game.id, event);
+      }
+      saveDraft({ ...this.toDraft(), ...this.cleanDeal(), event: null });
       this.app.show(game);
       return true;
     } finally {
       this.starting = false;
     }
+  }
+
+  /** Leaves the event's table: an ordinary game again. */
+  forgetEvent(): void {
+    this.event = null;
   }
 
   // --- internals --------------------------------------------------------------------------------------
@@ -498,7 +536,7 @@ export class SetupState {
 
   private loadPresets(): void {
     const players = this.players.length;
-    if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    if (players < MIN_PLAYERS || players > PRESET_MAX) {
       this.presets = [];
       return;
     }
@@ -544,25 +582,45 @@ export class SetupState {
     });
   }
 
-  private restore(game: GameView): void {
-    this.players = [...game.players];
-    this.seatKeys = game.players.map(() => this.nextKey++);
-    this.counts = countsOf(game.deck);
-    const options = game.options;
+  /** Everything being written, to keep (see setup-draft.ts). */
+  toDraft(): SetupDraft {
+    return {
+      players: [...this.players],
+      newName: this.newName,
+      counts: { ...this.counts },
+      options: {
+        loneWolf: this.loneWolf,
+        ...$state.snapshot(this.houseRules),
+        roleTimerSeconds: this.roleTimerSeconds,
+      },
+      discussionOverride: this.discussionOverride,
+      dealMode: this.dealMode,
+      seatCards: [...this.seatCards],
+      centerCards: [...this.centerCards],
+      event: this.event,
+    };
+  }
+
+  private restore(draft: SetupDraft): void {
+    this.players = [...draft.players];
+    this.seatKeys = draft.players.map(() => this.nextKey++);
+    this.newName = draft.newName;
+    const counts = emptyCounts();
+    for (const role of ROLES) counts[role] = Math.min(maxCopies(role), Math.max(0, draft.counts[role] ?? 0));
+    this.counts = counts;
+    const options = draft.options;
     if (typeof options['loneWolf'] === 'boolean') this.loneWolf = options['loneWolf'];
     for (const { rule } of HOUSE_RULES) {
       const value = options[rule];
       if (typeof value === 'boolean') this.houseRules[rule] = value;
     }
     if (typeof options['roleTimerSeconds'] === 'number') this.setRoleTimer(options['roleTimerSeconds']);
-    if (typeof options['discussionSeconds'] === 'number') this.setDiscussionMinutes(options['discussionSeconds'] / 60);
-    this.dealMode = game.dealMode;
-    const manual = game.dealMode === 'manual';
-    this.seatCards = game.table.players.map((p) => (manual && isRoleId(p.startCard) ? p.startCard : null));
-    this.centerCards = Array.from({ length: CENTER_SIZE }, (_, i) => {
-      const card = game.table.center[i];
-      return manual && card !== undefined && isRoleId(card) ? card : null;
-    });
+    if (draft.discussionOverride !== null) this.setDiscussionMinutes(draft.discussionOverride / 60);
+    this.dealMode = draft.dealMode;
+    const card = (value: string | null | undefined): Card => (value && isRoleId(value) ? value : null);
+    this.seatCards = draft.players.map((_, seat) => card(draft.seatCards[seat]));
+    this.centerCards = Array.from({ length: CENTER_SIZE }, (_, i) => card(draft.centerCards[i]));
+    this.event = draft.event;
     this.pruneDeal();
   }
 }

@@ -4,17 +4,29 @@
  * it changes.
  */
 import i18next from 'i18next';
+import { typesetFrench } from '../../../../shared/typography.ts';
 import { en } from './en/index.ts';
 import { fr } from './fr/index.ts';
 
 export type Language = 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
+/** Every string of a dictionary passed through `typeset` (the French one gets French spacing, once, here). */
+function typesetAll<T>(value: T, typeset: (text: string) => string): T {
+  if (typeof value === 'string') return typeset(value) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetAll(v, typeset)])) as T;
+  return value;
+}
+
+/** The French dictionary as shown: a no-break space before : ; ! ? and inside « » ("Réveillés : Léa"). */
+export const frenchText = typesetAll(fr, typesetFrench);
+
 const instance = i18next.createInstance();
 void instance.init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en, fr },
+  resources: { en, fr: frenchText },
   ns: Object.keys(en),
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // Svelte escapes text itself
@@ -34,6 +46,9 @@ class I18n {
     this.language = language;
     document.documentElement.lang = language;
   }
+
+  /** A label and its colon, as the language writes it: "Awake:" / "Réveillés :" (no-break space). */
+  colon = (label: string): string => this.t('common:colon', { label });
 
   role = (id: string): string => this.t(`role.${id}`);
   mark = (id: string): string => this.t(`mark.${id}`);

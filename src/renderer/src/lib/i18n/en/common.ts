@@ -13,6 +13,8 @@ export const common = {
     show: 'Show secrets',
     close: 'Close',
   },
+  /** A label followed by its colon (French puts a no-break space before it). */
+  colon: '{{label}}:',
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
   archiveLost: {
     title: 'The archive’s file was lost',

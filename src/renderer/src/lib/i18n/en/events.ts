@@ -149,6 +149,10 @@ export const events = {
     winners: 'Winners: {{winners}}',
     nobodyWon: 'Nobody won',
     play: 'Play here',
+    playHint: 'Play this table’s game in this console: the app shuffles and deals.',
+    playPhysical: 'Play here, physical deal',
+    playPhysicalHint:
+      'Play this table’s game in this console with the real cards: you enter the deal, then the game is seated at this table.',
     chooseDeckFirst: 'Choose the table’s deck first (Edit the round).',
     continue: 'Continue the game',
     openFinished: 'Open the game',

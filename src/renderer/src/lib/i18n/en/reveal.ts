@@ -1,6 +1,30 @@
 /** The reveal: who died and why, who won and why, and the night told call by call. */
 export const reveal = {
   title: 'The reveal',
+  headline: {
+    /** Several teams: "Village and Assassin win". */
+    win: '{{teams}} win',
+    /** One team, with its own verb: "Werewolves win", "Tanner wins". */
+    single: {
+      village: 'Village wins',
+      werewolf: 'Werewolves win',
+      vampire: 'Vampires win',
+      tanner: 'Tanner wins',
+      assassin: 'Assassin wins',
+      'apprentice-assassin': 'Apprentice Assassin wins',
+    },
+    nobody: 'Nobody wins',
+    team: {
+      village: 'Village',
+      werewolf: 'Werewolves',
+      vampire: 'Vampires',
+      tanner: 'Tanner',
+      assassin: 'Assassin',
+      'apprentice-assassin': 'Apprentice Assassin',
+    },
+  },
+  keys: 'Keys: ← → steps · Home, End · A: read aloud · F: full screen · R: replay · E: export · N: new game · S: setup · U: undo the vote',
+  keysEvent: ' · B: back to the event',
   epicBattle: 'Epic battle',
   deaths: { title: 'Who dies', nobody: 'Nobody dies.' },
   winners: { title: 'Winners', nobody: 'Nobody wins.' },
@@ -46,6 +70,7 @@ export const reveal = {
     setup: 'Back to setup',
     undoVote: 'Undo the vote',
     replay: 'Replay, follow a player, report',
+    backToEvent: 'Back to the event (round {{round}}, table {{table}})',
   },
   exported: 'Saved as {{file}}',
 };

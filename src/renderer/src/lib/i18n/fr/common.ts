@@ -15,6 +15,8 @@ export const common: typeof en = {
     show: 'Montrer les secrets',
     close: 'Fermer',
   },
+  /** A label followed by its colon (French puts a no-break space before it). */
+  colon: '{{label}} :',
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
   archiveLost: {
     title: 'Le fichier de l’archive a été perdu',

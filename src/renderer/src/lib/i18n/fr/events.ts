@@ -152,6 +152,10 @@ export const events: typeof en = {
     winners: 'Gagnants : {{winners}}',
     nobodyWon: 'Personne n’a gagné',
     play: 'Jouer ici',
+    playHint: 'Jouer la partie de cette table dans cette console : l’application mélange et distribue.',
+    playPhysical: 'Jouer ici, vraies cartes',
+    playPhysicalHint:
+      'Jouer la partie de cette table dans cette console avec les vraies cartes : vous saisissez la donne, puis la partie est placée à cette table.',
     chooseDeckFirst: 'Choisissez d’abord les cartes de la table (Modifier la manche).',
     continue: 'Reprendre la partie',
     openFinished: 'Ouvrir la partie',

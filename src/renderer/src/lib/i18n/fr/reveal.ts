@@ -2,6 +2,28 @@ import type { reveal as en } from '../en/reveal.ts';
 
 export const reveal: typeof en = {
   title: 'La révélation',
+  headline: {
+    win: 'Victoire : {{teams}}',
+    single: {
+      village: 'Victoire : Village',
+      werewolf: 'Victoire : Loups-Garous',
+      vampire: 'Victoire : Clan des Vampires',
+      tanner: 'Victoire : Tanneur',
+      assassin: 'Victoire : Assassin',
+      'apprentice-assassin': 'Victoire : Apprentie Assassin',
+    },
+    nobody: 'Personne ne gagne',
+    team: {
+      village: 'Village',
+      werewolf: 'Loups-Garous',
+      vampire: 'Clan des Vampires',
+      tanner: 'Tanneur',
+      assassin: 'Assassin',
+      'apprentice-assassin': 'Apprentie Assassin',
+    },
+  },
+  keys: 'Touches : ← → étapes · Début, Fin · A : lire à voix haute · F : plein écran · R : rejouer · E : exporter · N : nouvelle partie · S : préparation · U : annuler le vote',
+  keysEvent: ' · B : retour au tournoi',
   epicBattle: 'Bataille épique',
   deaths: { title: 'Qui meurt', nobody: 'Personne ne meurt.' },
   winners: { title: 'Gagnants', nobody: 'Personne ne gagne.' },
@@ -43,10 +65,11 @@ export const reveal: typeof en = {
     fullscreen: 'Plein écran',
     exitFullscreen: 'Quitter le plein écran',
     export: 'Exporter la partie',
-    newGame: 'Nouvelle partie, mêmes joueurs et mêmes cartes',
-    setup: 'Retour à la préparation',
+    newGame: 'Nouvelle partie, même table',
+    setup: 'Préparation',
     undoVote: 'Annuler le vote',
-    replay: 'Revoir, suivre un joueur, compte rendu',
+    replay: 'Revoir, suivre, compte rendu',
+    backToEvent: 'Retour au tournoi (manche {{round}}, table {{table}})',
   },
   exported: 'Enregistré sous {{file}}',
 };

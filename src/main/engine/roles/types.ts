@@ -1,0 +1,140 @@
+import type { Answer, ChoiceSpec, StepActors } from '../choice.ts';
+import type { DeathReason, TeamWhy, Verdict } from '../events.ts';
+import type { GameOptions } from '../options.ts';
+import type { GameState, MarkSet } from '../state.ts';
+import type { Table } from '../table.ts';
+import type { StepRule } from '../wake-order.ts';
+import type { Call, Game, Mark, Phase, Role, Team } from '../vocabulary.ts';
+
+/**
+ * When the Doppelgänger copies a role, what she does with it (Vampire text "Doppelganger & Vampire" and
+ * the base text's Doppelgänger list):
+ * - `immediate`: she does the action at once, in her own call;
+ * - `with`: she wakes in the same call as the original (a group that wakes together);
+ * - `after`: she has a call of her own right after the original's;
+ * - `inert`: she becomes the role and does nothing at night (Villager, Tanner, Hunter, Master's vote…);
+ * - `copycat`: she becomes what the Copycat viewed, and never wakes for it.
+ */
+export type DoppelgangerTiming = 'immediate' | 'with' | 'after' | 'inert' | 'copycat';
+
+/** Everything a role's night action may read when it is offered or carried out. */
+export interface ActionContext {
+  readonly state: GameState;
+  readonly step: StepRule;
+  readonly awake: StepActors;
+  /** The first player awake: the one acting, for a role that wakes alone. */
+  readonly actor: number;
+  /** The Marks this actor gives: the Doppelgänger's own set when she acts as a copy. */
+  readonly set: MarkSet;
+  /** Where an error is reported (`the-count`, `seer`…). */
+  readonly at: string;
+}
+
+/** What a role does when it wakes: its legal choices, and how an answer changes the table. */
+export interface NightAction {
+  /** The legal choices now; without it there is nothing to choose. */
+  readonly choice?: (ctx: ActionContext) => ChoiceSpec;
+  /** Carries out an answer already checked against `choice` (an empty answer is "did nothing"). */
+  readonly perform?: (table: Table, ctx: ActionContext, answer: Answer) => void;
+}
+
+/** The groups the explanation names as a group ("the Werewolves (Ann and Ben)"). */
+export type StepGroup = 'vampires' | 'werewolves' | 'masons' | 'lovers';
+
+/** One of a role's steps in the wake order. */
+export interface StepDef {
+  /** The step's key (also its narration lines' key); by default the call. */
+  readonly key?: string;
+  /** The record's call id answered here. */
+  readonly call: Call;
+  /** The wake number of the Alien text's cross-game list (the Vampire text for -7 and 00). */
+  readonly wake: string;
+  readonly phase: Phase;
+  /** Only in a game with (true) or without (false) Vampire roles; either when undefined. */
+  readonly vampireGame?: boolean;
+  /** The step is in a game's script when the deck holds one of these roles (default: the role itself). */
+  readonly when?: readonly Role[];
+  /** Who wakes, when it is not the players who started as the role (lovers: whoever holds a Mark of Love). */
+  readonly awake?: (state: GameState) => number[];
+  /** What is done in this step (default: the role's `night`). */
+  readonly action?: NightAction;
+  /** Waking here is only looking: it does not make a correction change the deal any more. */
+  readonly passive?: boolean;
+  /** The explanation names the actors as this group. */
+  readonly group?: StepGroup;
+  /** The wake label of the Doppelgänger's call right after this one (default: the same as this one). */
+  readonly doppelgangerWake?: string;
+  /** What the Doppelgänger does at this step, when it is not the role's timing (the Count's own call: after). */
+  readonly doppelganger?: 'with' | 'after' | 'none';
+  /** The Doppelgänger's immediate action follows this step (her own calls). */
+  readonly thenImmediate?: boolean;
+}
+
+/** What the vote's deciding reads: every player's final role, Mark, team and kind, and the votes. */
+export interface DayContext {
+  readonly state: GameState;
+  readonly options: GameOptions;
+  readonly n: number;
+  readonly votes: readonly number[];
+  readonly roles: readonly (Role | null)[];
+  readonly marks: readonly Mark[];
+  readonly teams: readonly Team[];
+  readonly vampire: readonly boolean[];
+  readonly werewolf: readonly boolean[];
+  /** Who is dead so far (complete when verdicts are asked). */
+  readonly dead: readonly boolean[];
+  /** Protected from dying by votes (the Master). */
+  readonly isProtected: readonly boolean[];
+}
+
+/** Facts over the whole table that decide the special teams (`teamsFrom`). */
+export interface TableFacts {
+  /** Someone is a Vampire, by card or by Mark. */
+  readonly anyVampire: boolean;
+  /** A Mark of the Assassin lies in front of a player. */
+  readonly assassinMark: boolean;
+}
+
+/** What a role adds to the day: its team at the end, the vote, deaths and its own verdict. */
+export interface DayHooks {
+  /** The team of this role's holder at the end, when it is not the card's team. */
+  readonly team?: (facts: TableFacts) => Team;
+  /** This role's holder cannot be killed by votes (the Master voted for by another Vampire). */
+  readonly protectedByVotes?: (ctx: DayContext, player: number) => boolean;
+  /** When this role's holder dies, someone else dies too (the Hunter's shot). */
+  readonly onDeath?: (ctx: DayContext, player: number, kill: (player: number, reason: DeathReason) => void) => void;
+  /** The verdict of this role's holder, when their own rule replaces their team's. */
+  readonly verdict?: (ctx: DayContext, player: number) => Verdict | null;
+  /** Teams that cannot win because this role's holder died (the Tanner and the werewolf team), and why. */
+  readonly deathBlocks?: (ctx: DayContext, player: number) => readonly { readonly team: Team; readonly why: TeamWhy }[];
+  /** Whoever votes for this role's holder cannot win (the Diseased card, as a house rule). */
+  readonly poisonsVotes?: (ctx: DayContext) => boolean;
+}
+
+export interface RoleModule {
+  readonly id: Role;
+  readonly game: Game;
+  /** The team printed on the card; Marks and day hooks may change it. */
+  readonly team: Team;
+  /** Marks this role brings to the Marks board (Vampire text, Setup: "the corresponding Marks"). */
+  readonly marks: readonly Mark[];
+  readonly doppelganger: DoppelgangerTiming;
+  /** At most this many copies in a deck: one for every role whose night step is one player's choice. */
+  readonly maxCopies: number;
+  /** The role's own steps in the wake order (a group's step is held by the group's first role). */
+  readonly steps: readonly StepDef[];
+  /** The role wakes in another role's group step (the Master and the Count with the Vampires). */
+  readonly wakesWith?: string;
+  /** What the role does at night: at its steps, and as the Doppelgänger's immediate action. */
+  readonly night?: NightAction;
+  readonly day?: DayHooks;
+}
+
+export const ANY = Number.POSITIVE_INFINITY;
+
+/** A role module, with the defaults filled in: no Marks, no steps, one copy. */
+export function defineRole(
+  role: Pick<RoleModule, 'id' | 'game' | 'team' | 'doppelganger'> & Partial<RoleModule>,
+): RoleModule {
+  return { marks: [], maxCopies: 1, steps: [], ...role };
+}

@@ -1,0 +1,23 @@
+import { centerPosition } from '../../queries.ts';
+import { defineRole } from '../types.ts';
+
+/**
+ * "Copycat, wake up and look at one of the center cards. You are now that role. If that role is called,
+ * wake up and do that action." The copy travels with the card.
+ */
+export const copycat = defineRole({
+  id: 'copycat',
+  game: 'vampire',
+  team: 'village',
+  doppelganger: 'copycat',
+  steps: [{ call: 'copycat', wake: '-8', phase: 'dusk' }],
+  night: {
+    choice: () => ({ kind: 'center', mandatory: true, indexes: [0, 1, 2] }),
+    perform: (table, { state, actor }, answer) => {
+      const position = centerPosition(state, answer.center!);
+      const seen = table.roleAt(position);
+      table.setCopy(state.startCards[actor]!, { role: seen, doppelganger: false, inert: false });
+      table.facts.push({ kind: 'copied', actor, place: table.place(position), seen, becomes: seen });
+    },
+  },
+});

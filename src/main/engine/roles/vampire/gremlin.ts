@@ -1,0 +1,23 @@
+import { anyone, seatOptions } from '../../choice.ts';
+import { defineRole } from '../types.ts';
+
+/** "Gremlin, wake up. You may switch Marks or cards between any two players." */
+export const gremlin = defineRole({
+  id: 'gremlin',
+  game: 'vampire',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'gremlin', wake: '7-D', phase: 'night' }],
+  night: {
+    choice: ({ state }) => ({
+      kind: 'gremlin',
+      seats: seatOptions(state, anyone),
+      rule: 'the Gremlin switches the cards or the Marks of two players',
+    }),
+    perform: (table, _ctx, answer) => {
+      if (!answer.targets) return;
+      if (answer.swap === 'cards') table.swapPositions(answer.targets[0]!, answer.targets[1]!);
+      else table.swapMarks(answer.targets[0]!, answer.targets[1]!);
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { notSelf, seatOptions } from '../../choice.ts';
+import { defineRole } from '../types.ts';
+
+/** "Marksman, wake up. You may view the card of one player and the Mark of another player." */
+export const marksman = defineRole({
+  id: 'marksman',
+  game: 'vampire',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'marksman', wake: '5-D', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'marksman',
+      seats: seatOptions(state, notSelf(state, actor, at, "the Marksman views other players' card and Mark")),
+      rule: 'the Marksman may not view both the card and the Mark of the same player',
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.card !== undefined) table.viewCard(actor, answer.card);
+      if (answer.mark !== undefined) table.viewMark(actor, answer.mark);
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { defineRole } from '../types.ts';
+
+/**
+ * The Master wakes with the Vampires. "If another Vampire … votes for him, the Master is protected and
+ * cannot be killed"; the player with the 2nd most votes (greater than 1) dies instead.
+ */
+export const theMaster = defineRole({
+  id: 'the-master',
+  game: 'vampire',
+  team: 'vampire',
+  marks: ['vampire'],
+  doppelganger: 'with',
+  wakesWith: 'vampires',
+  day: {
+    protectedByVotes: (ctx, p) => {
+      for (let v = 0; v < ctx.n; v++) if (v !== p && ctx.votes[v] === p && ctx.vampire[v]) return true;
+      return false;
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { ANY, defineRole } from '../types.ts';
+
+/** "If the Hunter dies, the player he is pointing at also dies." */
+export const hunter = defineRole({
+  id: 'hunter',
+  game: 'werewolf',
+  team: 'village',
+  doppelganger: 'inert',
+  maxCopies: ANY,
+  day: {
+    onDeath: (ctx, p, kill) => {
+      const target = ctx.votes[p]!;
+      // A protected player "cannot be killed": not by the Hunter either, unless the house rule says otherwise.
+      if (!(ctx.isProtected[target] && ctx.options.masterProtectedFromHunter))
+        kill(target, { kind: 'hunter', hunter: p });
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { WEREWOLF_KIND } from '../../kinds.ts';
+import { nightIdentity, playerCount } from '../../queries.ts';
+import { ANY, defineRole } from '../types.ts';
+
+/** "Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are." */
+export const minion = defineRole({
+  id: 'minion',
+  game: 'werewolf',
+  team: 'werewolf',
+  doppelganger: 'with',
+  maxCopies: ANY,
+  steps: [{ call: 'minion', wake: '3', phase: 'night' }],
+  night: {
+    perform: (table, { state }) => {
+      // Fear does not stop a thumb: every player who woke as a Werewolf shows it.
+      const wolves: number[] = [];
+      for (let p = 0; p < playerCount(state); p++) {
+        const id = nightIdentity(state, p);
+        if (!id.inert && WEREWOLF_KIND.has(id.role)) wolves.push(p);
+      }
+      table.facts.push({ kind: 'saw', players: wolves, of: 'werewolves' });
+    },
+  },
+});

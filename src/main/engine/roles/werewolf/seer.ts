@@ -1,0 +1,27 @@
+import { notSelf, seatOptions } from '../../choice.ts';
+import { centerPosition } from '../../queries.ts';
+import { defineRole } from '../types.ts';
+
+/** "Seer, wake up. You may look at another player's card or two of the center cards." */
+export const seer = defineRole({
+  id: 'seer',
+  game: 'werewolf',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'seer', wake: '5', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'seer',
+      seats: seatOptions(
+        state,
+        notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards"),
+      ),
+      indexes: [0, 1, 2],
+      rule: "the Seer looks at one other player's card or two different center cards, not both",
+    }),
+    perform: (table, { state, actor }, answer) => {
+      if (answer.target !== undefined) table.viewCard(actor, answer.target);
+      for (const c of answer.centers ?? []) table.viewCard(actor, centerPosition(state, c));
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { notSelf, seatOptions } from '../../choice.ts';
+import { defineRole } from '../types.ts';
+
+/** "Troublemaker, wake up. You may exchange cards between two other players." */
+export const troublemaker = defineRole({
+  id: 'troublemaker',
+  game: 'werewolf',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'troublemaker', wake: '7', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'targets',
+      mandatory: false,
+      seats: seatOptions(state, notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players')),
+      allowOne: false,
+      rule: 'the Troublemaker exchanges the cards of two other players',
+    }),
+    perform: (table, _ctx, answer) => {
+      if (answer.targets) table.swapPositions(answer.targets[0]!, answer.targets[1]!);
+    },
+  },
+});
