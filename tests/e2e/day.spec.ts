@@ -195,11 +195,15 @@ test('the 6-player Vampire game: the discussion runs out, the vote, the reveal, 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('fullscreen')).toHaveAttribute('aria-pressed', 'false');
 
-  // A new game: the same players in the same seats, the same deck, dealt again.
+  // A new game: the same players in the same seats, the same deck; a recorded deal stays a recorded deal,
+  // entered again from a clean deal.
   await page.getByTestId('new-same-game').click();
-  await expect(page.getByTestId('deal-screen')).toBeVisible();
-  for (const [seat, name] of VAMPIRE_GAME.players.entries())
-    await expect(page.getByTestId(`deal-card-${seat}`)).toContainText(name);
+  await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await expect(page.getByTestId('deal-manual')).toBeChecked();
+  for (const [seat, name] of VAMPIRE_GAME.players.entries()) {
+    await expect(page.getByTestId('player-name').nth(seat)).toHaveValue(name);
+    await expect(page.getByTestId(`deal-seat-${seat}`)).toHaveValue('');
+  }
   await shot('09-new-game');
 });
 
@@ -314,16 +318,18 @@ test('a circle vote: nobody dies; in French; back to setup', async ({ host, page
   const day = new DayPage(page);
   await day.expectMorning();
   await night.expectTable(end, false);
-  // Undo goes back into the night's last call; finishing it brings the day back.
+  // Undo goes back into the night to the last call someone answered (past "everyone wakes", which passed by
+  // itself), shown to be corrected without waking anyone; answering it brings the day back.
   await page.getByTestId('day-undo').click();
-  await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'everyone-wakes');
-  await night.finishCall(Number(await page.getByTestId('stage').getAttribute('data-index')));
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'troublemaker');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-correcting', 'true');
+  await page.getByTestId('did-nothing').click();
   await day.expectMorning();
   await page.getByTestId('language').selectOption('fr');
-  await expect(page.getByTestId('night-over')).toContainText('Tout le monde, réveillez-vous !');
+  await expect(page.getByTestId('night-over')).toContainText('Tout le monde, réveillez-vous\u202F!');
   await shot('02-morning-fr');
   await page.getByTestId('vote-now').click();
-  await expect(page.getByTestId('day-announcement')).toHaveText('Trois, deux, un, votez !');
+  await expect(page.getByTestId('day-announcement')).toHaveText('Trois, deux, un, votez\u202F!');
   const votes = [1, 2, 3, 4, 0];
   await day.tapVotes(votes);
   await shot('03-vote-fr');
@@ -331,7 +337,7 @@ test('a circle vote: nobody dies; in French; back to setup', async ({ host, page
   await expect(page.getByTestId('reveal-screen')).toBeVisible();
   await expect(page.getByTestId('no-deaths')).toHaveText('Personne ne meurt.');
   // The engine's sentences are French too: each verdict, and the night told step by step.
-  await expect(page.getByTestId('result-reason-0')).toHaveText(/^(gagné|perdu) : /);
+  await expect(page.getByTestId('result-reason-0')).toHaveText(/^(gagné|perdu)\u00A0: /);
   await expect(page.getByTestId('overnight-text')).toHaveText('La distribution.');
   await shot('03b-reveal-fr');
   await page.getByTestId('language').selectOption('en');

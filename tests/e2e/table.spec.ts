@@ -25,6 +25,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENS, `table-${name}-${width}.png`) });
 }
 
+/** The screen as it stands, at 1366×768 and at 1920×1080; the window then goes back to its size. */
+async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize()!;
+  for (const other of [LAPTOP, LARGE]) {
+    await page.setViewportSize(other);
+    await page.waitForTimeout(100);
+    await shot(page, name);
+  }
+  await page.setViewportSize(size);
+}
+
 type Deal = { players: string[]; center: string[] };
 
 /** A game created through the host, with short timers; the page is at the setup screen of the console. */
@@ -181,7 +192,7 @@ test('a frightened player, the Lovers and the Doppelgänger are told as they are
     'data-tag',
     'Fear: Bruno',
   );
-  await shot(page, 'night-frightened');
+  await shots(page, 'night-frightened');
 
   // The Doppelgänger copied the Seer: her Insomniac call says so.
   const doppel = await newGame(page, host.url, ['Ann', 'Ben', 'Cat', 'Dan'], {
@@ -209,7 +220,7 @@ test('an illegal seat, clicked or typed, says why where the moderator is looking
   await expect(page.getByTestId('refused')).toContainText('Vampire');
   await page.keyboard.press('3'); // Cat is a Vampire too
   await expect(page.getByTestId('refused')).toContainText('Cat');
-  await shot(page, 'night-refused');
+  await shots(page, 'night-refused');
   await page.keyboard.press('4');
   await expect(page.getByTestId('refused')).toHaveCount(0);
   await expect(page.getByTestId('selection')).toHaveText('Chosen: 4 · Dan');
@@ -239,7 +250,7 @@ test('hide secrets keeps the choice being made in sight: names and seat numbers,
       expect(text, `"${secret}" in ${part} while secrets are hidden`).not.toContain(secret);
   }
   await expect(page.getByTestId('awake-names')).toHaveCount(0);
-  await shot(page, 'night-hidden');
+  await shots(page, 'night-hidden');
   // Space confirms what is on screen.
   await page.keyboard.press(' ');
   await expect(page.getByTestId('answered')).toBeVisible();
@@ -277,7 +288,7 @@ test('undo goes back to the last call someone answered, without waking anyone, a
   await expect(page.getByTestId('timer')).toHaveAttribute('data-remaining', '0');
   // Two undos in the log: the Robber's pass, then the Seer's answer.
   await expect(page.locator('[data-testid="log-entry"][data-type="undone"]')).toHaveCount(2);
-  await shot(page, 'night-correcting');
+  await shots(page, 'night-correcting');
   await page.keyboard.press('4');
   await page.keyboard.press(' ');
   // The Troublemaker again, where it was: its line (not from the start of the night), its timer running.
@@ -347,14 +358,14 @@ test('"what they actually picked up": the night is played again from the correct
   await expect(page.getByTestId('deal-fix-seat-3')).toHaveValue('werewolf');
   await expect(page.getByTestId('deal-fix-changes')).toContainText('Gina: Marksman (was Werewolf)');
   await page.getByTestId('deal-fix-note').fill('Gina and Hugo swapped their cards at the deal');
-  await shot(page, 'night-deal-correction');
+  await shots(page, 'night-deal-correction');
   await page.getByTestId('deal-fix-submit').click();
   await expect(page.getByTestId('log-entry').last()).toContainText('Deal corrected (what they actually picked up)');
   await expect(page.getByTestId('log-entry').last()).toContainText('Gina: Marksman (not Werewolf)');
   await expect(page.getByTestId('flags')).toContainText('Marksman: no longer holds, taken as nothing');
   await expect(page.locator('[data-testid="log-entry"][data-flag="replaced"]')).toHaveCount(1);
   await expect(page.getByTestId('seat-card-2')).toHaveAttribute('data-card', 'marksman');
-  await shot(page, 'night-deal-corrected');
+  await shots(page, 'night-deal-corrected');
   const view = await callHost<GameView>(page, 'getGame', game.id);
   expect(view.script.find((s) => s.key === 'werewolves')!.awake).toEqual([3]);
 });
@@ -382,18 +393,18 @@ test('the day: no secret from "Everyone, wake up!" until the reveal unless opene
   const text = await page.getByTestId('day-screen').innerText();
   for (const secret of ['Count', 'Robber', 'Cupid', 'Marksman', 'started as'])
     expect(text, `"${secret}" on the day screen`).not.toContain(secret);
-  await shot(page, 'day-closed');
+  await shots(page, 'day-closed');
   await page.keyboard.press('t');
   await expect(page.getByTestId('seat-card-0')).toBeVisible();
   await expect(page.getByTestId('day-table-closes')).toContainText('20 seconds');
-  await shot(page, 'day-open');
+  await shots(page, 'day-open');
   await page.clock.runFor(21_000);
   await expect(page.locator('[data-testid^="seat-card-"]')).toHaveCount(0);
   // Its keys are on screen; V goes to the vote.
   await expect(page.getByTestId('day-keys')).toContainText('T: show the table');
   await page.keyboard.press('v');
   await expect(page.getByTestId('vote-voter')).toBeVisible();
-  await shot(page, 'vote');
+  await shots(page, 'vote');
 });
 
 test('the setup survives the archive, statistics and a reload (timers too); a physical deal stays physical and starts clean', async ({
@@ -430,12 +441,12 @@ test('the setup survives the archive, statistics and a reload (timers too); a ph
   await expect(page.getByTestId('role-werewolf')).toHaveAttribute('data-count', '2');
   await page.getByTestId('new-player-name').fill('');
   await setup.recordDeal(['seer', 'werewolf', 'robber', 'troublemaker', 'villager'], ['werewolf', 'villager', 'drunk']);
-  await shot(page, 'setup');
+  await shots(page, 'setup');
   // Ctrl+Enter starts the game; on the deal screen, B goes back: the physical deal comes back clean.
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('deal-screen')).toBeVisible();
   await expect(page.getByTestId('deal-keys')).toContainText('B: back to setup');
-  await shot(page, 'deal');
+  await shots(page, 'deal');
   await page.keyboard.press('b');
   await expect(page.getByTestId('setup-screen')).toBeVisible();
   await expect(page.getByTestId('deal-manual')).toBeChecked();
@@ -563,7 +574,7 @@ test('expert mode speaks the short calls; the sounds play their cues; the browse
   await page.getByTestId('option-speak-with').selectOption('browser');
   await expect(page.getByTestId('option-browser-voice')).toContainText('Test English');
   await expect(page.getByTestId('text-only')).toHaveCount(0);
-  await shot(page, 'setup-options');
+  await shots(page, 'setup-options');
   const game = await newGame(page, host.url, ['Ann', 'Ben', 'Cat'], {
     players: ['seer', 'werewolf', 'villager'],
     center: ['robber', 'werewolf', 'troublemaker'],
@@ -597,14 +608,24 @@ test('French: one-line header and reveal buttons, the whole placeholder, French 
       const box = (await page.getByTestId(id).boundingBox())!;
       expect(box.height, id).toBeLessThan(45);
     }
-    const placeholder = page.getByTestId('new-player-name');
-    expect(await placeholder.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    // The whole placeholder fits in its field (measured in the field's own font).
+    const fits = await page.getByTestId('new-player-name').evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(el.placeholder).width, room, placeholder: el.placeholder };
+    });
+    expect(fits.placeholder).toContain('Joueur 1');
+    expect(fits.text, fits.placeholder).toBeLessThanOrEqual(fits.room);
     await shot(page, 'setup-fr');
     const game = await newGame(page, host.url, VAMPIRE_PLAYERS, FEAR_DEAL);
     await open(page, host.url, (await playTo(page, game, 'vampires')).id);
     await page.getByTestId('language').selectOption('fr');
     await waitForCall(page, 'vampires');
     await expect(page.getByTestId('controls')).toContainText('Réveillés\u00A0: Ann et Cat');
+    // The call's line follows the language chosen during the call.
+    await expect(page.getByTestId('narration-line')).toContainText('Vampires, réveillez-vous');
     const text = await page.getByTestId('night-screen').innerText();
     expect(text).not.toMatch(/ [:;!?]/);
     expect(text).not.toMatch(/[^\s\u00A0\u202F][:;!?](\s|$)/);
@@ -648,7 +669,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   await page.goto(host.url);
   const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
   let event = await callHost<EventView>(page, 'createEvent', {
-    name: 'Spring Cup',
+    name: 'Table Twelve Cup',
     startDate: '2026-04-01',
     players,
     maxTableSize: 5,
@@ -656,10 +677,10 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   });
   event = await callHost<EventView>(page, 'proposeRound', event.id, {});
   await page.getByTestId('open-events').click();
-  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  await page.locator(`[data-testid="event-row"][data-name="Table Twelve Cup"]`).getByRole('button').first().click();
   const table = page.locator('[data-testid="event-table"]').first();
   await expect(table.getByTestId('play-table-physical')).toBeVisible();
-  await shot(page, 'event');
+  await shots(page, 'event');
   await table.getByTestId('play-table-physical').click();
   await expect(page.getByTestId('setup-screen')).toBeVisible();
   await expect(page.getByTestId('setup-event')).toContainText('round 1, table 1');
@@ -669,7 +690,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   const take = (role: string): string => deck.splice(deck.indexOf(role), 1)[0]!;
   const seatCards = seated.players.map(() => take(deck[0]!));
   await new SetupPage(page).recordDeal(seatCards, [...deck]);
-  await shot(page, 'setup-event');
+  await shots(page, 'setup-event');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('deal-screen')).toBeVisible();
   const id = decodeURIComponent(new URL(page.url()).hash.replace('#/game/', ''));
@@ -677,7 +698,7 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   expect(linked.rounds[0]!.tables[0]!.gameId).toBe(id);
   // The table card tells the game's state, not its id.
   await page.getByTestId('open-events').click();
-  await page.locator(`[data-testid="event-row"][data-name="Spring Cup"]`).getByRole('button').first().click();
+  await page.locator(`[data-testid="event-row"][data-name="Table Twelve Cup"]`).getByRole('button').first().click();
   await expect(page.locator('[data-testid="event-table"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="event-table"]').first()).not.toContainText(id);
   await expect(page.getByTestId('table-progress').first()).toContainText('In progress');
@@ -715,4 +736,80 @@ test('the reveal: a headline of the winning teams, every key; an event table pla
   await page.keyboard.press('b');
   await expect(page.getByTestId('event-screen')).toBeVisible();
   await expect(page.getByTestId('table-winners').first()).toBeVisible();
+});
+
+test('twelve players: the night on one laptop screen, seats 11 and 12 by key, the vote and the reveal', async ({
+  host,
+  page,
+}) => {
+  const players = ['Ann', 'Bruno', 'Cat', 'Dan', 'Eve', 'Fay', 'Gina', 'Hugo', 'Ida', 'Jon', 'Kim', 'Léa'];
+  const deal = {
+    players: [
+      'vampire',
+      'the-count',
+      'renfield',
+      'cupid',
+      'priest',
+      'seer',
+      'robber',
+      'marksman',
+      'werewolf',
+      'villager',
+      'mason',
+      'mason',
+    ],
+    center: ['troublemaker', 'diseased', 'gremlin'],
+  };
+  for (const size of [LAPTOP, LARGE]) {
+    await page.setViewportSize(size);
+    const game = await newGame(page, host.url, players, deal);
+    await open(page, host.url, (await playTo(page, game, 'vampires')).id);
+    await waitForCall(page, 'vampires');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
+    const boxes = await Promise.all(players.map((_, s) => page.getByTestId(`seat-${s}`).boundingBox()));
+    for (const [seat, box] of boxes.entries()) {
+      expect(box!.y + box!.height, `seat ${seat}`).toBeLessThanOrEqual(size.height);
+      expect(box!.y, `seat ${seat}`).toBeGreaterThanOrEqual(0);
+    }
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const p = boxes[a]!;
+        const q = boxes[b]!;
+        const overlap = p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+        expect(overlap, `seats ${a} and ${b} overlap`).toBe(false);
+      }
+    for (const id of ['marks-board', 'center-1', 'confirm']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y + box.height, id).toBeLessThanOrEqual(size.height);
+    }
+    // The eleventh and twelfth seats are the two keys after 0 on the number row.
+    await expect(page.getByTestId('night-keys')).toContainText('1–9, 0, −, =');
+    await page.keyboard.press('Minus');
+    await expect(page.getByTestId('selection')).toHaveText('Chosen: 11 · Kim');
+    await page.keyboard.press('Equal');
+    await expect(page.getByTestId('selection')).toHaveText('Chosen: 12 · Léa');
+    await shot(page, 'night-12');
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('answered')).toBeVisible();
+  }
+  // The vote: seat 12 points at seat 11 by key; the reveal of twelve.
+  const day = await playTo(page, await newGame(page, host.url, players, deal), 'day');
+  await callHost<GameView>(page, 'startVote', day.id);
+  await open(page, host.url, day.id);
+  await expect(page.getByTestId('vote-voter')).toBeVisible();
+  await expect(page.getByTestId('vote-keys')).toContainText('1–9, 0, −, =');
+  await page.keyboard.press('Equal');
+  await page.keyboard.press('Minus');
+  await expect(page.getByTestId('vote-row-11')).toHaveAttribute('data-target', '10');
+  await shots(page, 'vote-12');
+  for (let voter = 0; voter < 11; voter++) {
+    await page.getByTestId(`vote-row-${voter}`).click();
+    await page.getByTestId(`vote-seat-${voter === 0 ? 1 : 0}`).click();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reveal-screen')).toBeVisible();
+  await expect(page.locator('[data-testid^="result-row-"]')).toHaveCount(12);
+  await shot(page, 'reveal-12');
+  await page.setViewportSize(LAPTOP);
+  await shot(page, 'reveal-12');
 });

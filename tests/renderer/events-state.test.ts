@@ -44,6 +44,7 @@ import type {
   StandingsView,
 } from '../../src/shared/views.ts';
 import { frenchSpaces as fr } from '../../src/shared/typography.ts';
+import { takeDraft } from '../../src/renderer/src/setup/setup-draft.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>
@@ -811,6 +812,25 @@ describe('games', () => {
     expect(fake.api.startEventGame).toHaveBeenCalledWith('ev1', 1, 2);
     expect(app.game?.id).toBe('game-1-2');
     expect(app.panel).toBeNull();
+    // Its reveal leads back to the event.
+    expect(app.eventOf('game-1-2')).toEqual({ eventId: 'ev1', round: 1, table: 2 });
+  });
+
+  it('plays a table here with the physical deal: the setup opens with its players and deck, for that table', async () => {
+    const { fake, app, ev } = await eventHarness();
+    await ev.proposeRound();
+    const seat = ev.rounds[0]!.tables[1]!;
+    app.openEvents('ev1');
+    expect(ev.playPhysical(1, 2)).toBe(true);
+    expect(fake.api.startEventGame).not.toHaveBeenCalled();
+    expect(app.panel).toBeNull();
+    expect(app.screen).toBe('setup');
+    const draft = takeDraft()!;
+    expect(draft.players).toEqual(seat.players);
+    expect(Object.values(draft.counts).reduce((a, b) => a + b, 0)).toBe(seat.deck.length);
+    expect(draft.dealMode).toBe('manual');
+    expect(draft.event).toEqual({ eventId: 'ev1', round: 1, table: 2 });
+    expect(ev.playPhysical(1, 99)).toBe(false);
   });
 
   it('links by hand a game of the same players that no table has yet', async () => {

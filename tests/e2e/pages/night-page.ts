@@ -87,9 +87,14 @@ export class NightPage {
     throw new Error(`call ${index} did not end`);
   }
 
-  /** The table as shown, compared with the engine's. */
+  /**
+   * The table as shown, compared with the engine's. Once the day has begun the table is closed (the whole
+   * table sees that screen): it is opened on purpose, as a moderator would.
+   */
   async expectTable(state: GameState, withMarks: boolean): Promise<void> {
     const n = state.setup.players.length;
+    const show = this.page.getByTestId('day-table-show');
+    if (await show.isVisible().catch(() => false)) await show.click();
     for (let p = 0; p < n; p++) {
       await expect(this.page.getByTestId(`seat-card-${p}`)).toHaveAttribute('data-card', cardAt(state, p));
       if (withMarks)

@@ -59,9 +59,11 @@ export class DealCorrection {
       ...this.players.flatMap((c, player) => (c === card ? [{ player }] : [])),
       ...this.center.flatMap((c, center) => (c === card ? [{ center }] : [])),
     ];
-    // Among copies, the one not corrected yet gives its card first.
-    const source =
-      holders.find((h) => this.baseAt(h) === card) ?? holders.find((h) => this.baseAt(h) !== card) ?? holders[0];
+    // Among copies, one not corrected yet gives its card first, a place of the same kind (a player's, or the
+    // center's) before the other.
+    const sameKind = (h: DealPlace): boolean => 'player' in h === 'player' in place;
+    const ranked = [...holders.filter(sameKind), ...holders.filter((h) => !sameKind(h))];
+    const source = ranked.find((h) => this.baseAt(h) === card) ?? ranked[0];
     if (!source) return;
     this.put(source, current);
     this.put(place, card);

@@ -125,7 +125,17 @@ const NOTHING: ChoiceView = { kind: 'none' };
 export class NightState {
   /** The call on screen (it can lag the game's current call, see above). */
   call = $state<CallView | null>(null);
-  lines = $state<Lines>({ open: [], close: [] });
+  /**
+   * The call's lines, from the view: in the console's language (the game's newest view of this call, so a
+   * language changed mid-call is followed), expert mode's short ones for tables that know the roles.
+   */
+  readonly lines: Lines = $derived.by(() => {
+    const shown = this.call;
+    if (!shown) return { open: [], close: [] };
+    const fresh = this.app.game?.call;
+    const call = fresh && fresh.index === shown.index ? fresh : shown;
+    return this.ports.settings.expert ? call.short : { open: call.open, close: call.close };
+  });
   stage = $state<NightStage>('idle');
   /** Which line of the stage's lines is being spoken. */
   lineIndex = $state(0);
@@ -457,8 +467,6 @@ export class NightState {
     this.selection.reset(call.choice);
     this.refused = null;
     this.correcting = mode === 'correcting';
-    // The view tells the lines in the console's language; expert tables hear the short ones.
-    this.lines = this.ports.settings.expert ? call.short : { open: call.open, close: call.close };
     if (mode === 'correcting') {
       this.stage = 'acting';
       this.lineIndex = this.lines.open.length;

@@ -36,10 +36,23 @@ void instance.init({
 class I18n {
   language = $state<Language>('en');
 
+  /**
+   * Translated strings already asked for, by language, key and parameters: the screens ask for the same
+   * few hundred strings at every update (a seat's label, the list of calls), and i18next is not free.
+   */
+  private readonly cache = new Map<string, string>();
+
   /** Translates a key (`setup:title`, or `role.seer` in `common`); `params` fill {{placeholders}}. */
   t = (key: string, params?: Record<string, unknown>): string => {
     // Reading the rune makes every caller re-render when the language changes.
-    return instance.t(key, { lng: this.language, ...params });
+    const language = this.language;
+    const id = params ? `${language}\u0000${key}\u0000${JSON.stringify(params)}` : `${language}\u0000${key}`;
+    const known = this.cache.get(id);
+    if (known !== undefined) return known;
+    const text = instance.t(key, { lng: language, ...params });
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(id, text);
+    return text;
   };
 
   setLanguage(language: Language): void {
