@@ -478,13 +478,23 @@ describe('answer and pass', () => {
     ['a target that is not an integer', { target: 1.5 }, /^answer: target: .*expected int, received number/],
     ['a negative target', { target: -1 }, /^answer: target: .*>=0/],
     ['a target past the last seat (12)', { target: 12 }, /^answer: target: .*<=11/],
-    ['three targets', { targets: [1, 2, 3] }, /^answer: targets: .*<=2 items/],
-    ['a center card 3', { center: 3 }, /^answer: center: .*<=2/],
+    ['four targets', { targets: [1, 2, 3, 0] }, /^answer: targets: .*<=3 items/],
+    ['a center card 4', { center: 4 }, /^answer: center: .*<=3/],
     ['an unknown swap', { targets: [1, 2], swap: 'roles' }, /^answer: swap: /],
     ['an extra field', { target: 2, by: 'Ann' }, /^answer: Unrecognized key: "by"/],
   ])('an answer that is %s is refused as invalid input', (_, answer, message) => {
     const t = table();
     refused(t, () => t.session.answer(t.night, answer), 'input/invalid', message);
+  });
+
+  it('center card 3 is the Center Werewolf card: without the Alpha Wolf an override naming it is refused', () => {
+    const t = table();
+    refused(
+      t,
+      () => t.session.override(t.night, { override: 'swap-cards', a: { player: 0 }, b: { center: 3 }, note: '' }),
+      'rule/override/unknown-place',
+      /a player or a center card \(0, 1, 2\)/,
+    );
   });
 
   it('a seat that is not at this table (4 players, seat 7) is refused, naming the seat', () => {
@@ -624,7 +634,7 @@ describe('override', () => {
     ['a place with two keys', swap({ player: 0, center: 1 }, { player: 1 }), /^override: a: /],
     ['a seat past 11', swap({ player: 12 }, { player: 1 }), /^override: a\.player: .*<=11/],
     ['a negative seat', swap({ player: 0 }, { player: -1 }), /^override: b\.player: .*>=0/],
-    ['a center card 3', swap({ player: 0 }, { center: 3 }), /^override: b\.center: .*<=2/],
+    ['a center card 4', swap({ player: 0 }, { center: 4 }), /^override: b\.center: .*<=3/],
     ['a Mark spot with swap-cards', swap({ player: 0 }, { spot: 1 }), /^override: b: /],
     [
       'a Mark spot past 40',
