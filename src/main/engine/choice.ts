@@ -211,12 +211,12 @@ export function cardSeats(state: GameState, check: (seat: number) => RuleError |
   return seatOptions(state, (seat) => shieldReason(state, seat, at) ?? check(seat));
 }
 
-/** The actor's own card is shielded: a role that moves or views it cannot (the Robber, the Drunk…). */
 /** By seat: why its card may not be viewed or moved (the shield), for choices of cards or Marks. */
 export function shieldedCards(state: GameState, at: string): (RuleError | null)[] {
   return state.setup.players.map((_, seat) => shieldReason(state, seat, at));
 }
 
+/** The actor's own card is shielded: a role that moves or views it cannot (the Robber, the Drunk…). */
 export function ownShielded(state: GameState, actor: number): boolean {
   return state.shields?.[actor] === true;
 }
