@@ -325,7 +325,11 @@ function decide(
     return { kind: 'team', team: t, won: true, why: `no-${t}-died` };
   };
 
-  const villageVerdict = (): Verdict => {
+  // The village's verdict and a monster team's are the same for each of its players: computed once.
+  let villageOnce: Verdict | null = null;
+  const villageVerdict = (): Verdict => (villageOnce ??= villageRule());
+  const monsterOnce = new Map<Monster, Verdict>();
+  const villageRule = (): Verdict => {
     const t = 'village';
     if (epicBattle) {
       if (options.epicVillageAnyTwoTeams) {
@@ -349,8 +353,16 @@ function decide(
     return { kind: 'team', team: t, won: false, why: `no-${missed}-died` };
   };
 
+  const monsterFor = (t: Monster, player: number): Verdict => {
+    // Only the Minion's rule (no Werewolf among the players) depends on who asks.
+    if (!epicBattle && !active[t] && t === 'werewolf') return monsterVerdict(t, player);
+    let verdict = monsterOnce.get(t);
+    if (!verdict) monsterOnce.set(t, (verdict = monsterVerdict(t, player)));
+    return verdict;
+  };
+
   const teamVerdict = (t: Team, player: number): Verdict => {
-    const base = t === 'village' ? villageVerdict() : isMonster(t) ? monsterVerdict(t, player) : null;
+    const base = t === 'village' ? villageVerdict() : isMonster(t) ? monsterFor(t, player) : null;
     if (!base) return { kind: 'team', team: t, won: false, why: 'no-rule' };
     return base;
   };

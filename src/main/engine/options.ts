@@ -41,7 +41,7 @@ export interface GameOptions {
   readonly artifactsDaybreakOnly: boolean;
 }
 
-export const DEFAULT_OPTIONS: GameOptions = {
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   loneWolf: true,
   diseasedCardVotes: false,
   cupidMayGiveOne: false,
@@ -60,7 +60,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   timeLoopWholeNight: false,
   daybreakWerewolfTannerOnly: false,
   artifactsDaybreakOnly: false,
-};
+});
 
 export type OptionName = keyof GameOptions;
 export const OPTION_NAMES = Object.keys(DEFAULT_OPTIONS) as readonly OptionName[];

@@ -151,39 +151,29 @@ interface DeckLayout {
   readonly appDirected: boolean;
 }
 
-/** Layouts by the deck's roles as two words of bits (the first 32 roles, then the rest). */
-const layouts = new Map<number, Map<number, DeckLayout>>();
-let layoutCount = 0;
+/** Layouts by the deck's roles as a set (see `deckLayout`). */
+const layouts = new Map<string, DeckLayout>();
 
 function deckLayout(cards: readonly Role[]): DeckLayout {
-  let low = 0;
-  let high = 0;
+  // The deck's roles as a set: one bit per role, in words of 30 bits (any number of roles).
+  const words: number[] = [];
   for (const card of cards) {
     const index = ROLE_INDEX.get(card)!;
-    if (index < 32) low |= 1 << index;
-    else high |= 1 << (index - 32);
+    const word = (index / 30) | 0;
+    while (words.length <= word) words.push(0);
+    words[word]! |= 1 << index % 30;
   }
-  let byHigh = layouts.get(high);
-  if (!byHigh) {
-    byHigh = new Map();
-    layouts.set(high, byHigh);
-  }
-  let layout = byHigh.get(low);
+  const key = words.join(',');
+  let layout = layouts.get(key);
   if (!layout) {
-    if (layoutCount > 256) {
-      layouts.clear();
-      layoutCount = 0;
-      byHigh = new Map();
-      layouts.set(high, byHigh);
-    }
+    if (layouts.size >= 256) layouts.clear();
     layout = {
       script: buildScript(cards),
       spots: boardSpots(cards),
       vampireGame: isVampireDeck(cards),
       appDirected: appDirects(cards),
     };
-    byHigh.set(low, layout);
-    layoutCount++;
+    layouts.set(key, layout);
   }
   return layout;
 }
@@ -443,6 +433,7 @@ export function teamsFrom(
 }
 
 function withDefaults(options: NewGame['options']): GameOptions {
+  if (options === undefined) return DEFAULT_OPTIONS;
   const out: Record<string, boolean> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined) out[key] = value;
   return out as unknown as GameOptions;
