@@ -35,7 +35,7 @@ export interface GameOptions {
   readonly oracleChangeFollowsPlayer: boolean;
   /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
   readonly timeLoopWholeNight: boolean;
-  /** The Paranormal Investigator and the Revealer react only to Werewolves and the Tanner, not other games' monsters. */
+  /** The Paranormal Investigator and the Revealer react to Werewolves, the Tanner and Vampires, not to Aliens. */
   readonly daybreakWerewolfTannerOnly: boolean;
   /** The Curator's pile holds only Daybreak's six artifacts, not the Bonus Packs'. */
   readonly artifactsDaybreakOnly: boolean;

@@ -1,11 +1,12 @@
 import { cardSeats, notSelf } from '../../choice.ts';
 import { defineRole } from '../types.ts';
-import { stopsAt } from './stoppers.ts';
+import { turnedBackDown } from './stoppers.ts';
 
 /**
  * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
  * back over face down." Any other card stays face up for the day (a Doppelgänger or Paranormal
- * Investigator too); with Vampires and Aliens in play they are turned back down as well (docs/rulings.md).
+ * Investigator too); a Vampire or the Assassin goes back down too (FR), and an Alien (the app's wording;
+ * docs/rulings.md).
  */
 export const revealer = defineRole({
   id: 'revealer',
@@ -23,7 +24,7 @@ export const revealer = defineRole({
       if (answer.target === undefined) return;
       table.flip(actor, answer.target);
       // What the card shows decides: a Doppelgänger or Paranormal Investigator card stays up whatever it became.
-      if (stopsAt(state, table.roleAt(answer.target))) table.flipDown(answer.target);
+      if (turnedBackDown(state, table.roleAt(answer.target))) table.flipDown(answer.target);
     },
   },
 });

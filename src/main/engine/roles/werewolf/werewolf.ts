@@ -3,12 +3,15 @@ import { centerIndexes, centerPosition, nightIdentity, playerCount } from '../..
 import type { GameState } from '../../state.ts';
 import { ANY, defineRole } from '../types.ts';
 
-/** The Dream Wolf never wakes, but puts out a thumb for the Werewolves (Daybreak). */
+/**
+ * The Dream Wolf never wakes, but puts out a thumb for the Werewolves (Daybreak); "the Dreamwolf with a
+ * Mark of Fear cannot put out his thumb initially when Werewolves wake" (Vampire, special cases).
+ */
 function dreamWolves(state: GameState): number[] {
   const out: number[] = [];
   for (let p = 0; p < playerCount(state); p++) {
     const id = nightIdentity(state, p);
-    if (id.role === 'dream-wolf' && !id.inert) out.push(p);
+    if (id.role === 'dream-wolf' && !id.inert && state.frightened?.[p] !== true) out.push(p);
   }
   return out;
 }
