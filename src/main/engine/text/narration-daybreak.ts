@@ -193,13 +193,10 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     "réveille-toi et échange la carte Loup-Garou du milieu avec la carte d'un autre joueur qui n'est pas un Loup-Garou.",
   ),
   'mystic-wolf': solo(
-    "Loup Mystique, réveille-toi. Tu peux regarder la carte d'un autre joueur.",
-    'Loup Mystique, ferme les yeux.',
+    "Loup Shaman, réveille-toi. Tu peux regarder la carte d'un autre joueur.",
+    'Loup Shaman, ferme les yeux.',
   ),
-  'mystic-wolf/doppelganger': doppelFr(
-    'le Loup Mystique',
-    "réveille-toi. Tu peux regarder la carte d'un autre joueur.",
-  ),
+  'mystic-wolf/doppelganger': doppelFr('le Loup Shaman', "réveille-toi. Tu peux regarder la carte d'un autre joueur."),
   'apprentice-tanner': solo(
     "Apprenti Tanneur, réveille-toi. Tanneur, garde les yeux fermés et lève le pouce pour que l'Apprenti Tanneur te voie.",
     'Tanneur, baisse le pouce. Apprenti Tanneur, ferme les yeux.',
@@ -222,8 +219,8 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     'Apprentie Voyante, ferme les yeux.',
   ),
   'paranormal-investigator': solo(
-    "Enquêteur Paranormal, réveille-toi. Tu peux regarder les cartes de deux autres joueurs au plus, l'une après l'autre. Si tu vois un Loup-Garou ou un Tanneur, arrête-toi : tu es maintenant ce rôle.",
-    'Enquêteur Paranormal, ferme les yeux.',
+    "Chasseur de Fantôme, réveille-toi. Tu peux regarder les cartes de deux autres joueurs au plus, l'une après l'autre. Si tu vois un Loup-Garou ou un Tanneur, arrête-toi : tu es maintenant ce rôle.",
+    'Chasseur de Fantôme, ferme les yeux.',
   ),
   nostradamus: solo(
     "Nostradamus, réveille-toi. Tu peux regarder les cartes de trois autres joueurs au plus, l'une après l'autre ; arrête-toi dès qu'une carte n'est pas du Village. Indique ensuite à l'application l'équipe de la dernière carte vue.",
@@ -242,11 +239,11 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     'Idiot du Village, ferme les yeux.',
   ),
   'aura-seer': solo(
-    "Voyante d'Aura, réveille-toi. Vous tous qui avez regardé ou déplacé une carte ou une marque cette nuit, gardez les yeux fermés et levez le pouce.",
-    "Baissez le pouce. Voyante d'Aura, ferme les yeux.",
+    'Diseuse de Bonne Aventure, réveille-toi. Vous tous qui avez regardé ou déplacé une carte ou une marque cette nuit, gardez les yeux fermés et levez le pouce.',
+    'Baissez le pouce. Diseuse de Bonne Aventure, ferme les yeux.',
   ),
   'aura-seer/doppelganger': doppelFr(
-    "la Voyante d'Aura",
+    'la Diseuse de Bonne Aventure',
     'réveille-toi. Vous tous qui avez regardé ou déplacé une carte ou une marque cette nuit, levez le pouce.',
     'Baissez le pouce. Doppelgänger, ferme les yeux.',
   ),
@@ -269,8 +266,8 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     'Voyantes, baissez le pouce. Doppelgänger, ferme les yeux.',
   ),
   revealer: solo(
-    "Révélatrice, réveille-toi. Tu peux retourner face visible la carte d'un autre joueur. Si c'est un Loup-Garou ou le Tanneur, retourne-la face cachée.",
-    'Révélatrice, ferme les yeux.',
+    "Divinateur, réveille-toi. Tu peux retourner face visible la carte d'un autre joueur. Si c'est un Loup-Garou ou le Tanneur, retourne-la face cachée.",
+    'Divinateur, ferme les yeux.',
   ),
   empath: solo('Empathe, réveille-toi.', 'Baissez tous la main. Empathe, ferme les yeux.'),
   'empath/doppelganger': doppelFr("l'Empathe", 'réveille-toi.', 'Baissez tous la main. Doppelgänger, ferme les yeux.'),
@@ -290,8 +287,8 @@ export const NARRATION_DAYBREAK_SHORT_FR: Table = typeset({
   'body-snatcher/doppelganger': solo('Doppelgänger Voleur de Corps, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   'alpha-wolf': solo('Loup Alpha, réveille-toi et donne la carte Loup-Garou du milieu.', 'Loup Alpha, ferme les yeux.'),
   'alpha-wolf/doppelganger': solo('Doppelgänger Loup Alpha, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
-  'mystic-wolf': solo('Loup Mystique, réveille-toi et regarde une carte.', 'Loup Mystique, ferme les yeux.'),
-  'mystic-wolf/doppelganger': solo('Doppelgänger Loup Mystique, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
+  'mystic-wolf': solo('Loup Shaman, réveille-toi et regarde une carte.', 'Loup Shaman, ferme les yeux.'),
+  'mystic-wolf/doppelganger': solo('Doppelgänger Loup Shaman, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   'apprentice-tanner': solo(
     'Apprenti Tanneur, réveille-toi. Tanneur, pouce levé.',
     'Pouce baissé. Apprenti Tanneur, ferme les yeux.',
@@ -307,19 +304,19 @@ export const NARRATION_DAYBREAK_SHORT_FR: Table = typeset({
     'Apprentie Voyante, ferme les yeux.',
   ),
   'paranormal-investigator': solo(
-    "Enquêteur Paranormal, réveille-toi et regarde jusqu'à deux cartes.",
-    'Enquêteur Paranormal, ferme les yeux.',
+    "Chasseur de Fantôme, réveille-toi et regarde jusqu'à deux cartes.",
+    'Chasseur de Fantôme, ferme les yeux.',
   ),
   nostradamus: solo("Nostradamus, réveille-toi et regarde jusqu'à trois cartes.", 'Nostradamus, ferme les yeux.'),
   'nostradamus/doppelganger': solo('Doppelgänger Nostradamus, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   witch: solo('Sorcière, réveille-toi et regarde une carte du milieu.', 'Sorcière, ferme les yeux.'),
   'village-idiot': solo('Idiot du Village, réveille-toi et décale les cartes.', 'Idiot du Village, ferme les yeux.'),
   'aura-seer': solo(
-    "Voyante d'Aura, réveille-toi. Qui a regardé ou déplacé, pouce levé.",
-    "Pouces baissés. Voyante d'Aura, ferme les yeux.",
+    'Diseuse de Bonne Aventure, réveille-toi. Qui a regardé ou déplacé, pouce levé.',
+    'Pouces baissés. Diseuse de Bonne Aventure, ferme les yeux.',
   ),
   'aura-seer/doppelganger': solo(
-    "Doppelgänger Voyante d'Aura, réveille-toi. Qui a regardé ou déplacé, pouce levé.",
+    'Doppelgänger Diseuse de Bonne Aventure, réveille-toi. Qui a regardé ou déplacé, pouce levé.',
     'Pouces baissés. Doppelgänger, ferme les yeux.',
   ),
   squire: solo('Écuyer, réveille-toi. Loups-Garous, pouce levé.', 'Pouces baissés. Écuyer, ferme les yeux.'),
@@ -332,7 +329,7 @@ export const NARRATION_DAYBREAK_SHORT_FR: Table = typeset({
     'Doppelgänger Observateur, réveille-toi. Voyantes, pouce levé.',
     'Pouces baissés. Doppelgänger, ferme les yeux.',
   ),
-  revealer: solo('Révélatrice, réveille-toi et retourne une carte.', 'Révélatrice, ferme les yeux.'),
+  revealer: solo('Divinateur, réveille-toi et retourne une carte.', 'Divinateur, ferme les yeux.'),
   empath: solo('Empathe, réveille-toi.', 'Mains baissées. Empathe, ferme les yeux.'),
   'empath/doppelganger': solo('Doppelgänger Empathe, réveille-toi.', 'Mains baissées. Doppelgänger, ferme les yeux.'),
   curator: solo('Conservateur, réveille-toi et pose un artefact.', 'Conservateur, ferme les yeux.'),
