@@ -28,6 +28,8 @@ export interface Entry {
   readonly to?: string;
   /** The Village Idiot's shift (the Rascal's Idiot). */
   readonly direction?: 'left' | 'right';
+  /** The Curator's artifact token. */
+  readonly artifact?: string;
   /** The entry answers a time loop's replay of the call. */
   readonly loop?: true;
 }
@@ -56,6 +58,11 @@ export interface Case {
   readonly check?: (game: Outcome) => void;
   /** The record must be rejected, with problems matching all of these. */
   readonly rejects?: readonly RegExp[];
+  /**
+   * ENGINE DISAGREES: the engine does not yet do what the rule text says (why, in a sentence). The case is
+   * written as the rules say and runs as `it.fails` until the engine is fixed; then this field goes.
+   */
+  readonly disagrees?: string;
 }
 
 export function makeRecord(c: Pick<Case, 'deal' | 'night' | 'votes' | 'options' | 'app'>): Record<string, unknown> {
@@ -199,7 +206,7 @@ export function run(c: Case): void {
 
 export function table(title: string, cases: readonly Case[]): void {
   describe(title, () => {
-    for (const c of cases) it(`${c.name} — "${c.cite}"`, () => run(c));
+    for (const c of cases) (c.disagrees ? it.fails : it)(`${c.name} — "${c.cite}"`, () => run(c));
   });
 }
 
