@@ -310,7 +310,7 @@ table('Doppelgänger: a role that never wakes (RULING 63: she simply is that rol
     teams: { Ann: 'werewolf' },
     check: (g) => {
       expect(g.actors('werewolves')).toEqual(['Cat']);
-      expect(g.saw('werewolves')).toEqual(['Ann', 'Ben', 'Cat']);
+      expect([...g.saw('werewolves')].sort()).toEqual(['Ann', 'Ben', 'Cat']);
     },
   },
 ]);
