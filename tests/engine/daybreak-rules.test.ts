@@ -491,10 +491,24 @@ table('Paranormal Investigator (5-C)', [
         { kind: 'stopped', actor: 0, becomes: 'werewolf', team: 'werewolf' },
       ]);
       expect(g.player('Ann').role).toBe('werewolf');
-      expect(told(g)).toContain(
-        "Night: the Paranormal Investigator (Ann) looked at Dan's card: the Werewolf and stopped there and became a Werewolf.",
-      );
+      const line = told(g).find((s) => s.startsWith('Night: the Paranormal Investigator'));
+      expect(line).toMatch(/^Night: the Paranormal Investigator \(Ann\) looked at Dan's card: the Werewolf\b/);
+      expect(line).toMatch(/stopped there and became a Werewolf\.$/);
     },
+  },
+  {
+    name: 'the telling says it in one plain sentence, without a clause about "Ann\'s card" inside Ann\'s own sentence',
+    cite: 'FACTS §6 Paranormal Investigator: on seeing a Werewolf (any wolf) he stops and becomes a Werewolf',
+    // ENGINE DISAGREES (wording): the sentence reads "… looked at Dan's card: the Werewolf, Ann's card became a
+    // Werewolf card and stopped there and became a Werewolf." — the card, not Ann, seems to stop.
+    disagrees: 'the became-card fact is told as a clause of the actor\'s sentence',
+    deal: PI5,
+    night: [{ call: 'paranormal-investigator', targets: ['Dan'] }],
+    votes: ROUND5,
+    check: (g) =>
+      expect(told(g)).toContain(
+        "Night: the Paranormal Investigator (Ann) looked at Dan's card: the Werewolf, stopped there and became a Werewolf.",
+      ),
   },
   ...(['alpha-wolf', 'mystic-wolf', 'dream-wolf'] as const).map(
     (wolf): Case => ({
