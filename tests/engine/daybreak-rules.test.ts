@@ -8,6 +8,8 @@
  *
  * Seats: Ann, Ben, Cat… in order; a player's left neighbour is the next player (Ann's left is Ben).
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explain, playRecord } from '../../src/main/engine/index.ts';
 import { Outcome, ROUND5, makeRecord, table, type Case } from './case-table.ts';
@@ -930,4 +932,24 @@ describe('the Revealer in the telling', () => {
     expect(line).toMatch(/turned Cat's card face up: the Werewolf/);
     expect(line).toMatch(/back face down/);
   });
+});
+
+// --- whole-game fixtures ---------------------------------------------------------------------------------------
+
+describe('fixtures tests/fixtures/records/daybreak-*.json', () => {
+  const dir = join(import.meta.dirname, '..', 'fixtures', 'records');
+  const files = readdirSync(dir).filter((f) => f.startsWith('daybreak-') && f.endsWith('.json'));
+  it('there are fixtures to check', () => expect(files.length).toBeGreaterThanOrEqual(6));
+  for (const file of files) {
+    it(file, () => {
+      const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+        expect: { deaths: string[]; winners: string[] };
+      };
+      const played = playRecord(record, { requireVotes: true });
+      if (!played.ok) throw new Error(played.error.problems.join('\n'));
+      const game = new Outcome(played.value);
+      expect(game.deaths()).toEqual(record.expect.deaths);
+      expect(game.winners()).toEqual(record.expect.winners);
+    });
+  }
 });
