@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain, playRecord } from '../../src/main/engine/index.ts';
-import { Outcome, ROUND5, makeRecord, table } from './case-table.ts';
+import type { Outcome } from './case-table.ts';
+import { ROUND5, makeRecord, table } from './case-table.ts';
 
 const ROUND6 = 'Ben Cat Dan Eve Fay Ann';
 const NO_RIPPLE = { type: 'none' } as const;
@@ -57,7 +58,7 @@ table('Apprentice Tanner (3-B)', [
   },
   {
     name: 'with no Tanner among the players he wins only if he dies, and the Werewolves cannot win then',
-    cite: 'FACTS §6 Apprentice Tanner: with no Tanner he wins only if he dies; RULING 73: … and then the Werewolves cannot win (as the Tanner\'s death)',
+    cite: "FACTS §6 Apprentice Tanner: with no Tanner he wins only if he dies; RULING 73: … and then the Werewolves cannot win (as the Tanner's death)",
     deal: 'apprentice-tanner villager werewolf villager villager | tanner seer robber',
     votes: 'Ben Ann Ann Ann Ann',
     deaths: ['Ann'],
@@ -158,7 +159,7 @@ table('Squire (9-C)', [
   },
   {
     name: 'with no Werewolf among the players he wins if another player dies',
-    cite: 'FACTS §6 Squire: if no player is a wolf he wins if one other player dies; RULING 74: (the Minion\'s rule)',
+    cite: "FACTS §6 Squire: if no player is a wolf he wins if one other player dies; RULING 74: (the Minion's rule)",
     deal: 'squire villager villager villager villager | werewolf seer robber',
     votes: 'Cat Ann Ann Cat Cat',
     deaths: ['Cat'],
@@ -270,7 +271,7 @@ table('Aura Seer (7-C)', [
   },
   {
     name: 'the Vampires gave a Mark: their thumbs; everyone viewing their Mark at the end of Dusk does not count',
-    cite: 'RULING 75: … (the Vampires giving their Mark included), not what they did; viewing one\'s own Mark at the end of Dusk does not count.',
+    cite: "RULING 75: … (the Vampires giving their Mark included), not what they did; viewing one's own Mark at the end of Dusk does not count.",
     deal: 'aura-seer vampire villager villager villager | villager villager villager',
     night: [{ call: 'vampires', target: 'Cat' }],
     votes: ROUND5,
@@ -303,7 +304,7 @@ const snatcherApp = (draw: Record<string, unknown>) => ({
 table('Body Snatcher (1-A, 1-F)', [
   {
     name: "steals a non-Alien's card, looks at it, and leaves his own card with the victim: both are Aliens",
-    cite: 'FACTS §1 Body Snatcher: Steal (take a non-alien\'s card from [target]) … he looks at the stolen card, leaves his Body Snatcher card with the victim; the stolen card is an Alien wherever it ends up and whoever holds the Body Snatcher card is also an Alien',
+    cite: "FACTS §1 Body Snatcher: Steal (take a non-alien's card from [target]) … he looks at the stolen card, leaves his Body Snatcher card with the victim; the stolen card is an Alien wherever it ends up and whoever holds the Body Snatcher card is also an Alien",
     deal: SNATCHER,
     app: snatcherApp({ action: 'steal', target: 'any' }),
     night: [{ call: 'body-snatcher', target: 'Cat' }],
@@ -367,7 +368,7 @@ table('Body Snatcher (1-A, 1-F)', [
     },
   },
   {
-    name: 'the app says his left neighbour: he takes Ben\'s card',
+    name: "the app says his left neighbour: he takes Ben's card",
     cite: 'FACTS §1 Body Snatcher: Steal targets: any / any even / any odd / left / right / one neighbour',
     deal: SNATCHER,
     app: snatcherApp({ action: 'steal', target: 'left' }),
@@ -534,7 +535,7 @@ table('Nostradamus (5-E)', [
     winners: ['Ann', 'Eve'],
   },
   {
-    name: 'he looks at nothing: the app picks his team (the record\'s app.nostradamus)',
+    name: "he looks at nothing: the app picks his team (the record's app.nostradamus)",
     cite: 'FACTS §3 Nostradamus: if he views nothing the app picks a team; RULING 76: a record writes it as `app.nostradamus`',
     deal: NOSTRA,
     app: { nostradamus: { team: 'werewolf' } },

@@ -18,7 +18,8 @@ import {
   type GameState,
   type Role,
 } from '../../src/main/engine/index.ts';
-import { Outcome, ROUND5, table, type Case } from './case-table.ts';
+import type { Outcome } from './case-table.ts';
+import { ROUND5, table, type Case } from './case-table.ts';
 
 const NO_RIPPLE = { type: 'none' } as const;
 const told = (g: Outcome): string[] => explain(g.played.state.setup, g.played.events, 'en');
@@ -51,7 +52,7 @@ table('Curator (11)', [
   },
   {
     name: 'on his own card',
-    cite: 'FACTS §6 Curator: … on any player\'s card incl. own',
+    cite: "FACTS §6 Curator: … on any player's card incl. own",
     deal: 'curator seer villager villager werewolf | villager robber drunk',
     night: [curate('mask-of-muting', 'Ann')],
     votes: ROUND5,
@@ -107,7 +108,7 @@ function pileOf(deck: string, options: Record<string, boolean> = {}, app?: Recor
   throw new Error('no Curator call');
 }
 
-describe('the Curator\'s pile, by game and option (RULING 70)', () => {
+describe("the Curator's pile, by game and option (RULING 70)", () => {
   it('a Werewolf/Daybreak game: every artifact but the Mist of the Vampire and the Alien Artifact', () => {
     expect(pileOf('curator seer villager villager werewolf | villager robber drunk').sort()).toEqual(
       ARTIFACTS.filter((a) => a !== 'mist-of-the-vampire' && a !== 'alien-artifact').sort(),
@@ -121,15 +122,19 @@ describe('the Curator\'s pile, by game and option (RULING 70)', () => {
   });
 
   it('with Alien roles the Alien Artifact is in the pile — "Alien Artifact (Alien, on alien team)"', () => {
-    const pile = pileOf('curator alien villager villager werewolf | villager robber drunk', {}, {
-      aliens: { action: 'stare' },
-      ripple: NO_RIPPLE,
-    });
+    const pile = pileOf(
+      'curator alien villager villager werewolf | villager robber drunk',
+      {},
+      {
+        aliens: { action: 'stare' },
+        ripple: NO_RIPPLE,
+      },
+    );
     expect(pile).toContain('alien-artifact');
     expect(pile).not.toContain('mist-of-the-vampire');
   });
 
-  it('house rule artifactsDaybreakOnly: Daybreak\'s six only', () => {
+  it("house rule artifactsDaybreakOnly: Daybreak's six only", () => {
     expect(
       pileOf('curator vampire villager villager werewolf | villager robber drunk', {
         artifactsDaybreakOnly: true,
@@ -217,7 +222,7 @@ table('each artifact overrides the card (FACTS §6 Artifacts; RULING 70)', [
   }),
   artifactCase({
     name: 'Cudgel of the Tanner: he wins only if he dies, and then the Werewolves cannot win',
-    cite: 'FACTS §6: Cudgel of the Tanner (Tanner: wins only if dies; if he dies wolves can\'t win …)',
+    cite: "FACTS §6: Cudgel of the Tanner (Tanner: wins only if dies; if he dies wolves can't win …)",
     deal: ON_DAN,
     artifact: 'cudgel-of-the-tanner',
     votes: 'Dan Dan Dan Cat Dan',
@@ -278,7 +283,7 @@ table('each artifact overrides the card (FACTS §6 Artifacts; RULING 70)', [
   }),
   artifactCase({
     name: 'Cloak of the Prince: votes against him do not count; the next highest (more than one) dies',
-    cite: 'FACTS §6 Bonus packs: Cloak of the Prince (Prince); Prince: votes against him don\'t count; if he\'d have most, next highest (>1) dies',
+    cite: "FACTS §6 Bonus packs: Cloak of the Prince (Prince); Prince: votes against him don't count; if he'd have most, next highest (>1) dies",
     deal: ON_DAN,
     artifact: 'cloak-of-the-prince',
     votes: 'Dan Dan Eve Eve Dan',
@@ -287,7 +292,7 @@ table('each artifact overrides the card (FACTS §6 Artifacts; RULING 70)', [
   }),
   artifactCase({
     name: 'Sword of the Bodyguard: the player he votes for cannot die',
-    cite: 'FACTS §6 Bonus packs: Sword of the Bodyguard (Bodyguard); Bodyguard: the player he votes for can\'t be killed; … the next highest (≥2) dies',
+    cite: "FACTS §6 Bonus packs: Sword of the Bodyguard (Bodyguard); Bodyguard: the player he votes for can't be killed; … the next highest (≥2) dies",
     deal: ON_DAN,
     artifact: 'sword-of-the-bodyguard',
     votes: 'Eve Eve Eve Eve Cat',
@@ -348,7 +353,7 @@ table('each artifact overrides the card (FACTS §6 Artifacts; RULING 70)', [
 table('artifacts and the Marks (VAMPIRE, Artifacts & Vampire)', [
   {
     name: 'the Cudgel of the Tanner overrides the Mark of the Vampire: a Tanner, not a Vampire',
-    cite: 'VAMPIRE: For instance, the Cudgel of the Tanner Artifact overrides the Mark of the Vampire (which overrode the team of that player\'s original card), making that player a Tanner and not a Vampire.',
+    cite: "VAMPIRE: For instance, the Cudgel of the Tanner Artifact overrides the Mark of the Vampire (which overrode the team of that player's original card), making that player a Tanner and not a Vampire.",
     deal: 'curator seer villager villager vampire | villager robber drunk',
     night: [{ call: 'vampires', target: 'Dan' }, curate('cudgel-of-the-tanner')],
     votes: 'Dan Dan Dan Ann Dan',
@@ -360,7 +365,7 @@ table('artifacts and the Marks (VAMPIRE, Artifacts & Vampire)', [
   },
   {
     name: 'the Claw of the Werewolf overrides the Mark of the Vampire: a Werewolf, not a Vampire',
-    cite: 'VAMPIRE: role-changing Artifacts (like the Claw of the Werewolf) always override a player\'s card and Mark.',
+    cite: "VAMPIRE: role-changing Artifacts (like the Claw of the Werewolf) always override a player's card and Mark.",
     deal: 'curator seer villager villager vampire | villager robber drunk',
     night: [{ call: 'vampires', target: 'Dan' }, curate('claw-of-the-werewolf')],
     votes: ROUND5,
@@ -368,7 +373,7 @@ table('artifacts and the Marks (VAMPIRE, Artifacts & Vampire)', [
   },
   {
     name: 'the Void of Nothingness changes no role: the Mark of the Vampire still makes him a Vampire',
-    cite: 'VAMPIRE: role-changing Artifacts … override a player\'s card and Mark; FACTS §6: Void of Nothingness (nothing)',
+    cite: "VAMPIRE: role-changing Artifacts … override a player's card and Mark; FACTS §6: Void of Nothingness (nothing)",
     deal: 'curator seer villager villager vampire | villager robber drunk',
     night: [{ call: 'vampires', target: 'Dan' }, curate('void-of-nothingness')],
     votes: ROUND5,

@@ -9,7 +9,8 @@
  * Ann is the Doppelgänger in every case; the role she copies is Ben's.
  */
 import { expect } from 'vitest';
-import { Outcome, ROUND5, table } from './case-table.ts';
+import type { Outcome } from './case-table.ts';
+import { ROUND5, table } from './case-table.ts';
 
 const ROUND6 = 'Ben Cat Dan Eve Fay Ann';
 const NO_RIPPLE = { type: 'none' } as const;
@@ -22,7 +23,7 @@ const order = (g: Outcome): string[] => g.steps().map((e) => e.step);
 table('Doppelgänger: the roles she acts as at once (RULING 63)', [
   {
     name: 'Sentinel: her own shield at once, a second one on another card',
-    cite: 'FACTS §6 Sentinel: Two shield tokens (Doppel-Sentinel acts immediately); RULING 63: The Doppelgänger does the Sentinel\'s … action at once',
+    cite: "FACTS §6 Sentinel: Two shield tokens (Doppel-Sentinel acts immediately); RULING 63: The Doppelgänger does the Sentinel's … action at once",
     deal: 'doppelganger sentinel seer werewolf villager | villager robber drunk',
     night: [
       { call: 'sentinel', target: 'Dan' },
@@ -181,13 +182,14 @@ table('Doppelgänger: the roles she wakes as right after the original (RULING 63
   },
   {
     name: 'Apprentice Tanner: she wakes after him and sees the Tanner; she wins if the Tanner dies',
-    cite: 'RULING 63; FACTS §6 Apprentice Tanner: sees the Tanner\'s thumb; wins if the Tanner dies',
+    cite: "RULING 63; FACTS §6 Apprentice Tanner: sees the Tanner's thumb; wins if the Tanner dies",
     deal: 'doppelganger apprentice-tanner tanner werewolf villager | villager robber drunk',
     night: [{ call: 'doppelganger', target: 'Ben' }],
     votes: 'Cat Cat Ann Cat Cat',
     deaths: ['Cat'],
     winners: ['Ann', 'Ben', 'Cat'],
-    check: (g) => expect(g.facts('apprentice-tanner/doppelganger', 'saw')).toEqual([{ kind: 'saw', players: [2], of: 'tanner' }]),
+    check: (g) =>
+      expect(g.facts('apprentice-tanner/doppelganger', 'saw')).toEqual([{ kind: 'saw', players: [2], of: 'tanner' }]),
   },
   {
     name: 'Thing: she wakes after the Thing and taps a neighbour',
@@ -201,7 +203,7 @@ table('Doppelgänger: the roles she wakes as right after the original (RULING 63
     check: (g) => expect(g.facts('thing/doppelganger', 'tapped')).toEqual([{ kind: 'tapped', actor: 0, player: 4 }]),
   },
   {
-    name: 'Aura Seer: she wakes after the Aura Seer and sees the thumbs (her own look at Ben\'s card counts for Ben\'s Aura Seer)',
+    name: "Aura Seer: she wakes after the Aura Seer and sees the thumbs (her own look at Ben's card counts for Ben's Aura Seer)",
     cite: 'RULING 63; RULING 75',
     deal: 'doppelganger aura-seer seer werewolf villager | villager robber drunk',
     night: [
@@ -227,7 +229,7 @@ table('Doppelgänger: the roles she wakes as right after the original (RULING 63
     check: (g) => expect(g.viewedBy('squire/doppelganger')).toEqual(['Ann:Cat=werewolf']),
   },
   {
-    name: 'Beholder: she wakes after the Beholder and may look at the Seer\'s card',
+    name: "Beholder: she wakes after the Beholder and may look at the Seer's card",
     cite: 'RULING 63; FACTS §6 Beholder',
     deal: 'doppelganger beholder seer werewolf villager | villager robber drunk',
     night: [
@@ -257,7 +259,7 @@ table('Doppelgänger: the roles she wakes as right after the original (RULING 63
   },
   {
     name: 'Empath: she wakes after the Empath with her own prompt',
-    cite: "FACTS §0: a Doppelgänger copy of … Empath wakes right after the original and gets its own draw",
+    cite: 'FACTS §0: a Doppelgänger copy of … Empath wakes right after the original and gets its own draw',
     deal: 'doppelganger empath seer werewolf villager | villager robber drunk',
     app: {
       empath: { prompt: 'think', group: 'everyone' },
@@ -368,8 +370,9 @@ table('Copycat with Daybreak roles (he wakes as the center card he copied)', [
       { call: 'curator', target: 'Cat', artifact: 'brand-of-the-villager' },
     ],
     votes: ROUND5,
-    check: (g) => expect(g.facts('curator', 'artifact')).toEqual([
-      { kind: 'artifact', actor: 0, player: 2, artifact: 'brand-of-the-villager' },
-    ]),
+    check: (g) =>
+      expect(g.facts('curator', 'artifact')).toEqual([
+        { kind: 'artifact', actor: 0, player: 2, artifact: 'brand-of-the-villager' },
+      ]),
   },
 ]);

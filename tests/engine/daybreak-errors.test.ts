@@ -39,7 +39,7 @@ refusals('the deal, the Center Werewolf card and the app object', [
     refused: [/^app\.body-snatcher/, /missing/],
   },
   {
-    name: "an unknown Body Snatcher action",
+    name: 'an unknown Body Snatcher action',
     cite: 'docs/record-format.md: `body-snatcher`: { "action": "steal" | "center" | "pretend" … }',
     deal: 'body-snatcher villager seer werewolf villager | villager robber drunk',
     app: { ...ALIENS, 'body-snatcher': { action: 'abduct' } },
@@ -94,7 +94,7 @@ refusals('the deal, the Center Werewolf card and the app object', [
   },
   {
     name: 'an Empath group naming a player number the table does not have',
-    cite: 'docs/record-format.md: G as for a ripple\'s group (player numbers at this table)',
+    cite: "docs/record-format.md: G as for a ripple's group (player numbers at this table)",
     // ENGINE DISAGREES: "group": [7] at a table of five is accepted (a ripple's group is refused).
     disagrees: 'checkSaid does not check the Empath group against the table',
     deal: 'empath villager seer werewolf villager | villager robber drunk',
@@ -242,7 +242,7 @@ refusals('illegal Daybreak entries', [
     refused: [/^night\[0\] bodyguard/, /not a call/],
   },
   {
-    name: 'a lone Werewolf who sees the Dream Wolf\'s thumb looks at a center card',
+    name: "a lone Werewolf who sees the Dream Wolf's thumb looks at a center card",
     cite: 'FACTS §6 Dream Wolf: thumb out when wolves … wake; Werewolf: If there is only one Werewolf',
     deal: 'werewolf dream-wolf seer villager villager | villager robber drunk',
     night: [{ call: 'werewolves', center: 0 }],
@@ -481,7 +481,7 @@ refusals('illegal Daybreak entries', [
     refused: [/^night\[0\] curator/, /center/],
   },
   {
-    name: 'a Curator entry before the Sentinel\'s (the Curator wakes last)',
+    name: "a Curator entry before the Sentinel's (the Curator wakes last)",
     cite: 'ALIEN: 0: Sentinel … 11: Curator; docs/record-format.md: Entries follow the wake order',
     deal: 'curator sentinel villager werewolf villager | villager robber drunk',
     night: [
@@ -532,7 +532,7 @@ refusals('illegal Bonus Pack entries', [
   },
   {
     name: 'the Squire looks at a center card',
-    cite: "FACTS §6 Squire: … may view their cards",
+    cite: 'FACTS §6 Squire: … may view their cards',
     deal: 'squire villager seer werewolf villager | villager robber drunk',
     night: [{ call: 'squire', center: [0] }],
     votes: ROUND5,
@@ -590,7 +590,7 @@ refusals('illegal Bonus Pack entries', [
     refused: [/^night\[0\] body-snatcher/, /Eve/, /left neighbour/],
   },
   {
-    name: 'the Body Snatcher takes an odd player\'s card when the app said even',
+    name: "the Body Snatcher takes an odd player's card when the app said even",
     cite: 'FACTS §1 Body Snatcher: Steal targets: … any even …',
     deal: 'body-snatcher villager seer werewolf villager | villager robber drunk',
     app: { ...ALIENS, 'body-snatcher': { action: 'steal', target: 'even' } },

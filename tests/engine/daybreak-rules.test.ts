@@ -26,7 +26,8 @@ function faceUp(g: Outcome): string[] {
   const n = state.setup.players.length;
   const out: string[] = [];
   state.positions.forEach((card, position) => {
-    if (up[card]) out.push(`${state.setup.cards[card]}@${position < n ? state.setup.players[position] : `center${position - n}`}`);
+    if (up[card])
+      out.push(`${state.setup.cards[card]}@${position < n ? state.setup.players[position] : `center${position - n}`}`);
   });
   return out;
 }
@@ -147,13 +148,19 @@ table('Sentinel (0)', [
     votes: ROUND5,
     check: (g) => {
       expect(g.facts('sentinel', 'shielded')).toEqual([]);
-      expect(g.played.state.shields ?? [false, false, false, false, false]).toEqual([false, false, false, false, false]);
+      expect(g.played.state.shields ?? [false, false, false, false, false]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
       expect(g.event('sentinel').passed).toBe(true);
     },
   },
   {
     name: 'the shield stays with the card: a shielded Werewolf is still a Werewolf, and dies as one',
-    cite: 'FACTS §6 Sentinel: Shield: card can\'t be viewed or moved',
+    cite: "FACTS §6 Sentinel: Shield: card can't be viewed or moved",
     deal: 'sentinel seer villager werewolf villager | villager robber drunk',
     night: [{ call: 'sentinel', target: 'Dan' }],
     votes: 'Dan Dan Dan Ann Dan',
@@ -168,7 +175,7 @@ table('Sentinel (0)', [
 table('Alpha Wolf (2-B) and the Center Werewolf card', [
   {
     name: 'the Center Werewolf card is a fourth center card, index 3, given without looking',
-    cite: 'FACTS §6 Alpha Wolf (2-B): must swap the extra face-down Center Werewolf card (placed across the center row) with another player\'s card … without looking; RULING 65: center index 3',
+    cite: "FACTS §6 Alpha Wolf (2-B): must swap the extra face-down Center Werewolf card (placed across the center row) with another player's card … without looking; RULING 65: center index 3",
     deal: 'alpha-wolf seer villager robber villager | villager tanner drunk',
     night: [{ call: 'alpha-wolf', target: 'Cat' }],
     votes: ROUND5,
@@ -197,7 +204,7 @@ table('Alpha Wolf (2-B) and the Center Werewolf card', [
   },
   {
     name: 'the player who takes the Werewolf card is a Werewolf: if he dies the village wins',
-    cite: 'FACTS §6 Alpha Wolf … swap the Center Werewolf card with another player\'s card; RULING 65',
+    cite: "FACTS §6 Alpha Wolf … swap the Center Werewolf card with another player's card; RULING 65",
     deal: 'alpha-wolf seer villager robber villager | villager tanner drunk',
     night: [{ call: 'alpha-wolf', target: 'Cat' }],
     votes: 'Cat Cat Ann Cat Cat',
@@ -346,7 +353,7 @@ table('Mystic Wolf (2-C)', [
     check: (g) => expect(g.viewed('mystic-wolf')).toEqual([]),
   },
   {
-    name: 'a lone Mystic Wolf may look at a center card and at a player\'s card',
+    name: "a lone Mystic Wolf may look at a center card and at a player's card",
     cite: 'Werewolf: if there is only one Werewolf, the Werewolf may view one center card; FACTS §6 Mystic Wolf',
     deal: 'mystic-wolf villager seer villager villager | villager tanner drunk',
     night: [
@@ -384,7 +391,7 @@ table('Dream Wolf (never wakes)', [
     check: (g) => expect(g.saw('minion')).toEqual(['Ann', 'Ben']),
   },
   {
-    name: 'a Werewolf who sees the Dream Wolf\'s thumb is not alone: he looks at no center card',
+    name: "a Werewolf who sees the Dream Wolf's thumb is not alone: he looks at no center card",
     cite: 'Werewolf: If there is only one Werewolf, the Werewolf may view one center card; FACTS §6 Dream Wolf: thumb out when wolves wake',
     deal: 'werewolf dream-wolf seer villager villager | villager tanner drunk',
     night: [{ call: 'werewolves', center: 0 }],
@@ -503,7 +510,7 @@ table('Paranormal Investigator (5-C)', [
     cite: 'FACTS §6 Paranormal Investigator: on seeing a Werewolf (any wolf) he stops and becomes a Werewolf',
     // ENGINE DISAGREES (wording): the sentence reads "… looked at Dan's card: the Werewolf, Ann's card became a
     // Werewolf card and stopped there and became a Werewolf." — the card, not Ann, seems to stop.
-    disagrees: 'the became-card fact is told as a clause of the actor\'s sentence',
+    disagrees: "the became-card fact is told as a clause of the actor's sentence",
     deal: PI5,
     night: [{ call: 'paranormal-investigator', targets: ['Dan'] }],
     votes: ROUND5,
@@ -512,20 +519,18 @@ table('Paranormal Investigator (5-C)', [
         "Night: the Paranormal Investigator (Ann) looked at Dan's card: the Werewolf, stopped there and became a Werewolf.",
       ),
   },
-  ...(['alpha-wolf', 'mystic-wolf', 'dream-wolf'] as const).map(
-    (wolf): Case => ({
-      name: `he stops on the ${wolf} too and becomes a Werewolf`,
-      cite: 'FACTS §6 Paranormal Investigator: on seeing a Werewolf (any wolf) he stops; RULING 66: on a Werewolf (any kind)',
-      deal: `paranormal-investigator villager seer ${wolf} tanner | villager robber drunk`,
-      night: [
-        ...(wolf === 'alpha-wolf' ? [{ call: 'alpha-wolf', target: 'Ben' }] : []),
-        { call: 'paranormal-investigator', targets: ['Dan'] },
-      ],
-      votes: ROUND5,
-      teams: { Ann: 'werewolf' },
-      check: (g) => expect(g.facts('paranormal-investigator', 'stopped')[0]?.becomes).toBe('werewolf'),
-    }),
-  ),
+  ...(['alpha-wolf', 'mystic-wolf', 'dream-wolf'] as const).map((wolf): Case => ({
+    name: `he stops on the ${wolf} too and becomes a Werewolf`,
+    cite: 'FACTS §6 Paranormal Investigator: on seeing a Werewolf (any wolf) he stops; RULING 66: on a Werewolf (any kind)',
+    deal: `paranormal-investigator villager seer ${wolf} tanner | villager robber drunk`,
+    night: [
+      ...(wolf === 'alpha-wolf' ? [{ call: 'alpha-wolf', target: 'Ben' }] : []),
+      { call: 'paranormal-investigator', targets: ['Dan'] },
+    ],
+    votes: ROUND5,
+    teams: { Ann: 'werewolf' },
+    check: (g) => expect(g.facts('paranormal-investigator', 'stopped')[0]?.becomes).toBe('werewolf'),
+  })),
   {
     name: 'after a village card he may still stop on the second card',
     cite: 'FACTS §6 Paranormal Investigator: one at a time; on seeing a Werewolf he stops',
@@ -637,7 +642,7 @@ table('Paranormal Investigator (5-C)', [
   },
   {
     name: 'what he became travels with his card: the Troublemaker moves it, its new holder is the Werewolf',
-    cite: 'RULING 66: his card becomes that role (it travels with the card, as a Doppelgänger\'s copy does)',
+    cite: "RULING 66: his card becomes that role (it travels with the card, as a Doppelgänger's copy does)",
     deal: 'paranormal-investigator troublemaker seer werewolf villager | villager robber drunk',
     night: [
       { call: 'paranormal-investigator', targets: ['Dan'] },
@@ -746,7 +751,7 @@ table('Village Idiot (7-B)', [
   },
   {
     name: 'right: every other card moves one seat to the right (seat − 1)',
-    cite: "FACTS §6 Village Idiot: one seat left or right; RULING 69",
+    cite: 'FACTS §6 Village Idiot: one seat left or right; RULING 69',
     deal: IDIOT5,
     night: [{ call: 'village-idiot', direction: 'right' }],
     votes: ROUND5,

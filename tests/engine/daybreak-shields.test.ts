@@ -221,7 +221,7 @@ refusals('a shielded card cannot be viewed or moved (FACTS §6; RULING 64)', [
   },
   {
     name: 'the Rascal as Troublemaker cannot exchange it',
-    cite: 'RULING 64: the … Rascal … holding a shielded card do nothing; FACTS §6: card can\'t be moved',
+    cite: "RULING 64: the … Rascal … holding a shielded card do nothing; FACTS §6: card can't be moved",
     deal: 'sentinel rascal villager werewolf villager | villager robber drunk',
     app: { rascal: { action: 'troublemaker', target: 'any-two' } },
     night: [shieldOn('Dan'), { call: 'rascal', targets: ['Cat', 'Dan'] }],
@@ -285,7 +285,9 @@ table('the shield protects the card only (VAMPIRE; RULING 64)', [
     night: [{ call: 'vampires', target: 'Dan' }, shieldOn('Dan'), { call: 'marksman', mark: 'Dan' }],
     votes: ROUND5,
     check: (g) =>
-      expect(g.facts('marksman', 'viewed-mark')).toEqual([{ kind: 'viewed-mark', actor: 1, player: 3, mark: 'vampire' }]),
+      expect(g.facts('marksman', 'viewed-mark')).toEqual([
+        { kind: 'viewed-mark', actor: 1, player: 3, mark: 'vampire' },
+      ]),
   },
   {
     name: "the Gremlin may switch a shielded player's Mark",
@@ -348,7 +350,7 @@ table('the shield protects the card only (VAMPIRE; RULING 64)', [
   },
   {
     name: 'the Seer may still look at two center cards',
-    cite: 'FACTS §6 Sentinel: may put a shield on any other player\'s card (no center card)',
+    cite: "FACTS §6 Sentinel: may put a shield on any other player's card (no center card)",
     deal: 'sentinel seer villager werewolf villager | villager robber drunk',
     night: [shieldOn('Dan'), { call: 'seer', center: [0, 1] }],
     votes: ROUND5,
@@ -356,7 +358,7 @@ table('the shield protects the card only (VAMPIRE; RULING 64)', [
   },
   {
     name: 'with the only non-Werewolf shielded, the Alpha Wolf gives the card to nobody',
-    cite: 'RULING 65: (mandatory when one exists); FACTS §6 Sentinel: card can\'t be moved',
+    cite: "RULING 65: (mandatory when one exists); FACTS §6 Sentinel: card can't be moved",
     // Ben (the Sentinel) shields Ann; Ann, the Doppelgänger-Sentinel, shields Ben: no non-Werewolf is left.
     deal: 'doppelganger sentinel alpha-wolf werewolf | villager robber drunk',
     night: [
@@ -379,8 +381,8 @@ table('the shield protects the card only (VAMPIRE; RULING 64)', [
     },
   },
   {
-    name: "the Rascal as Idiot skips the shielded card too",
-    cite: 'RULING 64: the Village Idiot and the Aliens\' passing skip it',
+    name: 'the Rascal as Idiot skips the shielded card too',
+    cite: "RULING 64: the Village Idiot and the Aliens' passing skip it",
     deal: 'sentinel rascal seer werewolf tanner villager | villager robber drunk',
     app: { rascal: { action: 'idiot' } },
     night: [shieldOn('Dan'), { call: 'rascal', direction: 'left' }],

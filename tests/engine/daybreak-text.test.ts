@@ -27,13 +27,9 @@ const ENGLISH =
   /\b(wake|close|eyes|your|you|the|and|player|players|card|cards|looked|saw|gave|took|won|lost|woke|nobody|died|Mark|Werewolf|Werewolves|Seer|Tanner|Sentinel|Witch|Village Idiot|Revealer|Curator|Bodyguard|Squire|Beholder|Thing|Body Snatcher|Empath|Mystic|Dream|Investigator|Shield|shield|artifact|thumb)\b/;
 
 /** Ids with a hyphen (roles, artifacts, teams, prompts): none may appear in a sentence for the table. */
-const RAW_IDS = [
-  ...ROLES,
-  ...ARTIFACTS,
-  ...TEAMS,
-  ...EMPATH_PROMPTS,
-  'doppelganger-action',
-].filter((id) => id.includes('-'));
+const RAW_IDS = [...ROLES, ...ARTIFACTS, ...TEAMS, ...EMPATH_PROMPTS, 'doppelganger-action'].filter((id) =>
+  id.includes('-'),
+);
 const RAW = new RegExp(`(?<![\\w-])(${RAW_IDS.map((id) => id.replace(/-/g, '\\-')).join('|')})(?![\\w-])`);
 
 /** The new calls with a line of their own; those the Doppelgänger does at once have no call of hers. */
@@ -61,14 +57,17 @@ const NEW_CALLS: readonly { readonly role: Role; readonly doppelganger: boolean 
 function gameWith(role: Role): GameState {
   const created = createGame({
     players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
-    deal: { players: ['doppelganger', role, 'werewolf', 'villager', 'villager'], center: ['villager', 'seer', 'tanner'] },
+    deal: {
+      players: ['doppelganger', role, 'werewolf', 'villager', 'villager'],
+      center: ['villager', 'seer', 'tanner'],
+    },
     app: { seed: 11 },
   });
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
   return created.value;
 }
 
-describe('the moderator\'s lines for every new call (full and short, English and French)', () => {
+describe("the moderator's lines for every new call (full and short, English and French)", () => {
   for (const { role, doppelganger } of NEW_CALLS) {
     const keys = doppelganger ? [role, `${role}/doppelganger`] : [role];
     for (const key of keys)
@@ -97,20 +96,32 @@ describe('the moderator\'s lines for every new call (full and short, English and
         if (doppelganger && key === role) {
           // The Doppelgänger's own call is not the original's.
           const own = state.setup.script.findIndex((s) => s.key === `${role}/doppelganger`);
-          expect(narrationFor(state.setup, own, 'en', 'full')).not.toEqual(narrationFor(state.setup, index, 'en', 'full'));
+          expect(narrationFor(state.setup, own, 'en', 'full')).not.toEqual(
+            narrationFor(state.setup, index, 'en', 'full'),
+          );
         }
       });
   }
 
   it('the calls the Doppelgänger does at once have no call of hers (RULING 63)', () => {
-    for (const role of ['sentinel', 'apprentice-seer', 'paranormal-investigator', 'witch', 'village-idiot', 'revealer'] as const)
+    for (const role of [
+      'sentinel',
+      'apprentice-seer',
+      'paranormal-investigator',
+      'witch',
+      'village-idiot',
+      'revealer',
+    ] as const)
       expect(gameWith(role).setup.script.some((s) => s.key === `${role}/doppelganger`)).toBe(false);
   });
 
-  it('the Werewolves\' call asks the Dream Wolf for his thumb, in both languages and both forms', () => {
+  it("the Werewolves' call asks the Dream Wolf for his thumb, in both languages and both forms", () => {
     const created = createGame({
       players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
-      deal: { players: ['werewolf', 'dream-wolf', 'seer', 'villager', 'villager'], center: ['villager', 'robber', 'tanner'] },
+      deal: {
+        players: ['werewolf', 'dream-wolf', 'seer', 'villager', 'villager'],
+        center: ['villager', 'robber', 'tanner'],
+      },
     });
     if (!created.ok) throw new Error('deal');
     const { setup } = created.value;
@@ -126,7 +137,7 @@ describe('the moderator\'s lines for every new call (full and short, English and
     expect(narrationFor(setup, index, 'fr', 'short').open.join(' ')).toMatch(/Loup Rêveur/);
   });
 
-  it('the Body Snatcher\'s and the Empath\'s calls say what the app drew, in both languages', () => {
+  it("the Body Snatcher's and the Empath's calls say what the app drew, in both languages", () => {
     for (const role of ['body-snatcher', 'empath'] as const) {
       const state = gameWith(role);
       const index = state.setup.script.findIndex((s) => s.key === role);
@@ -234,7 +245,7 @@ describe('the telling of Daybreak and Bonus Pack games (explain, resolve)', () =
       }
     });
 
-  it('every artifact has an English and a French name in the Curator\'s sentence', () => {
+  it("every artifact has an English and a French name in the Curator's sentence", () => {
     for (const artifact of ARTIFACTS) {
       const deal =
         artifact === 'mist-of-the-vampire'
@@ -244,7 +255,7 @@ describe('the telling of Daybreak and Bonus Pack games (explain, resolve)', () =
             : 'curator seer villager villager werewolf | villager robber drunk';
       const { en, fr } = tell({
         deal,
-        app: artifact === 'alien-artifact' ? { aliens: { action: 'stare' }, ripple: NO_RIPPLE } : undefined,
+        ...(artifact === 'alien-artifact' ? { app: { aliens: { action: 'stare' }, ripple: NO_RIPPLE } } : {}),
         night: [
           ...(artifact === 'mist-of-the-vampire' ? [{ call: 'vampires', target: 'Ben' }] : []),
           { call: 'curator', target: 'Dan', artifact },
@@ -293,7 +304,9 @@ describe('the telling of Daybreak and Bonus Pack games (explain, resolve)', () =
     expect(up).toContain("Night: the Revealer (Ann) turned Dan's card face up: the Seer.");
     const bp3 = tell(GAMES['Bonus Pack 3']!).en;
     expect(bp3.find((s) => s.startsWith('Night: Nostradamus'))).toMatch(/the werewolf team/);
-    expect(bp3.find((s) => s.startsWith('Ben ('))).toMatch(/Nostradamus wins only if he lives and the werewolf team wins/);
+    expect(bp3.find((s) => s.startsWith('Ben ('))).toMatch(
+      /Nostradamus wins only if he lives and the werewolf team wins/,
+    );
   });
 
   it('the French sentences use the French names', () => {

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain, phrasebook } from '../../src/main/engine/index.ts';
-import { Outcome, run, table, type Case } from './case-table.ts';
+import type { Outcome } from './case-table.ts';
+import { run, table, type Case } from './case-table.ts';
 
-const NO_RIPPLE = { type: 'none' } as const;
 const told = (g: Outcome, language: 'en' | 'fr' = 'en'): string[] =>
   explain(g.played.state.setup, g.played.events, language);
 
@@ -195,7 +195,7 @@ table('Cursed (never wakes)', [
   },
   {
     name: 'a Vampire votes for him: he becomes a Vampire',
-    cite: 'RULING 72: A Vampire\'s vote makes him a Vampire',
+    cite: "RULING 72: A Vampire's vote makes him a Vampire",
     deal: CURSED,
     night: [{ call: 'vampires', target: 'Cat' }],
     votes: 'Cat Cat Dan Cat Ann',
@@ -240,7 +240,7 @@ table('Cursed (never wakes)', [
 table('the vote roles in Epic Battles', [
   {
     name: 'Villagers, Werewolves and Vampires: the Bodyguard spares the most voted; the second most voted dies',
-    cite: 'EPIC: at least two players will be killed during the vote: the player with the most votes and the player with the 2nd most votes; FACTS §6 Bodyguard: the player he votes for can\'t be killed',
+    cite: "EPIC: at least two players will be killed during the vote: the player with the most votes and the player with the 2nd most votes; FACTS §6 Bodyguard: the player he votes for can't be killed",
     deal: 'bodyguard werewolf vampire villager villager | villager troublemaker drunk',
     night: [{ call: 'vampires', target: 'Dan' }],
     votes: 'Ben Cat Ben Ben Cat',
@@ -309,7 +309,10 @@ describe('the protection told in words', () => {
   it('the French telling names the Bodyguard, the Prince and the Cursed by their French names', () => {
     expect(phrasebook('fr').roleName('bodyguard')).toBe('Garde du Corps');
     expect(phrasebook('fr').roleName('cursed')).toBe('Maudit');
-    const g = played({ deal: 'cursed werewolf villager villager villager | villager troublemaker drunk', votes: 'Ben Ann Ann Ann Ann' });
+    const g = played({
+      deal: 'cursed werewolf villager villager villager | villager troublemaker drunk',
+      votes: 'Ben Ann Ann Ann Ann',
+    });
     const fr = told(g, 'fr');
     expect(fr.find((s) => s.startsWith('Ann ('))).toMatch(/^Ann \(Maudit, désormais Loup-Garou\)/);
     expect(told(g).find((s) => s.startsWith('Ann ('))).toMatch(/^Ann \(Cursed, now a Werewolf\) lost/);
