@@ -386,6 +386,23 @@ table('Body Snatcher (1-A, 1-F)', [
     teams: { Ann: 'alien', Dan: 'alien' },
     check: (g) => expect(g.card('Ann')).toBe('werewolf'),
   },
+  ...(
+    [
+      ['odd', 'Cat', 'any odd'],
+      ['right', 'Eve', 'right'],
+      ['one-neighbour', 'Ben', 'one neighbour'],
+      ['one-neighbour', 'Eve', 'one neighbour'],
+    ] as const
+  ).map(([target, victim, words]): Case => ({
+    name: `the app says ${words}: ${victim}'s card will do`,
+    cite: `FACTS §1 Body Snatcher: Steal targets: any / any even / any odd / left / right / one neighbour`,
+    deal: SNATCHER,
+    app: snatcherApp({ action: 'steal', target }),
+    night: [{ call: 'body-snatcher', target: victim }],
+    votes: ROUND5,
+    teams: { Ann: 'alien', [victim]: 'alien' },
+    check: (g) => expect(g.card(victim)).toBe('body-snatcher'),
+  })),
   {
     name: 'he may take nothing though the app said steal',
     cite: 'docs/record-format.md: body-snatcher … `target` (`steal`) or `center` (`center`), optional',

@@ -329,6 +329,73 @@ table('Alpha Wolf (2-B) and the Center Werewolf card', [
   },
 ]);
 
+table('Daybreak roles with the Marks (VAMPIRE, special cases when combining games)', [
+  {
+    name: 'a Sentinel with the Mark of Fear does not wake: his shield entry is refused',
+    cite: 'VAMPIRE: A player with the Mark of Fear may not do any part of their night action, including opening their eyes.',
+    deal: 'sentinel the-count werewolf villager villager | villager robber drunk',
+    night: [
+      { call: 'vampires', target: 'Dan' },
+      { call: 'the-count', target: 'Ann' },
+      { call: 'sentinel', target: 'Dan' },
+    ],
+    votes: ROUND5,
+    rejects: [/^night\[2\] sentinel: Ann holds the Mark of Fear/],
+  },
+  {
+    name: 'an Alpha Wolf with the Mark of the Vampire still wakes and gives the card, but is a Vampire',
+    cite: 'VAMPIRE: If a Werewolf (One Night) has the Mark of the Vampire, he still wakes up with the other Werewolves, but he is a Vampire and wins with the vampire team.',
+    deal: 'alpha-wolf vampire seer villager villager | villager robber drunk',
+    night: [
+      { call: 'vampires', target: 'Ann' },
+      { call: 'alpha-wolf', target: 'Cat' },
+    ],
+    votes: ROUND5,
+    teams: { Ann: 'vampire', Cat: 'werewolf' },
+    check: (g) => expect(g.actors('werewolves')).toEqual(['Ann']),
+  },
+  {
+    name: 'Werewolves from Daybreak make an Epic Battle with Vampires and Villagers',
+    cite: 'VAMPIRE: You can have Vampires, Villagers, and Werewolves (from One Night and Daybreak), in the same game.',
+    deal: 'mystic-wolf vampire seer villager villager | villager robber drunk',
+    night: [{ call: 'vampires', target: 'Dan' }],
+    votes: 'Ben Cat Ben Ben Cat',
+    deaths: ['Ben', 'Cat'],
+    check: (g) => expect(g.result.epicBattle).toBe(true),
+  },
+  {
+    name: 'a Dream Wolf with the Mark of Fear puts out his thumb for the Squire',
+    cite: 'VAMPIRE: … but must put out his thumb for the Minion (One Night) or Squire (Bonus Pack2).',
+    deal: 'the-count werewolf dream-wolf squire villager | villager villager villager',
+    night: [
+      { call: 'vampires', target: 'Eve' },
+      { call: 'the-count', target: 'Cat' },
+      { call: 'squire', targets: ['Cat'] },
+    ],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.facts('squire', 'saw')).toEqual([{ kind: 'saw', players: [1, 2], of: 'werewolves' }]);
+      expect(g.viewed('squire')).toEqual(['Cat=dream-wolf']);
+    },
+  },
+]);
+
+describe('the Center Werewolf card at the end', () => {
+  // ENGINE DISAGREES: the result's "center" (and `resolve`'s) lists three center cards; with the Alpha Wolf the
+  // fourth (index 3, the card he took) is left out, though it is a center card of the game.
+  it.fails(
+    'the result lists the four center cards, index 3 the card the Alpha Wolf took — "RULING 65: a fourth center card, center index 3"',
+    () => {
+      const g = play({
+        deal: 'alpha-wolf seer villager robber villager | villager tanner drunk',
+        night: [{ call: 'alpha-wolf', target: 'Dan' }],
+        votes: ROUND5,
+      });
+      expect(g.result.center).toEqual(['villager', 'tanner', 'drunk', 'robber']);
+    },
+  );
+});
+
 // --- the Mystic Wolf ----------------------------------------------------------------------------------------
 
 table('Mystic Wolf (2-C)', [

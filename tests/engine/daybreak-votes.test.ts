@@ -152,6 +152,17 @@ table('Prince (never wakes)', [
   },
 ]);
 
+table('Prince: two-hand votes', [
+  {
+    name: 'the votes of both hands against him do not count; the next highest with two votes dies',
+    cite: "FACTS §6 Prince: votes against him don't count; ripple Two Hand Vote: each hand one vote",
+    deal: 'prince werewolf villager villager alien | villager troublemaker drunk',
+    app: { aliens: { action: 'stare' }, ripple: { type: 'two-hand-vote', group: [2] } },
+    votes: ['Cat', ['Ann', 'Cat'], 'Ann', 'Ann', 'Dan'],
+    deaths: ['Cat'],
+  },
+]);
+
 // --- the Cursed ---------------------------------------------------------------------------------------------------------
 
 const CURSED = 'cursed werewolf villager villager vampire | villager troublemaker drunk';
