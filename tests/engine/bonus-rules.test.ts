@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain, playRecord } from '../../src/main/engine/index.ts';
-import type { Outcome } from './case-table.ts';
+import type { Case, Outcome } from './case-table.ts';
 import { ROUND5, makeRecord, table } from './case-table.ts';
 
 const ROUND6 = 'Ben Cat Dan Eve Fay Ann';
