@@ -158,7 +158,8 @@ describe('Alien games: invariants of random legal play', () => {
         for (const plan of [a.app?.plan, b.app?.plan, direct])
           for (const ripple of [plan?.said.ripple, plan?.forcedRipple])
             if (ripple?.type === 'repeat-role') {
-              expect(deck).toContain(ripple.role);
+              // A role of the game's cards: the Alpha Wolf's Center Werewolf card is one (docs/rulings.md, rule 65).
+              expect(a.setup.cards).toContain(ripple.role);
               expect(nightCalls.has(ripple.role!)).toBe(true);
             }
       }),
