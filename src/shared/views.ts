@@ -32,8 +32,9 @@ export type ChoiceView =
     }
   | { readonly kind: 'center'; readonly mandatory: boolean; readonly indexes: readonly number[] }
   | { readonly kind: 'seer'; readonly seats: readonly SeatChoice[]; readonly indexes: readonly number[] }
-  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[] }
-  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[] }
+  /** `cards`: by seat, why that player's card may not be chosen (the Sentinel's shield); Marks always may. */
+  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
+  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
   | {
       readonly kind: 'oracle';
       readonly question: string;

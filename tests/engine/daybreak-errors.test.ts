@@ -57,8 +57,6 @@ refusals('the deal, the Center Werewolf card and the app object', [
   {
     name: 'a target for the Body Snatcher\'s "center" draw',
     cite: 'docs/record-format.md: `"target"?: S` … (for `steal` only: a non-Alien\'s card there)',
-    // ENGINE DISAGREES: the app check accepts a target with "center" (and "pretend"), unlike the Mortician's.
-    disagrees: 'checkSaid does not refuse a target on a non-steal Body Snatcher draw',
     deal: 'body-snatcher villager seer werewolf villager | villager robber drunk',
     app: { ...ALIENS, 'body-snatcher': { action: 'center', target: 'left' } },
     votes: ROUND5,
@@ -95,8 +93,6 @@ refusals('the deal, the Center Werewolf card and the app object', [
   {
     name: 'an Empath group naming a player number the table does not have',
     cite: "docs/record-format.md: G as for a ripple's group (player numbers at this table)",
-    // ENGINE DISAGREES: "group": [7] at a table of five is accepted (a ripple's group is refused).
-    disagrees: 'checkSaid does not check the Empath group against the table',
     deal: 'empath villager seer werewolf villager | villager robber drunk',
     app: { empath: { prompt: 'think', group: [7] } },
     votes: ROUND5,
@@ -121,9 +117,6 @@ refusals('the deal, the Center Werewolf card and the app object', [
   {
     name: 'an "app" in a Daybreak game without a role the app directs: the message lists every such role',
     cite: 'docs/record-format.md: `app` … required when the deck holds a role the app directs, refused otherwise (Body Snatcher, Empath, Nostradamus included)',
-    // ENGINE DISAGREES: the message lists "an Alien, the Oracle, Psychic, Rascal, Exposer, Blob or Mortician",
-    // leaving out the Body Snatcher, the Empath and Nostradamus that the app directs too.
-    disagrees: 'the app/not-in-game message predates Bonus Pack 3',
     deal: 'sentinel villager seer werewolf villager | villager robber drunk',
     app: { empath: { prompt: 'think', group: 'everyone' } },
     votes: ROUND5,
@@ -268,8 +261,6 @@ refusals('illegal Daybreak entries', [
   {
     name: 'the Apprentice Seer\'s two center cards: the message speaks of the record\'s "center", not an internal field',
     cite: 'FACTS §6 Apprentice Seer: may view one center card; docs/record-format.md: `center`: the center card she views',
-    // ENGINE DISAGREES: the message says '"centers" is not a choice here', a field no record has.
-    disagrees: 'the choice-shape message names the internal answer field "centers"',
     deal: `apprentice-seer ${PLAIN5}`,
     night: [{ call: 'apprentice-seer', center: [0, 1] }],
     votes: ROUND5,
@@ -310,8 +301,6 @@ refusals('illegal Daybreak entries', [
   {
     name: 'the same, and the message names the card written after the stop',
     cite: 'RULING 66: A record naming a card after the one that stopped him is refused.',
-    // ENGINE DISAGREES: the line names Ben (the Werewolf) and the rule, but not Cat, the card written after it.
-    disagrees: 'the stop message does not name the card named after the stop',
     deal: 'paranormal-investigator werewolf seer villager villager | villager robber drunk',
     night: [{ call: 'paranormal-investigator', targets: ['Ben', 'Cat'] }],
     votes: ROUND5,
@@ -416,8 +405,6 @@ refusals('illegal Daybreak entries', [
   {
     name: 'the same, and the message gives the rule: the Mist comes only with Vampire roles',
     cite: 'RULING 70: (the Mist of the Vampire only with Vampire roles, the Alien Artifact only with Alien roles)',
-    // ENGINE DISAGREES: "is not an artifact left in this game" and the list of those left, without the reason.
-    disagrees: 'the artifact-pile message does not say why an artifact is not in the pile',
     deal: `curator ${PLAIN5}`,
     night: [{ call: 'curator', target: 'Ben', artifact: 'mist-of-the-vampire' }],
     votes: ROUND5,
@@ -515,8 +502,6 @@ refusals('illegal Bonus Pack entries', [
   {
     name: 'the Thing taps his own shoulder: the message says he taps a neighbour, not himself',
     cite: 'FACTS §6 Thing: … the left or right neighbour',
-    // ENGINE DISAGREES: the line says "Ann does not sit next to Ann".
-    disagrees: 'the Thing has no "not themselves" message',
     deal: `thing ${PLAIN5}`,
     night: [{ call: 'thing', target: 'Ann' }],
     votes: ROUND5,

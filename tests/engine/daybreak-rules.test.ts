@@ -381,19 +381,14 @@ table('Daybreak roles with the Marks (VAMPIRE, special cases when combining game
 ]);
 
 describe('the Center Werewolf card at the end', () => {
-  // ENGINE DISAGREES: the result's "center" (and `resolve`'s) lists three center cards; with the Alpha Wolf the
-  // fourth (index 3, the card he took) is left out, though it is a center card of the game.
-  it.fails(
-    'the result lists the four center cards, index 3 the card the Alpha Wolf took — "RULING 65: a fourth center card, center index 3"',
-    () => {
-      const g = play({
-        deal: 'alpha-wolf seer villager robber villager | villager tanner drunk',
-        night: [{ call: 'alpha-wolf', target: 'Dan' }],
-        votes: ROUND5,
-      });
-      expect(g.result.center).toEqual(['villager', 'tanner', 'drunk', 'robber']);
-    },
-  );
+  it('the result lists the four center cards, index 3 the card the Alpha Wolf took — "RULING 65: a fourth center card, center index 3"', () => {
+    const g = play({
+      deal: 'alpha-wolf seer villager robber villager | villager tanner drunk',
+      night: [{ call: 'alpha-wolf', target: 'Dan' }],
+      votes: ROUND5,
+    });
+    expect(g.result.center).toEqual(['villager', 'tanner', 'drunk', 'robber']);
+  });
 });
 
 // --- the Mystic Wolf ----------------------------------------------------------------------------------------
@@ -477,8 +472,6 @@ table('Dream Wolf (never wakes)', [
   {
     name: 'with the Mark of Fear he shows no thumb to the Werewolves: the Werewolf is alone and may look at a center card',
     cite: 'VAMPIRE, special cases: the Dreamwolf (Daybreak) with a Mark of Fear cannot put out his thumb initially when Werewolves wake',
-    // ENGINE DISAGREES: the Werewolves still see a frightened Dream Wolf's thumb, so the lone wolf's view is refused.
-    disagrees: 'dreamWolves() in werewolf.ts ignores the Mark of Fear',
     deal: 'the-count werewolf dream-wolf minion villager | villager villager villager',
     night: [
       { call: 'vampires', target: 'Eve' },
@@ -575,9 +568,6 @@ table('Paranormal Investigator (5-C)', [
   {
     name: 'the telling says it in one plain sentence, without a clause about "Ann\'s card" inside Ann\'s own sentence',
     cite: 'FACTS §6 Paranormal Investigator: on seeing a Werewolf (any wolf) he stops and becomes a Werewolf',
-    // ENGINE DISAGREES (wording): the sentence reads "… looked at Dan's card: the Werewolf, Ann's card became a
-    // Werewolf card and stopped there and became a Werewolf." — the card, not Ann, seems to stop.
-    disagrees: "the became-card fact is told as a clause of the actor's sentence",
     deal: PI5,
     night: [{ call: 'paranormal-investigator', targets: ['Dan'] }],
     votes: ROUND5,
@@ -650,17 +640,17 @@ table('Paranormal Investigator (5-C)', [
     check: (g) => expect(g.facts('paranormal-investigator', 'stopped')[0]?.becomes).toBe('vampire'),
   },
   {
-    name: 'house rule daybreakWerewolfTannerOnly: a Vampire does not stop him',
-    cite: 'RULING 66: house rule `daybreakWerewolfTannerOnly` keeps to the Daybreak text',
+    name: 'house rule daybreakWerewolfTannerOnly: a Vampire still stops him (the French text says so)',
+    cite: 'RULING 66: "Si le chasseur de fantôme retourne un Vampire, il ne peut pas consulter d\'autre carte et se transforme en Vampire" (FR)',
     deal: 'paranormal-investigator vampire seer villager villager | villager robber drunk',
     options: { daybreakWerewolfTannerOnly: true },
     night: [
       { call: 'vampires', target: 'Cat' },
-      { call: 'paranormal-investigator', targets: ['Ben', 'Dan'] },
+      { call: 'paranormal-investigator', targets: ['Ben'] },
     ],
     votes: ROUND5,
-    teams: { Ann: 'village' },
-    check: (g) => expect(g.facts('paranormal-investigator', 'stopped')).toEqual([]),
+    teams: { Ann: 'vampire' },
+    check: (g) => expect(g.facts('paranormal-investigator', 'stopped')[0]?.becomes).toBe('vampire'),
   },
   {
     name: 'with Alien roles an Alien stops him and he becomes an Alien',
@@ -696,8 +686,6 @@ table('Paranormal Investigator (5-C)', [
   {
     name: 'a Doppelgänger card that copied a Werewolf does not stop him either',
     cite: "FACTS §6: Seeing a Doppelgänger doesn't stop him [1] (DB); RULING 66: A Doppelgänger card does not stop him.",
-    // ENGINE DISAGREES: the engine stops him on what the Doppelgänger card copied (a Werewolf), not on the card.
-    disagrees: 'stopsAt reads the copied role of a Doppelgänger card',
     deal: 'paranormal-investigator doppelganger werewolf villager villager | villager robber drunk',
     night: [
       { call: 'doppelganger', target: 'Cat' },
@@ -958,8 +946,8 @@ table('Revealer (10)', [
     check: (g) => expect(faceUp(g)).toEqual([]),
   },
   {
-    name: 'house rule daybreakWerewolfTannerOnly: a Vampire card stays up',
-    cite: 'RULING 66–67: house rule `daybreakWerewolfTannerOnly` keeps to the Daybreak text',
+    name: 'house rule daybreakWerewolfTannerOnly: a Vampire card is still turned back down (the French text says so)',
+    cite: 'RULING 67: "Si le divinateur retourne un Vampire (peu importe lequel) ou l\'assassin, il doit le remettre face cachée" (FR)',
     deal: 'revealer vampire werewolf tanner villager | villager robber drunk',
     options: { daybreakWerewolfTannerOnly: true },
     night: [
@@ -967,7 +955,29 @@ table('Revealer (10)', [
       { call: 'revealer', target: 'Ben' },
     ],
     votes: ROUND5,
-    check: (g) => expect(faceUp(g)).toEqual(['vampire@Ben']),
+    check: (g) => expect(faceUp(g)).toEqual([]),
+  },
+  {
+    name: 'the Revealer turns the Assassin back down, but the Copycat and the Apprentice Assassin stay up',
+    cite: 'RULING 67: "… ou l\'assassin, il doit le remettre face cachée … Le copycat et l\'apprentie assassin restent face visible" (FR)',
+    deal: 'revealer assassin apprentice-assassin villager villager | villager robber drunk',
+    night: [
+      { call: 'assassin', target: 'Dan' },
+      { call: 'revealer', target: 'Ben' },
+    ],
+    votes: ROUND5,
+    check: (g) => expect(faceUp(g)).toEqual([]),
+  },
+  {
+    name: 'the Revealer leaves the Apprentice Assassin face up',
+    cite: 'RULING 67: "Le copycat et l\'apprentie assassin restent face visible" (FR)',
+    deal: 'revealer assassin apprentice-assassin villager villager | villager robber drunk',
+    night: [
+      { call: 'assassin', target: 'Dan' },
+      { call: 'revealer', target: 'Cat' },
+    ],
+    votes: ROUND5,
+    check: (g) => expect(faceUp(g)).toEqual(['apprentice-assassin@Cat']),
   },
   {
     name: 'with Alien roles an Alien card is turned back down',

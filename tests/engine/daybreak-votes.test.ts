@@ -288,34 +288,25 @@ function played(c: Omit<Case, 'name' | 'cite'>): Outcome {
 }
 
 describe('the protection told in words', () => {
-  it.fails(
-    // ENGINE DISAGREES: the Bodyguard's protection is told as the Master's ("the Master (Ben) was protected
-    // by a Vampire's vote, so the second most voted died") in a game with no Master and no Vampire.
-    'the death the Bodyguard caused is told as the Bodyguard\'s protection, not the Master\'s — "FACTS §6 Bodyguard"',
-    () => {
-      const g = played({ deal: GUARD, votes: 'Ben Cat Ben Ben Cat' });
-      const line = told(g).find((s) => s.startsWith('Cat died'))!;
-      expect(line).toMatch(/Bodyguard/);
-      expect(line).not.toMatch(/Master|Vampire/);
-      const fr = told(g, 'fr').find((s) => s.startsWith('Cat meurt'))!;
-      expect(fr).toMatch(/Garde du Corps/);
-      expect(fr).not.toMatch(/Maître|Vampire/);
-    },
-  );
+  it('the death the Bodyguard caused is told as the Bodyguard\'s protection, not the Master\'s — "FACTS §6 Bodyguard"', () => {
+    const g = played({ deal: GUARD, votes: 'Ben Cat Ben Ben Cat' });
+    const line = told(g).find((s) => s.startsWith('Cat died'))!;
+    expect(line).toMatch(/Bodyguard/);
+    expect(line).not.toMatch(/Master|Vampire/);
+    const fr = told(g, 'fr').find((s) => s.startsWith('Cat meurt'))!;
+    expect(fr).toMatch(/Garde du Corps/);
+    expect(fr).not.toMatch(/Maître|Vampire/);
+  });
 
-  it.fails(
-    // ENGINE DISAGREES: the Prince's protection is told as the Master's.
-    'the death the Prince caused is told as the Prince\'s protection, not the Master\'s — "FACTS §6 Prince"',
-    () => {
-      const g = played({ deal: PRINCE, votes: 'Ben Ann Ann Ann Ben' });
-      const line = told(g).find((s) => s.startsWith('Ben died'))!;
-      expect(line).toMatch(/Prince/);
-      expect(line).not.toMatch(/Master|Vampire/);
-      const fr = told(g, 'fr').find((s) => s.startsWith('Ben meurt'))!;
-      expect(fr).toMatch(/Prince/);
-      expect(fr).not.toMatch(/Maître|Vampire/);
-    },
-  );
+  it('the death the Prince caused is told as the Prince\'s protection, not the Master\'s — "FACTS §6 Prince"', () => {
+    const g = played({ deal: PRINCE, votes: 'Ben Ann Ann Ann Ben' });
+    const line = told(g).find((s) => s.startsWith('Ben died'))!;
+    expect(line).toMatch(/Prince/);
+    expect(line).not.toMatch(/Master|Vampire/);
+    const fr = told(g, 'fr').find((s) => s.startsWith('Ben meurt'))!;
+    expect(fr).toMatch(/Prince/);
+    expect(fr).not.toMatch(/Maître|Vampire/);
+  });
 
   it('the French telling names the Bodyguard, the Prince and the Cursed by their French names', () => {
     expect(phrasebook('fr').roleName('bodyguard')).toBe('Garde du Corps');

@@ -533,7 +533,11 @@ describe('answer and pass', () => {
   });
 
   it.each([
-    ['two center cards', { centers: [0, 1] }, /"centers" is not a choice here; this call has a choice of target/],
+    [
+      'two center cards',
+      { centers: [0, 1] },
+      /"center" \(several center cards\) is not a choice here; this call has a choice of "target"/,
+    ],
     ['two targets', { targets: [1, 2] }, /"targets" is not a choice here/],
     ['a Mark to view', { mark: 1 }, /"mark" is not a choice here/],
   ])('answering the Vampires with %s is refused as an unexpected choice', (_, answer, message) => {

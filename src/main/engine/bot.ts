@@ -53,7 +53,10 @@ export function randomAnswer(rng: Rng, spec: ChoiceSpec): Answer {
     case 'marksman': {
       if (skip) return {};
       const seats = legalSeats(spec.seats);
-      if (seats.length < 2) return seats.length === 1 ? { card: seats[0]! } : {};
+      if (seats.length < 2) {
+        const only = seats[0];
+        return only === undefined ? {} : spec.cards?.[only] ? { mark: only } : { card: only };
+      }
       const [card, mark] = twoOf(rng, seats);
       // A shielded card may not be viewed: its Mark still may.
       const which = spec.cards?.[card] ? 1 : rng.int(0, 2);

@@ -131,7 +131,9 @@ function explainActs(
       continue;
     }
     const c = clause(t, setup, event, f);
-    if (c !== null) clauses.push(c);
+    // "…: the Werewolf, stopped there and became a Werewolf": the stop follows the look it ends.
+    if (c !== null && f.kind === 'stopped' && clauses.length > 0) clauses.push(`${clauses.pop()!}, ${c}`);
+    else if (c !== null) clauses.push(c);
   }
   if (loves.length === 2) {
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));

@@ -17,7 +17,8 @@ import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
 import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
 import { isLoopRipple, rippleOf } from './app/state.ts';
-import { CENTER_SIZE, type Role, type Team } from './vocabulary.ts';
+import { CENTER_SIZE, isArtifact, type Role, type Team } from './vocabulary.ts';
+import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
 
 export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './choice.ts';
 
@@ -217,6 +218,33 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   return more ? { ...more, at } : null;
 }
 
+/** Why an artifact cannot be drawn now (rule 70). */
+function whyNotInPile(state: GameState, artifact: string): string {
+  if (!isArtifact(artifact)) return 'it is not an artifact token';
+  if (state.artifacts?.includes(artifact)) return 'it already lies on a card (each token exists once)';
+  if (state.setup.options.artifactsDaybreakOnly && !DAYBREAK_ARTIFACTS.includes(artifact))
+    return "the house rule artifactsDaybreakOnly keeps Daybreak's six";
+  if (artifact === 'mist-of-the-vampire') return 'the Mist of the Vampire is used only with Vampire roles';
+  if (artifact === 'alien-artifact') return 'the Alien Artifact is used only with Alien roles';
+  return 'it is not in the pile';
+}
+
+/** An answer's field as a record writes it (`centers` is "center" with an array, `each` one entry per player). */
+function fieldName(field: keyof Answer): string {
+  switch (field) {
+    case 'center':
+      return '"center" (one center card)';
+    case 'centers':
+      return '"center" (several center cards)';
+    case 'each':
+      return 'one entry per player (with "by")';
+    case 'reply':
+      return "the Oracle's answer";
+    default:
+      return `"${field}"`;
+  }
+}
+
 function validateSpec(
   state: GameState,
   call: CallState,
@@ -230,8 +258,8 @@ function validateSpec(
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError('choice/unexpected', at, `${describeActors(state, call)} ${spec.why}`);
     if (!allowed.includes(field)) {
-      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.join('/')}`;
-      return ruleError('choice/unexpected', at, `"${field}" is not a choice here; this call has ${what}`);
+      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.map(fieldName).join('/')}`;
+      return ruleError('choice/unexpected', at, `${fieldName(field)} is not a choice here; this call has ${what}`);
     }
   }
   if (isEmpty(answer)) {
@@ -261,7 +289,7 @@ function validateSpec(
         return ruleError(
           'target/illegal',
           at,
-          `"${answer.artifact}" is not an artifact left in this game; the artifacts left are ${spec.artifacts.join(', ')}`,
+          `"${answer.artifact}" is not an artifact left in this game: ${whyNotInPile(state, answer.artifact)}; the artifacts left are ${spec.artifacts.join(', ')}`,
         );
       return null;
     }
@@ -355,8 +383,16 @@ function validateSpec(
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
-      const stopped = targets.slice(0, -1).find((t) => spec.stops?.[t]);
-      if (stopped !== undefined) return { ...spec.stops![stopped]!, at };
+      const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
+      if (stopped >= 0) {
+        const reason = spec.stops![targets[stopped]!]!;
+        const after = targets.slice(stopped + 1).map((t) => `${playerName(state, t)}'s`);
+        return {
+          ...reason,
+          at,
+          message: `${reason.message}; ${after.join(' and ')} card cannot be looked at after that`,
+        };
+      }
       for (const c of centers) {
         const problem = checkCenter(state, c, at, spec.indexes, spec.rule);
         if (problem) return problem;

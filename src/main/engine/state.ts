@@ -161,7 +161,7 @@ function deckLayout(cards: readonly Role[]): DeckLayout {
     const index = ROLE_INDEX.get(card)!;
     const word = (index / 30) | 0;
     while (words.length <= word) words.push(0);
-    words[word]! |= 1 << index % 30;
+    words[word]! |= 1 << (index % 30);
   }
   const key = words.join(',');
   let layout = layouts.get(key);
@@ -282,7 +282,7 @@ function appStateFor(
         ruleError(
           'app/not-in-game',
           'app',
-          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob or Mortician); a record has no "app" then',
+          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Body Snatcher, Empath or Nostradamus); a record has no "app" then',
         ),
       ]);
     return ok(null);

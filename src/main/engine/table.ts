@@ -89,10 +89,12 @@ export class Table {
   }
 
   /** The card at this position now is this role, wherever it goes. */
-  cardBecomesRole(position: number, role: Role): void {
+  /** `told`: the change is a fact of its own (false when another fact already says it, as "stopped"). */
+  cardBecomesRole(position: number, role: Role, told = true): void {
     const cardBecomes = (this.cardBecomes ?? this.state.setup.cards.map(() => null)).slice();
     cardBecomes[this.positions[position]!] = role;
     this.cardBecomes = cardBecomes;
+    if (!told) return;
     const place = this.place(position);
     this.facts.push({ kind: 'became', player: 'player' in place ? place.player : -1, role, card: true });
   }

@@ -81,9 +81,10 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'seer':
       return { kind: 'seer', seats: seats(spec.seats), indexes: spec.indexes };
     case 'marksman':
-      return { kind: 'marksman', seats: seats(spec.seats) };
-    case 'gremlin':
-      return { kind: 'gremlin', seats: seats(spec.seats) };
+    case 'gremlin': {
+      const cards = spec.cards?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
+      return { kind: spec.kind, seats: seats(spec.seats), ...(cards ? { cards } : {}) };
+    }
     case 'oracle':
       return {
         kind: 'oracle',

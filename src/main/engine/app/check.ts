@@ -183,6 +183,14 @@ export function checkSaid(
       else if (r.action !== 'troublemaker' && isTwoPlace(r.target as PlaceTarget))
         bad(`${prefix}${key}.target`, `"${r.action}" moves one card: "${r.target}" names two players`);
     }
+    for (const key of ['body-snatcher', 'body-snatcher-doppelganger'] as const) {
+      const b = l[key];
+      if (!b) continue;
+      if (b.action === 'steal' && b.target === undefined)
+        bad(`${prefix}${key}.target`, '"steal" names whose card: any, even, odd, left, right or one-neighbour');
+      if (b.action !== 'steal' && b.target !== undefined)
+        bad(`${prefix}${key}.target`, `"${b.action}" has no target (a target is for "steal" only)`);
+    }
     const de = l['exposer-doppelganger'];
     if (de && de.cards > 2)
       bad(`${prefix}exposer-doppelganger.cards`, 'the Doppelgänger-Exposer "may expose 1 or 2 additional cards"');
@@ -196,6 +204,13 @@ export function checkSaid(
   };
   checkLoopable('', said);
 
+  for (const key of ['empath', 'empath-doppelganger'] as const) {
+    const group = said[key]?.group;
+    if (Array.isArray(group)) {
+      for (const p of group) if (p > players) bad(`${key}.group`, `there is no Player ${p} at a table of ${players}`);
+      if (new Set(group).size !== group.length) bad(`${key}.group`, 'a player number is named twice');
+    }
+  }
   for (const key of ['nostradamus', 'nostradamus-doppelganger'] as const) {
     const n = said[key];
     const teams = new Set(cards.map((r) => teamOfRole(r)));

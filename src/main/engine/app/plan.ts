@@ -140,7 +140,7 @@ export interface AppTable {
 
 const has = (table: AppTable, pred: (role: Role) => boolean): boolean => table.deck.some(pred);
 
-/** The deck holds a role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician). */
+/** The deck holds a role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Empath, Nostradamus). */
 export function appDirects(deck: readonly Role[]): boolean {
   return deck.some((role) => ALIEN_KIND.has(role) || APP_ROLES.has(role));
 }

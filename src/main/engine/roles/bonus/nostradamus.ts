@@ -1,7 +1,7 @@
 import { cardSeats, notSelf, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import type { NostradamusSaid } from '../../app/said.ts';
-import { drawKey, drawOf } from '../../app/state.ts';
+import { drawKey, drawOf, isLoopRipple, rippleOf } from '../../app/state.ts';
 import { effectiveRole } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
@@ -37,6 +37,28 @@ export const nostradamus = defineRole({
           : null;
       }),
     }),
+    // A record's app says the team the app announced: it must be the team of the last card he saw.
+    validate: ({ state, at, roleTeam, step, loop }, answer) => {
+      const targets = answer.targets ?? [];
+      // Only a record's word is checked (a seeded game writes its own), and only at his own call (a
+      // repeat-role ripple or a time loop may end on another card).
+      if (loop || targets.length === 0 || state.app?.plan || step.kind !== 'role') return null;
+      const ripple = rippleOf(state);
+      if (ripple.role === 'nostradamus' || isLoopRipple(ripple.type)) return null;
+      const key = drawKey('nostradamus', step);
+      const recorded = (state.app?.said as Readonly<Record<string, NostradamusSaid | undefined>> | undefined)?.[key];
+      if (!recorded) return null;
+      const last = targets[targets.length - 1]!;
+      const seen = effectiveRole(state, state.positions[last]!);
+      const team = seen ? roleTeam(seen) : 'village';
+      return team === recorded.team
+        ? null
+        : ruleError(
+            'app/illegal',
+            at,
+            `the last card Nostradamus saw, ${playerName(state, last)}'s, is on the ${team} team, but app.${key} says "${recorded.team}": the app announces the team of the last card he saw`,
+          );
+    },
     perform: (table, ctx, answer) => {
       const { state, actor, roleTeam } = ctx;
       const key = drawKey('nostradamus', ctx.step);

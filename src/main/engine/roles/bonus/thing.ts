@@ -16,13 +16,19 @@ export const thing = defineRole({
         kind: 'target',
         mandatory: false,
         seats: seatOptions(state, (seat) =>
-          (seat === left || seat === right) && seat !== actor
-            ? null
-            : ruleError(
-                'target/not-a-neighbour',
+          seat === actor
+            ? ruleError(
+                'target/illegal',
                 at,
-                `${playerName(state, seat)} does not sit next to ${playerName(state, actor)}; the Thing taps a neighbour's shoulder`,
-              ),
+                `${playerName(state, seat)} cannot choose themselves; the Thing taps a neighbour's shoulder`,
+              )
+            : seat === left || seat === right
+              ? null
+              : ruleError(
+                  'target/not-a-neighbour',
+                  at,
+                  `${playerName(state, seat)} does not sit next to ${playerName(state, actor)}; the Thing taps a neighbour's shoulder`,
+                ),
         ),
       };
     },

@@ -1,6 +1,5 @@
 import { cardSeats, notSelf, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
-import { effectiveRole } from '../../queries.ts';
 import { ROLE_NAMES_EN } from '../../text/en.ts';
 import type { Team } from '../../vocabulary.ts';
 import { defineRole } from '../types.ts';
@@ -31,13 +30,14 @@ export const paranormalInvestigator = defineRole({
       allowNone: true,
       rule: "the Paranormal Investigator may look at up to two other players' cards, one at a time",
       stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
-        const seen = effectiveRole(state, card);
+        // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
+        const seen = state.setup.cards[card]!;
         const stop = stopsAt(state, seen);
         return stop
           ? ruleError(
               'target/illegal',
               at,
-              `${playerName(state, seat)}'s card is the ${seen ? ROLE_NAMES_EN[seen] : 'card'}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${ROLE_NAMES_EN[stop]}`}`,
+              `${playerName(state, seat)}'s card is the ${ROLE_NAMES_EN[seen]}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${ROLE_NAMES_EN[stop]}`}`,
             )
           : null;
       }),
@@ -45,9 +45,9 @@ export const paranormalInvestigator = defineRole({
     perform: (table, { state, actor }, answer) => {
       for (const target of answer.targets ?? []) {
         table.viewCard(actor, target);
-        const stop = stopsAt(state, effectiveRole(state, table.positions[target]!));
+        const stop = stopsAt(state, state.setup.cards[table.positions[target]!]!);
         if (stop) {
-          table.cardBecomesRole(table.positions.indexOf(state.startCards[actor]!), stop);
+          table.cardBecomesRole(table.positions.indexOf(state.startCards[actor]!), stop, false);
           table.facts.push({ kind: 'stopped', actor, becomes: stop, team: stop as Team });
           return;
         }
