@@ -5,7 +5,7 @@
  * a vote), then copied under new ids and dates until there are `count`. Each copy is a whole, valid record the importer reads, checks and
  * folds like any other.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { MIXED_DECKS, seededRng, type Rng } from '../src/main/engine/index.ts';
 import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
@@ -60,8 +60,8 @@ function next(session: Session, view: GameView, rng: Rng): GameView {
   return answer.value;
 }
 
-/** The archive's text: `count` finished games, one record per line. */
-export function largeArchive(count: number, base = 120, seed = 1): string {
+/** The archive's lines: `count` finished games, one record a line (one string would be too long past ~500 MB). */
+export function* largeArchiveLines(count: number, base = 120, seed = 1): Generator<string> {
   const rng = seededRng(seed);
   let n = 0;
   let clock = Date.parse('2025-01-01T18:00:00Z');
@@ -94,19 +94,22 @@ export function largeArchive(count: number, base = 120, seed = 1): string {
   const exported = session.exportArchive();
   if (!exported.ok) throw new Error(exported.error.message);
   const lines = exported.value.trimEnd().split('\n');
-  const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const record = JSON.parse(lines[i % lines.length]!) as Record<string, unknown>;
     record['id'] = `game-${String(i + 1).padStart(6, '0')}`;
     record['createdAt'] = new Date(Date.parse('2025-01-01T18:00:00Z') + i * 3_600_000).toISOString();
-    out.push(JSON.stringify(record));
+    yield JSON.stringify(record);
   }
-  return `${out.join('\n')}\n`;
 }
 
-/** Writes `largeArchive(count)` to `path`; returns its size in bytes. */
+/** Writes `count` games to `path`, a line at a time; returns the file's size in bytes. */
 export function writeLargeArchive(path: string, count: number): number {
-  const text = largeArchive(count);
-  writeFileSync(path, text);
-  return Buffer.byteLength(text);
+  const fd = openSync(path, 'w');
+  let bytes = 0;
+  try {
+    for (const line of largeArchiveLines(count)) bytes += writeSync(fd, `${line}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
 }

@@ -106,3 +106,12 @@ export const PlayerNameSchema = z
     const problem = playerNameProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   });
+
+/** What a value is, for a message: "null", "an array", "an object", "a number", "nothing"… */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  const type = typeof value;
+  return type === 'object' ? 'an object' : `a ${type}`;
+}

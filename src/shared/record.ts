@@ -26,6 +26,8 @@ export const CallEntrySchema = z.strictObject({
   to: name.optional(),
   /** The Village Idiot's shift (the Rascal's Idiot): every other card one seat to the left or right. */
   direction: z.enum(['left', 'right']).optional(),
+  /** The artifact token the Curator placed (drawn face down from the pile: the table says which). */
+  artifact: z.string().min(1).max(40).optional(),
   /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
   loop: z.literal(true).optional(),
 });
@@ -59,6 +61,18 @@ export const OverrideEntrySchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note, at }),
+  /** The Sentinel's shield put on (`on: true`) or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: name, on: z.boolean(), note, at }),
+  /** The artifact that lies on a card (`null`: none); each token exists once. */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlaceSchema,
+    artifact: z.string().min(1).max(40).nullable(),
+    note,
+    at,
+  }),
+  /** A card turned face up (`up: true`) or face down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlaceSchema, up: z.boolean(), note, at }),
 ]);
 export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
 
@@ -137,6 +151,8 @@ export const RecordOptionsSchema = z.strictObject({
   appTieKillsPlayers: z.boolean().optional(),
   oracleChangeFollowsPlayer: z.boolean().optional(),
   timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
 });
 
 /**
@@ -215,7 +231,11 @@ const RascalSaidSchema = z.strictObject({
   action: z.enum(['troublemaker', 'robber', 'witch', 'drunk', 'idiot']),
   target: PlaceTargetSchema.optional(),
 });
-const ExposerSaidSchema = z.strictObject({ cards: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+const ExposerSaidSchema = z.strictObject({
+  cards: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'the app tells the Exposer to flip 1, 2 or 3 center cards',
+  }),
+});
 const MorticianSaidSchema = z.strictObject({
   action: z.enum(['pretend', '1-card', '2-cards']),
   target: z.enum(['left', 'right', 'one-neighbour']).optional(),
@@ -263,6 +283,30 @@ const RippleSaidSchema = z.strictObject({
   target: z.union([PlaceTargetSchema, z.literal('yourself'), numbers]).optional(),
   role: roleId.optional(),
 });
+const BodySnatcherSaidSchema = z.strictObject({
+  action: z.enum(['steal', 'center', 'pretend']),
+  target: z.enum(['any', 'even', 'odd', 'left', 'right', 'one-neighbour']).optional(),
+});
+const EmpathSaidSchema = z.strictObject({
+  prompt: z.enum([
+    'think',
+    'good-looking',
+    'suspicious',
+    'smells',
+    'sharp-dresser',
+    'awesome',
+    'everyone-else',
+    'smartest',
+    'friendliest',
+    'funniest',
+    'winner',
+    'like',
+    'dont-think',
+    'nicest',
+  ]),
+  group: z.union([GroupSchema, numbers]),
+});
+const NostradamusSaidSchema = z.strictObject({ team: z.string().min(1) });
 const LoopSaidSchema = z.strictObject({
   aliens: AliensSaidSchema.optional(),
   psychic: PsychicSaidSchema.optional(),
@@ -273,6 +317,8 @@ const LoopSaidSchema = z.strictObject({
   'exposer-doppelganger': ExposerSaidSchema.optional(),
   mortician: MorticianSaidSchema.optional(),
   'mortician-doppelganger': MorticianSaidSchema.optional(),
+  'body-snatcher': BodySnatcherSaidSchema.optional(),
+  'body-snatcher-doppelganger': BodySnatcherSaidSchema.optional(),
 });
 
 /** What the app said in an Alien game (docs/record-format.md, "The app"). */
@@ -281,6 +327,10 @@ export const AppSaidSchema = LoopSaidSchema.extend({
   'oracle-doppelganger': OracleSaidSchema.optional(),
   blob: BlobSaidSchema.optional(),
   'blob-doppelganger': BlobSaidSchema.optional(),
+  empath: EmpathSaidSchema.optional(),
+  'empath-doppelganger': EmpathSaidSchema.optional(),
+  nostradamus: NostradamusSaidSchema.optional(),
+  'nostradamus-doppelganger': NostradamusSaidSchema.optional(),
   ripple: RippleSaidSchema.optional(),
   loop: LoopSaidSchema.optional(),
 });

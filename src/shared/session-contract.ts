@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_IDS } from './roles.ts';
+import { ARTIFACT_IDS, ROLE_IDS } from './roles.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
 
@@ -15,7 +15,8 @@ export const GameIdSchema = z.string().min(1).max(100);
 const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
-const centerIndex = z.number().int().min(0).max(2);
+/** 0-2, and 3 for the Alpha Wolf's Center Werewolf card (the engine refuses 3 in a game without it). */
+const centerIndex = z.number().int().min(0).max(3);
 
 export const GameOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),
@@ -34,6 +35,8 @@ export const GameOptionsSchema = z.strictObject({
   appTieKillsPlayers: z.boolean().optional(),
   oracleChangeFollowsPlayer: z.boolean().optional(),
   timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
   /** Seconds each call lasts (the base rules count ten). */
   roleTimerSeconds: z.number().int().min(3).max(120).optional(),
   /** The day's discussion; by default one minute less than the number of players. */
@@ -46,7 +49,8 @@ export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
-    error: (issue) => `"${escapeControls(String(issue.input))}" is not a Werewolf or Vampire role id`,
+    error: (issue) =>
+      `"${escapeControls(String(issue.input))}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
   });
 
 export const DealSchema = z.discriminatedUnion('mode', [
@@ -79,6 +83,9 @@ export const AppWeightsSchema = z.strictObject({
   mortician: z.record(z.string(), weight).optional(),
   morticianTargets: z.record(z.string(), weight).optional(),
   blob: z.record(z.string(), weight).optional(),
+  bodySnatcher: z.record(z.string(), weight).optional(),
+  bodySnatcherTargets: z.record(z.string(), weight).optional(),
+  empath: z.record(z.string(), weight).optional(),
   ripple: z.record(z.string(), weight).optional(),
 });
 export type AppWeightsInput = z.infer<typeof AppWeightsSchema>;
@@ -109,7 +116,8 @@ export const OracleReplySchema = z.union([
 
 export const AnswerSchema = z.strictObject({
   target: seat.optional(),
-  targets: z.array(seat).max(2).optional(),
+  /** Up to three players' cards: two for most roles, three for Nostradamus. */
+  targets: z.array(seat).max(3).optional(),
   center: centerIndex.optional(),
   /** Up to three center cards: the Seer's two, the Oracle's views, the Exposer's flips. */
   centers: z.array(centerIndex).max(3).optional(),
@@ -124,6 +132,8 @@ export const AnswerSchema = z.strictObject({
   to: seat.optional(),
   /** Every other player's card moves one seat this way (the Village Idiot's shift). */
   direction: z.enum(['left', 'right']).optional(),
+  /** The Curator's token as drawn at the table; left out, the game's seed draws it. */
+  artifact: z.enum(ARTIFACT_IDS).optional(),
 });
 export type AnswerInput = z.infer<typeof AnswerSchema>;
 
@@ -142,10 +152,25 @@ const Note = z.string().max(2000);
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  /** The Sentinel's shield put on or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: seat, on: z.boolean(), note: Note }),
+  /** The artifact on a card (null: none). */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlace,
+    artifact: z.enum(ARTIFACT_IDS).nullable(),
+    note: Note,
+  }),
+  /** A card turned face up or down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlace, up: z.boolean(), note: Note }),
   z.strictObject({
     override: z.literal('deal'),
     players: z.array(CardSchema).min(1).max(20),
-    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    // Three dealt center cards; with the Alpha Wolf a fourth, "werewolf", may be given (the Center Werewolf card).
+    center: z
+      .array(CardSchema)
+      .min(3, 'the center holds three cards')
+      .max(4, 'the center holds three cards (four with the Alpha Wolf)'),
     note: Note,
   }),
 ]);

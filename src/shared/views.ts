@@ -32,8 +32,9 @@ export type ChoiceView =
     }
   | { readonly kind: 'center'; readonly mandatory: boolean; readonly indexes: readonly number[] }
   | { readonly kind: 'seer'; readonly seats: readonly SeatChoice[]; readonly indexes: readonly number[] }
-  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[] }
-  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[] }
+  /** `cards`: by seat, why that player's card may not be chosen (the Sentinel's shield); Marks always may. */
+  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
+  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
   | {
       readonly kind: 'oracle';
       readonly question: string;
@@ -62,7 +63,9 @@ export type ChoiceView =
       readonly to: readonly SeatChoice[];
     }
   | { readonly kind: 'direction' }
-  | { readonly kind: 'exchange' };
+  | { readonly kind: 'exchange' }
+  /** The Curator: a player's card for an artifact; the artifacts still in the pile. */
+  | { readonly kind: 'artifact'; readonly seats: readonly SeatChoice[]; readonly artifacts: readonly string[] };
 
 /**
  * Why nobody wakes for a call (the engine's `SleepReason`, src/main/engine/script-view.ts): the role's card

@@ -51,7 +51,10 @@ test('an archive of 14,000 games (58 MB) exported by the app imports back from t
   await page.goto(fresh.url);
   const archive = new ArchivePage(page);
   await archive.open();
-  await archive.importFiles(file);
+  await page.getByTestId('import-input').setInputFiles(file);
+  // The file goes in pieces, its progress shown, then the report: generous, a shared machine may be slow.
+  await expect(page.getByTestId('import-progress')).toBeVisible();
+  await expect(archive.report).toBeVisible({ timeout: 240_000 });
   await expect(page.getByTestId('import-imported')).toContainText('Imported 14000 games');
   await expect(page.getByTestId('import-rejected')).toHaveCount(0);
   await expect(page.getByTestId('archive-count')).toContainText('14000');
@@ -109,6 +112,7 @@ test('the archive’s file lost while the console runs: it says where the games 
   fresh,
   page,
 }) => {
+  test.skip(process.platform === 'win32', 'Windows refuses to delete a file SQLite has open');
   await page.goto(fresh.url);
   const game = await callHost<GameView>(page, 'createGame', {
     players: ['Ann', 'Ben', 'Cat', 'Dan'],

@@ -50,7 +50,8 @@ describe('French names', () => {
     expect(MARK_NAMES_FR.bat).toBe('marque de la Chauve-souris');
     for (const value of [...Object.values(ROLE_NAMES_FR), ...Object.values(TEAM_NAMES_FR), ...CENTER_NAMES_FR])
       expect(value.trim().length).toBeGreaterThan(0);
-    expect(new Set(CENTER_NAMES_FR).size).toBe(3);
+    // Three center cards, and the center Werewolf card the Alpha Wolf brings.
+    expect(new Set(CENTER_NAMES_FR).size).toBe(4);
   });
 });
 

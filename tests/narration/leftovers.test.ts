@@ -60,7 +60,8 @@ async function crashWhileSpeaking(name: string, timeoutMs: number, graceMs: numb
   return leader;
 }
 
-describe('leftovers of a crashed console', () => {
+// Linux: festival, process groups read from /proc (elsewhere a line is one process that ends with it).
+describe.skipIf(process.platform !== 'linux')('leftovers of a crashed console', () => {
   it('are reaped at the next start; a running console’s line is left alone', async () => {
     const leader = await crashWhileSpeaking('crashed', 600_000, 600_000);
     const orphans = groupMembers(leader.pid)

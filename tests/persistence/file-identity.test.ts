@@ -58,7 +58,10 @@ function rescuedRecords(message: string): { id: string; night: unknown[] }[] {
     .map((line) => JSON.parse(line) as { id: string; night: unknown[] });
 }
 
-describe('the archive file replaced while open', () => {
+// POSIX: a file open in SQLite can be removed or replaced under it. Windows refuses to (the file is in use),
+// which is its own protection; these tests run on Linux and macOS.
+const windows = process.platform === 'win32';
+describe.skipIf(windows)('the archive file replaced while open', () => {
   it('the next command is not acknowledged, the games are saved beside it, writes stop', () => {
     const { session, path } = openSession();
     const id = gameUnderWay(session);
@@ -112,7 +115,7 @@ describe('the archive file replaced while open', () => {
   });
 });
 
-describe('the archive file removed while open', () => {
+describe.skipIf(windows)('the archive file removed while open', () => {
   it('reports it, then reopening starts a new archive with every saved game', () => {
     const { session, path } = openSession();
     const id = gameUnderWay(session);
@@ -131,7 +134,7 @@ describe('the archive file removed while open', () => {
   });
 });
 
-describe('the -wal file deleted while open', () => {
+describe.skipIf(windows)('the -wal file deleted while open', () => {
   it('the next command is not acknowledged; the saved games and a reopen keep every command', () => {
     const { session, path } = openSession();
     const id = gameUnderWay(session);
@@ -150,7 +153,7 @@ describe('the -wal file deleted while open', () => {
   });
 });
 
-describe('when the rescue cannot be written beside the archive', () => {
+describe.skipIf(windows)('when the rescue cannot be written beside the archive', () => {
   it('writes it to the home or temporary folder and says where', () => {
     const { session, path } = openSession();
     gameUnderWay(session);
@@ -164,7 +167,7 @@ describe('when the rescue cannot be written beside the archive', () => {
   });
 });
 
-describe('through the console contract', () => {
+describe.skipIf(windows)('through the console contract', () => {
   it('a lost archive is the answer of the command, not host/failure', async () => {
     const path = tempDb();
     const store = new Store(path);
@@ -200,7 +203,7 @@ describe('through the console contract', () => {
   });
 });
 
-describe('reopening', () => {
+describe.skipIf(windows)('reopening', () => {
   it('an archive in place is never reopened; one lost since the last write is saved, then reopened', () => {
     const { session, path } = openSession();
     const id = gameUnderWay(session);

@@ -220,6 +220,8 @@ describe('the command line never prints a control character raw', () => {
       id: 'old\u001b]0;pwned\u0007',
       players: ['Ann\nold-id\t2026-01-01\tEve', '\u001b[31mBen', '\u202eCat', 'Dan'],
     });
+    // The setup screen is not offered the names an older version let in.
+    expect(unwrap(session.rememberedNames())).toEqual(['Ann', 'Ben', 'Cat', 'Dan']);
     store.close();
     const list = await run(['list', '--db', db]);
     expect(list.code).toBe(0);

@@ -53,15 +53,22 @@ export function randomAnswer(rng: Rng, spec: ChoiceSpec): Answer {
     case 'marksman': {
       if (skip) return {};
       const seats = legalSeats(spec.seats);
-      if (seats.length < 2) return seats.length === 1 ? { card: seats[0]! } : {};
+      if (seats.length < 2) {
+        const only = seats[0];
+        return only === undefined ? {} : spec.cards?.[only] ? { mark: only } : { card: only };
+      }
       const [card, mark] = twoOf(rng, seats);
-      const which = rng.int(0, 2);
+      // A shielded card may not be viewed: its Mark still may.
+      const which = spec.cards?.[card] ? 1 : rng.int(0, 2);
       return which === 0 ? { card } : which === 1 ? { mark } : { card, mark };
     }
     case 'gremlin': {
       const seats = legalSeats(spec.seats);
       if (skip || seats.length < 2) return {};
-      return { swap: rng.int(0, 1) === 0 ? 'cards' : 'marks', targets: twoOf(rng, seats) };
+      const targets = twoOf(rng, seats);
+      // Shielded cards may not be moved: their Marks still may.
+      const cards = !targets.some((t) => spec.cards?.[t]) && rng.int(0, 1) === 0;
+      return { swap: cards ? 'cards' : 'marks', targets };
     }
     default:
       return randomAppAnswer(rng, spec, skip);
@@ -94,6 +101,9 @@ function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
       if (pool.length < spec.min || (spec.allowNone && skip)) return {};
       const count = rng.int(spec.min, Math.min(spec.max, pool.length));
       const chosen = shuffle(rng, pool).slice(0, count);
+      // Cards are looked at one at a time: the looking ends at a card that stops it.
+      const stop = chosen.findIndex((c) => 'target' in c && spec.stops?.[c.target]);
+      if (stop >= 0) chosen.length = stop + 1;
       const targets = chosen.flatMap((c) => ('target' in c ? [c.target] : []));
       const centers = chosen.flatMap((c) => ('center' in c ? [c.center] : []));
       return { ...(targets.length ? { targets } : {}), ...(centers.length ? { centers } : {}) };
@@ -113,6 +123,10 @@ function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
       return skip ? {} : { direction: rng.int(0, 1) === 0 ? 'left' : 'right' };
     case 'exchange':
       return rng.int(0, 1) === 0 ? { swap: 'cards' } : {};
+    case 'artifact': {
+      const seats = legalSeats(spec.seats);
+      return seats.length > 0 && !skip ? { target: pick(rng, seats) } : {};
+    }
     default:
       return {};
   }

@@ -1,11 +1,20 @@
 import { rippleOf } from './app/state.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
-import type { DayResult, Death, DeathReason, PlayerResult, TeamWhy, Verdict } from './events.ts';
+import type { DayResult, Death, DeathReason, PlayerResult, Protection, TeamWhy, Verdict } from './events.ts';
 import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
-import { cardAt, finalRole, isNightOver, markAt, playerCount, teamsFrom, type GameState } from './state.ts';
+import {
+  cardAt,
+  finalRole,
+  isNightOver,
+  markAt,
+  playerCount,
+  roleArtifact,
+  teamsFrom,
+  type GameState,
+} from './state.ts';
 import type { Mark, Role, Team } from './vocabulary.ts';
 
 /**
@@ -126,26 +135,33 @@ function decide(
 
   const roles: (Role | null)[] = [];
   const marks: Mark[] = [];
+  /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
+  const teamMarks: Mark[] = [];
   const vampire: boolean[] = [];
   const werewolf: boolean[] = [];
   const alien: boolean[] = [];
   const lovers: number[] = [];
-  for (let p = 0; p < n; p++) {
-    const role = finalRole(state, p);
-    const mark = markAt(state, p);
-    roles.push(role);
-    marks.push(mark);
+  const kinds = (p: number): void => {
+    const role = roles[p]!;
+    const mark = teamMarks[p]!;
     // A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark.
-    vampire.push(mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role)));
-    werewolf.push(mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role));
-    alien.push(mark !== 'vampire' && role !== null && ALIEN_KIND.has(role));
+    vampire[p] = mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role));
+    werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
+    alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
+  };
+  for (let p = 0; p < n; p++) {
+    const mark = markAt(state, p);
+    roles.push(finalRole(state, p));
+    marks.push(mark);
+    teamMarks.push(mark === 'vampire' && state.artifacts !== null && roleArtifact(state, p) ? 'clarity' : mark);
+    kinds(p);
     if (mark === 'love') lovers.push(p);
   }
-  const team = teamsFrom(roles, marks, state.joins);
   const hooks: (DayHooks | undefined)[] = [];
   for (const role of roles) hooks.push(role === null ? undefined : ROLE_MODULES[role].day);
   const dead = new Array<boolean>(n).fill(false);
   const isProtected = new Array<boolean>(n).fill(false);
+  const team: Team[] = [];
   const ctx: DayContext = {
     state,
     options,
@@ -160,7 +176,17 @@ function decide(
     alien,
     dead,
     isProtected,
+    teamWins: (t) => teamWins(t),
   };
+  // The Cursed turns into a Werewolf (or a Vampire) when one of them votes for him.
+  for (let p = 0; p < n; p++) {
+    const turned = hooks[p]?.turnedByVotes?.(ctx, p);
+    if (!turned) continue;
+    roles[p] = turned;
+    hooks[p] = ROLE_MODULES[turned].day;
+    kinds(p);
+  }
+  team.push(...teamsFrom(roles, teamMarks, state.joins));
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
@@ -173,8 +199,21 @@ function decide(
   const activeGroups = GROUPS.filter((g) => active[g]);
   const epicBattle = activeGroups.length >= 3;
 
-  // Roles that protect their holder from the vote (the Master voted for by another Vampire).
-  for (let p = 0; p < n; p++) if (hooks[p]?.protectedByVotes?.(ctx, p)) isProtected[p] = true;
+  // Roles that protect from the vote: their holder (the Master voted for by another Vampire, the Prince)
+  // or whoever they vote for (the Bodyguard).
+  const protection: (Protection | null)[] = new Array<Protection | null>(n).fill(null);
+  for (let p = 0; p < n; p++) {
+    const hook = hooks[p];
+    if (!hook) continue;
+    if (hook.protectedByVotes?.(ctx, p)) {
+      isProtected[p] = true;
+      protection[p] ??= roles[p] === 'the-master' ? 'master' : 'prince';
+    }
+    for (const q of hook.protects?.(ctx, p) ?? []) {
+      isProtected[q] = true;
+      protection[q] ??= 'bodyguard';
+    }
+  }
 
   const deaths: Death[] = [];
   const kill = (player: number, reason: DeathReason): void => {
@@ -214,8 +253,20 @@ function decide(
       // "Instead, the player with the 2nd most votes (greater than 1) is killed."
       const next = tier(second2);
       if (!(options.masterTieSecondSpared && next.length > 1))
-        for (const p of next)
-          if (!isProtected[p]) kill(p, { kind: 'master-protected', votes: second2, masters: protectedOf(top) });
+        for (const p of next) {
+          if (isProtected[p]) continue;
+          const shielded = protectedOf(top);
+          kill(
+            p,
+            shielded.every((q) => protection[q] === 'master')
+              ? { kind: 'master-protected', votes: second2, masters: shielded }
+              : {
+                  kind: 'protected',
+                  votes: second2,
+                  protected: shielded.map((q) => ({ player: q, by: protection[q] ?? 'bodyguard' })),
+                },
+          );
+        }
     }
   }
 
@@ -260,7 +311,12 @@ function decide(
       // "If no players are Werewolves, the Minion wins if one other player dies."
       if (t === 'werewolf') {
         const tannerBlocks = options.tannerBeatsLoneMinion && forced.get('werewolf')?.why === 'tanner-died';
-        return { kind: 'minion-alone', won: anyDead((p) => p !== player) && !tannerBlocks };
+        const role = player >= 0 ? roles[player] : null;
+        return {
+          kind: 'minion-alone',
+          won: anyDead((p) => p !== player) && !tannerBlocks,
+          ...(role && role !== 'minion' ? { role } : {}),
+        };
       }
       // "The alien team wins if at least one player is an Alien and no Alien dies."
       if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
@@ -269,7 +325,11 @@ function decide(
     return { kind: 'team', team: t, won: true, why: `no-${t}-died` };
   };
 
-  const villageVerdict = (): Verdict => {
+  // The village's verdict and a monster team's are the same for each of its players: computed once.
+  let villageOnce: Verdict | null = null;
+  const villageVerdict = (): Verdict => (villageOnce ??= villageRule());
+  const monsterOnce = new Map<Monster, Verdict>();
+  const villageRule = (): Verdict => {
     const t = 'village';
     if (epicBattle) {
       if (options.epicVillageAnyTwoTeams) {
@@ -293,11 +353,30 @@ function decide(
     return { kind: 'team', team: t, won: false, why: `no-${missed}-died` };
   };
 
+  const monsterFor = (t: Monster, player: number): Verdict => {
+    // Only the Minion's rule (no Werewolf among the players) depends on who asks.
+    if (!epicBattle && !active[t] && t === 'werewolf') return monsterVerdict(t, player);
+    let verdict = monsterOnce.get(t);
+    if (!verdict) monsterOnce.set(t, (verdict = monsterVerdict(t, player)));
+    return verdict;
+  };
+
   const teamVerdict = (t: Team, player: number): Verdict => {
-    const base = t === 'village' ? villageVerdict() : isMonster(t) ? monsterVerdict(t, player) : null;
+    const base = t === 'village' ? villageVerdict() : isMonster(t) ? monsterFor(t, player) : null;
     if (!base) return { kind: 'team', team: t, won: false, why: 'no-rule' };
     return base;
   };
+
+  /** Whether a team won: the village and the monsters by their rule, any other team if one of its players did. */
+  function teamWins(t: Team): boolean {
+    if (t === 'village' || isMonster(t)) return verdictWon(applyForce(t, teamVerdict(t, -1)));
+    for (let p = 0; p < n; p++) {
+      if (team[p] !== t || roles[p] === 'nostradamus') continue;
+      const own = hooks[p]?.verdict?.(ctx, p);
+      if (own && verdictWon(applyForce(t, own))) return true;
+    }
+    return false;
+  }
 
   /** A forced outcome replaces the team's own when it turns a win into a loss or a loss into a win. */
   const applyForce = (t: Team, verdict: Verdict): Verdict => {
@@ -323,8 +402,10 @@ function decide(
     }
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
-    // If he is the only person on his team, the Mark of the Traitor has no effect."
-    if (marks[p] === 'traitor') {
+    // If he is the only person on his team, the Mark of the Traitor has no effect." The Dagger of the
+    // Traitor (an artifact) does the same: "wins only if someone else on his team dies".
+    const dagger = state.artifacts?.[state.positions[p]!] === 'dagger-of-the-traitor';
+    if (marks[p] === 'traitor' || dagger) {
       const mates = team.flatMap((other, q) => (q !== p && other === t ? [q] : []));
       if (mates.length > 0) {
         const teammatesDead = mates.filter((q) => dead[q]);
@@ -351,7 +432,8 @@ function decide(
     });
   }
 
-  const center = [0, 1, 2].map((i) => cardAt(state, n + i));
+  // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
+  const center = Array.from({ length: state.setup.centerCount }, (_, i) => cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
 }
 

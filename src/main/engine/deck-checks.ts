@@ -1,4 +1,4 @@
-import { ALIEN_KIND } from './kinds.ts';
+import { ALIEN_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
 import { ROLE_NAMES_EN, list } from './text/en.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
@@ -24,8 +24,13 @@ export const DECK_ISSUE_CODES = [
   'alien-count',
   'cow-without-alien',
   'leader-without-alien',
+  'bodyguard-few-players',
+  'beholder-without-seer',
+  'squire-without-werewolf',
   // --- information ---
   'groob-without-zerb',
+  'apprentice-tanner-without-tanner',
+  'cursed-without-monster',
 ] as const;
 export type DeckIssueCode = (typeof DECK_ISSUE_CODES)[number];
 
@@ -42,9 +47,20 @@ export interface DeckCheck {
   readonly info: DeckIssue[];
 }
 
+/** Roles besides the Robber and Troublemaker that move players' cards (the Insomniac's reason to wake). */
+const OTHER_MOVERS: ReadonlySet<Role> = new Set<Role>([
+  'gremlin',
+  'witch',
+  'village-idiot',
+  'alpha-wolf',
+  'rascal',
+  'body-snatcher',
+]);
+
 const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
 const name = (role: Role): string => ROLE_NAMES_EN[role];
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const cards = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 function issue(code: DeckIssueCode, message: string, roles?: readonly Role[]): DeckIssue {
@@ -70,7 +86,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     errors.push(
       issue(
         'unknown-role',
-        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf, Vampire or Alien.`,
+        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien.`,
       ),
     );
   }
@@ -118,9 +134,11 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
   }
 
   if (has('insomniac') && !has('robber') && !has('troublemaker')) {
-    const gremlin = has('gremlin')
-      ? ' (The Gremlin can also switch cards, but the rule names only the Robber and the Troublemaker.)'
-      : '';
+    const movers = present.filter((role) => OTHER_MOVERS.has(role));
+    const gremlin =
+      movers.length > 0
+        ? ` (${capital(list(movers.map((r) => `the ${name(r)}`)))} can also switch cards, but the rule names only the Robber and the Troublemaker.)`
+        : '';
     warnings.push(
       issue(
         'insomniac-without-swapper',
@@ -158,7 +176,8 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  if (has('minion') && !has('werewolf')) {
+  const wolves = present.filter((role) => WEREWOLF_KIND.has(role));
+  if (has('minion') && wolves.length === 0) {
     warnings.push(
       issue(
         'minion-without-werewolf',
@@ -170,7 +189,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
   }
 
   const aliens = present.filter((role) => ALIEN_KIND.has(role));
-  if (deck.length > 0 && !has('werewolf') && vampires.length === 0 && aliens.length === 0) {
+  if (deck.length > 0 && wolves.length === 0 && vampires.length === 0 && aliens.length === 0) {
     warnings.push(
       issue(
         'no-werewolf-or-vampire',
@@ -214,7 +233,58 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
       ),
     );
   }
+  // Daybreak and the Bonus Packs.
+  if (has('bodyguard') && players < 5) {
+    warnings.push(
+      issue(
+        'bodyguard-few-players',
+        `The Bodyguard is in a deck for ${players} players; Daybreak recommends him for 5 or more: with fewer, ` +
+          'protecting one player often leaves nobody with two votes to die.',
+        ['bodyguard'],
+      ),
+    );
+  }
+  if (has('beholder') && !has('seer') && !has('apprentice-seer')) {
+    warnings.push(
+      issue(
+        'beholder-without-seer',
+        'The Beholder is in the deck without the Seer or the Apprentice Seer: "Seer and Apprentice Seer, put out ' +
+          'your thumbs" shows him nobody.',
+        ['beholder'],
+      ),
+    );
+  }
+  if (has('squire') && wolves.length === 0) {
+    warnings.push(
+      issue(
+        'squire-without-werewolf',
+        'The Squire is in the deck without any Werewolf card: he wakes to see Werewolves that cannot be there ' +
+          '(with no Werewolf among the players he wins if another player dies, as the Minion).',
+        ['squire'],
+      ),
+    );
+  }
   const info: DeckIssue[] = [];
+  if (has('apprentice-tanner') && !has('tanner')) {
+    info.push(
+      issue(
+        'apprentice-tanner-without-tanner',
+        'The Apprentice Tanner is in the deck without the Tanner: "If there is no Tanner, the Apprentice Tanner ' +
+          'wins only if he dies."',
+        ['apprentice-tanner'],
+      ),
+    );
+  }
+  if (has('cursed') && wolves.length === 0 && vampires.length === 0) {
+    info.push(
+      issue(
+        'cursed-without-monster',
+        'The Cursed is in the deck without any Werewolf or Vampire card: nobody can vote him into a monster, so ' +
+          'he stays on the village team.',
+        ['cursed'],
+      ),
+    );
+  }
   if (has('groob') !== has('zerb')) {
     const alone = has('groob') ? 'groob' : 'zerb';
     info.push(

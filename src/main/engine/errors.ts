@@ -54,10 +54,16 @@ export const RULE_ERROR_CODES = {
   'target/not-a-neighbour': true,
   /** "Give any non-Vampire player a Mark of the Vampire"; the Count's Fear goes to a non-Vampire. */
   'target/vampire': true,
+  /** The card has the Sentinel's shield: "it cannot be viewed or moved", nor given an artifact. */
+  'target/shielded': true,
 
   // --- overrides ---
   /** An override names a place that does not exist. */
   'override/unknown-place': true,
+  /** An override names a token that does not exist (an artifact id). */
+  'override/unknown-artifact': true,
+  /** The override would leave the table as it is (the shield, artifact or face is already so). */
+  'override/no-change': true,
 
   // --- the vote ---
   /** Votes come only once the night is over. */

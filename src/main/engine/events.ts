@@ -1,6 +1,9 @@
 import type {
   AliensSaid,
   BlobSaid,
+  BodySnatcherSaid,
+  EmpathSaid,
+  NostradamusSaid,
   ExposerSaid,
   MorticianSaid,
   PsychicSaid,
@@ -8,7 +11,7 @@ import type {
   RippleSaid,
 } from './app/said.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from './app/vocabulary.ts';
-import type { Call, Mark, Phase, Role, Team } from './vocabulary.ts';
+import type { Artifact, Call, Mark, Phase, Role, Team } from './vocabulary.ts';
 
 /** A place a card can be: in front of a player, or one of the three center cards. */
 export type Place = { readonly player: number } | { readonly center: number };
@@ -32,7 +35,16 @@ export type Fact =
   | {
       readonly kind: 'saw';
       readonly players: readonly number[];
-      readonly of: 'each-other' | 'werewolves' | 'assassin' | 'vampires' | 'aliens' | 'groob-zerb';
+      readonly of:
+        | 'each-other'
+        | 'werewolves'
+        | 'assassin'
+        | 'vampires'
+        | 'aliens'
+        | 'groob-zerb'
+        | 'touched'
+        | 'tanner'
+        | 'seers';
     }
   /** The Vampires pointed at the player with the Mark of the Vampire, for Renfield. */
   | { readonly kind: 'pointed-at'; readonly player: number | null }
@@ -81,11 +93,31 @@ export type Fact =
   | { readonly kind: 'tipped'; readonly cow: number; readonly by: readonly number[] }
   /** The Oracle guessed the app's number. */
   | { readonly kind: 'guessed'; readonly player: number; readonly guess: number; readonly number: number }
+  /** The Sentinel put a shield on a player's card. */
+  | { readonly kind: 'shielded'; readonly actor: number; readonly player: number }
+  /** The Curator put an artifact on a player's card. */
+  | { readonly kind: 'artifact'; readonly actor: number; readonly player: number; readonly artifact: Artifact }
+  /** A card was seen that stops the viewer and changes them (the Paranormal Investigator, Nostradamus). */
+  | { readonly kind: 'stopped'; readonly actor: number; readonly becomes: Role | null; readonly team: Team }
+  /** The app announced Nostradamus's team: the last card he saw, or its own pick (`picked`). */
+  | { readonly kind: 'announced'; readonly team: Team; readonly picked: boolean }
+  /** A player tapped another's shoulder (the Thing). */
+  | { readonly kind: 'tapped'; readonly actor: number; readonly player: number }
   /** Players given a ripple's action or effect (looking at their own card, keeping their eyes open). */
   | { readonly kind: 'ripple-players'; readonly players: readonly number[] };
 
 /** One of the app's draws, as the record writes it. */
-export type AppDraw = AliensSaid | PsychicSaid | RascalSaid | ExposerSaid | MorticianSaid | BlobSaid | RippleSaid;
+export type AppDraw =
+  | AliensSaid
+  | PsychicSaid
+  | RascalSaid
+  | ExposerSaid
+  | MorticianSaid
+  | BlobSaid
+  | RippleSaid
+  | BodySnatcherSaid
+  | EmpathSaid
+  | NostradamusSaid;
 
 export interface StepEvent {
   readonly type: 'step';
@@ -117,23 +149,46 @@ export interface StepEvent {
   readonly facts: readonly Fact[];
 }
 
-export type OverrideKind = 'swap-cards' | 'swap-marks';
+export type OverrideKind = 'swap-cards' | 'swap-marks' | 'shield' | 'artifact' | 'face-up';
+
+type PlaceRef = { readonly player: number } | { readonly center: number };
 
 /** The moderator's correction of the table: "the physical table is the truth". */
-export interface OverrideEvent {
+export type OverrideEvent = {
   readonly type: 'override';
-  readonly override: OverrideKind;
-  /** The two places exchanged: players' seats or center indexes (cards), seats or board spots (Marks). */
-  readonly a: { readonly player: number } | { readonly center: number } | { readonly spot: number };
-  readonly b: { readonly player: number } | { readonly center: number } | { readonly spot: number };
   readonly facts: readonly Fact[];
   readonly note: string;
-}
+} & (
+  | {
+      readonly override: 'swap-cards' | 'swap-marks';
+      /** The two places exchanged: players' seats or center indexes (cards), seats or board spots (Marks). */
+      readonly a: PlaceRef | { readonly spot: number };
+      readonly b: PlaceRef | { readonly spot: number };
+    }
+  /** A shield put on (or taken off) the card in front of a player. */
+  | { readonly override: 'shield'; readonly player: number; readonly on: boolean }
+  /** The artifact on a card (null: taken off). */
+  | { readonly override: 'artifact'; readonly card: PlaceRef; readonly artifact: Artifact | null }
+  /** A card turned face up or face down. */
+  | { readonly override: 'face-up'; readonly card: PlaceRef; readonly up: boolean }
+);
+
+/** Why a player could not die by the vote. */
+export type Protection = 'master' | 'prince' | 'bodyguard';
 
 export type DeathReason =
   | { readonly kind: 'votes'; readonly votes: number }
   | { readonly kind: 'second-most'; readonly votes: number }
   | { readonly kind: 'master-protected'; readonly votes: number; readonly masters: readonly number[] }
+  /**
+   * The most voted could not die (the Prince, the Bodyguard's choice, and maybe the Master), so the second
+   * most voted died: each protected player with why.
+   */
+  | {
+      readonly kind: 'protected';
+      readonly votes: number;
+      readonly protected: readonly { readonly player: number; readonly by: Protection }[];
+    }
   | { readonly kind: 'love'; readonly lover: number }
   | { readonly kind: 'hunter'; readonly hunter: number };
 
@@ -160,7 +215,8 @@ export type Verdict =
       readonly markMode: boolean;
     }
   | { readonly kind: 'traitor'; readonly team: Team; readonly won: boolean; readonly teammatesDead: readonly number[] }
-  | { readonly kind: 'minion-alone'; readonly won: boolean }
+  /** The Minion (or the Squire) with no Werewolf among the players: wins if another player dies. */
+  | { readonly kind: 'minion-alone'; readonly won: boolean; readonly role?: Role }
   | { readonly kind: 'diseased-vote'; readonly votedFor: number; readonly wouldHaveWon: boolean }
   /** The Synthetic Alien "only wins if he dies". */
   | { readonly kind: 'synthetic'; readonly won: boolean }
@@ -175,7 +231,11 @@ export type Verdict =
   /** A role forced the team's outcome (the Tanner, the Synthetic, the Leader chosen by the alien team). */
   | { readonly kind: 'forced'; readonly team: Team; readonly won: boolean; readonly why: TeamWhy }
   /** The Oracle who guessed the app's number wrong: she wins only if she lives; everyone else if she dies. */
-  | { readonly kind: 'oracle-guess'; readonly won: boolean; readonly oracle: number };
+  | { readonly kind: 'oracle-guess'; readonly won: boolean; readonly oracle: number }
+  /** The Apprentice Tanner: wins if the Tanner dies; with no Tanner among the players, if he dies himself. */
+  | { readonly kind: 'apprentice-tanner'; readonly won: boolean; readonly tanners: readonly number[] }
+  /** Nostradamus: wins only if he lives and the team the app announced for him wins. */
+  | { readonly kind: 'nostradamus'; readonly won: boolean; readonly team: Team; readonly teamWon: boolean };
 
 /** Why a team won or lost, for the one-line reason. */
 export type TeamWhy =

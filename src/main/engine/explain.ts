@@ -131,7 +131,9 @@ function explainActs(
       continue;
     }
     const c = clause(t, setup, event, f);
-    if (c !== null) clauses.push(c);
+    // "…: the Werewolf, stopped there and became a Werewolf": the stop follows the look it ends.
+    if (c !== null && f.kind === 'stopped' && clauses.length > 0) clauses.push(`${clauses.pop()!}, ${c}`);
+    else if (c !== null) clauses.push(c);
   }
   if (loves.length === 2) {
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
@@ -171,6 +173,10 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       switch (fact.of) {
         case 'aliens':
           return t.sawAliens(seen);
+        case 'touched':
+        case 'tanner':
+        case 'seers':
+          return t.sawThumbs(fact.of, seen);
         case 'groob-zerb':
           return fact.players.length > 0 ? t.sawPointing(names(t, setup, fact.players)) : null;
         case 'each-other':
@@ -229,10 +235,26 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.guessed(fact.guess, fact.number);
     case 'ripple-players':
       return t.eyesOpen(names(t, setup, fact.players));
+    case 'shielded':
+      return t.shielded(who(setup, fact.player));
+    case 'artifact':
+      return t.placedArtifact(who(setup, fact.player), fact.artifact);
+    case 'stopped':
+      return t.stopped(fact.becomes);
+    case 'tapped':
+      return t.tapped(who(setup, fact.player));
+    case 'announced':
+      return t.announced(fact.team, fact.picked);
   }
 }
 
 function explainOverride(t: Phrasebook, setup: GameSetup, event: OverrideEvent): string {
+  if (event.override === 'shield')
+    return t.correction([t.correctionShield(who(setup, event.player), event.on)], event.note || null);
+  if (event.override === 'artifact')
+    return t.correction([t.correctionArtifact(named(setup, event.card), event.artifact)], event.note || null);
+  if (event.override === 'face-up')
+    return t.correction([t.correctionFaceUp(named(setup, event.card), event.up)], event.note || null);
   const what = event.facts
     .map((f) => {
       if (f.kind === 'swapped-cards') return t.correctionSwapCards(named(setup, f.a), named(setup, f.b));
@@ -256,6 +278,12 @@ function deathText(t: Phrasebook, setup: GameSetup, reason: DeathReason): string
       return t.deathReason(reason);
     case 'master-protected':
       return t.deathReason({ ...reason, masters: names(t, setup, reason.masters) });
+    case 'protected':
+      return t.deathReason({
+        kind: 'protected',
+        votes: reason.votes,
+        protected: reason.protected.map((p) => ({ player: who(setup, p.player), by: p.by })),
+      });
     case 'love':
       return t.deathReason({ kind: 'love', lover: who(setup, reason.lover) });
     case 'hunter':
@@ -289,7 +317,13 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
       verdict = { kind: 'traitor', team: v.team, teammatesDead: names(t, setup, v.teammatesDead) };
       break;
     case 'minion-alone':
-      verdict = { kind: 'minion-alone' };
+      verdict = v.role ? { kind: 'minion-alone', role: v.role } : { kind: 'minion-alone' };
+      break;
+    case 'apprentice-tanner':
+      verdict = { kind: 'apprentice-tanner', tanners: listed(v.tanners) };
+      break;
+    case 'nostradamus':
+      verdict = { kind: 'nostradamus', team: v.team, teamWon: v.teamWon };
       break;
     case 'diseased-vote':
       verdict = { kind: 'diseased-vote', votedFor: who(setup, v.votedFor) };

@@ -52,6 +52,8 @@ const DRAWN: Readonly<Record<string, DrawBase>> = {
   exposer: 'exposer',
   mortician: 'mortician',
   blob: 'blob',
+  'body-snatcher': 'body-snatcher',
+  empath: 'empath',
 };
 
 /** Adds what the app says at this call to its opening lines. */
@@ -90,6 +92,11 @@ function withApp(lines: StepNarration, state: GameState, index: number, language
   return say([language === 'en' ? spokenEn(key, said) : spokenFr(key, said)]);
 }
 
+const DREAM_WOLF_THUMB: Readonly<Record<NarrationForm, string>> = {
+  full: 'Dream Wolf, keep your eyes closed and stick out your thumb.',
+  short: 'Dream Wolf, thumb out.',
+};
+
 /** A game with Marks: a Vampire-box role, or a Marks board (the Werewolf box alone hands out none). */
 function hasMarks(setup: GameSetup): boolean {
   return setup.vampireGame || setup.spots.length > 0;
@@ -126,11 +133,19 @@ function englishLines(setup: GameSetup, index: number, form: NarrationForm): Ste
         open: lines.open,
         close: [has('assassin') ? 'Assassin and Doppelgänger, close your eyes.' : 'Doppelgänger, close your eyes.'],
       };
-    case 'werewolves':
+    case 'werewolves': {
       // The short call says nothing of the lone wolf either way.
-      return setup.options.loneWolf || form === 'short'
-        ? lines
-        : { open: ['Werewolves, wake up and look for other Werewolves.'], close: lines.close };
+      const werewolves =
+        setup.options.loneWolf || form === 'short'
+          ? lines
+          : { open: ['Werewolves, wake up and look for other Werewolves.'], close: lines.close };
+      // "The Dream Wolf does not wake up, but sticks out her thumb so the other Werewolves know who she is."
+      if (!setup.cards.includes('dream-wolf')) return werewolves;
+      return {
+        open: [...werewolves.open, DREAM_WOLF_THUMB[form]],
+        close: ['Dream Wolf, put your thumb away.', ...werewolves.close],
+      };
+    }
     case 'everyone-wakes':
       // Without Marks there is no Mark to move.
       return hasMarks(setup) ? lines : { open: [NO_MARKS_WAKE_EN[form]], close: lines.close };

@@ -17,7 +17,8 @@ import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
 import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
 import { isLoopRipple, rippleOf } from './app/state.ts';
-import { CENTER_SIZE, type Role } from './vocabulary.ts';
+import { CENTER_SIZE, isArtifact, type Role, type Team } from './vocabulary.ts';
+import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
 
 export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './choice.ts';
 
@@ -94,8 +95,11 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     set,
     at: at ?? step.call ?? awake.role ?? step.key,
     loop: step.loop,
+    roleTeam,
   };
 }
+
+const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
 
 function choiceFor(
   state: GameState,
@@ -144,7 +148,8 @@ function isEmpty(answer: Answer): boolean {
     answer.reply === undefined &&
     answer.each === undefined &&
     answer.to === undefined &&
-    answer.direction === undefined
+    answer.direction === undefined &&
+    answer.artifact === undefined
   );
 }
 
@@ -163,6 +168,7 @@ const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
   give: ['target', 'center', 'to'],
   direction: ['direction'],
   exchange: ['swap'],
+  artifact: ['target', 'artifact'],
 };
 
 function checkSeat(
@@ -177,12 +183,21 @@ function checkSeat(
   return option.legal ? null : { ...option.reason!, at };
 }
 
-function checkCenter(index: number, at: string, allowed?: readonly number[], rule?: string): RuleError | null {
-  if (!(Number.isInteger(index) && index >= 0 && index < CENTER_SIZE))
+function checkCenter(
+  state: GameState,
+  index: number,
+  at: string,
+  allowed?: readonly number[],
+  rule?: string,
+): RuleError | null {
+  const count = state.setup.centerCount;
+  if (!(Number.isInteger(index) && index >= 0 && index < count))
     return ruleError(
       'choice/unknown-target',
       at,
-      `center card ${index} does not exist; the center cards are 0, 1 and 2`,
+      count === CENTER_SIZE
+        ? `center card ${index} does not exist; the center cards are 0, 1 and 2`
+        : `center card ${index} does not exist; the center cards are 0, 1 and 2, and 3 is the center Werewolf card`,
     );
   if (allowed && !allowed.includes(index))
     return ruleError(
@@ -195,7 +210,39 @@ function checkCenter(index: number, at: string, allowed?: readonly number[], rul
 
 /** Checks an answer against the legal choices; the fixed order is: fields, then each target. */
 export function validateAnswer(state: GameState, call: CallState, answer: Answer, at: string): RuleError | null {
-  return validateSpec(state, call, call.choice, answer, at);
+  const problem = validateSpec(state, call, call.choice, answer, at);
+  if (problem || !call.context) return problem;
+  // The rules the choice's shape cannot say: the role checks them itself.
+  const validate = actionOf(call.step, call.awake)?.validate;
+  const more = validate ? validate(call.context, answer) : null;
+  return more ? { ...more, at } : null;
+}
+
+/** Why an artifact cannot be drawn now (rule 70). */
+function whyNotInPile(state: GameState, artifact: string): string {
+  if (!isArtifact(artifact)) return 'it is not an artifact token';
+  if (state.artifacts?.includes(artifact)) return 'it already lies on a card (each token exists once)';
+  if (state.setup.options.artifactsDaybreakOnly && !DAYBREAK_ARTIFACTS.includes(artifact))
+    return "the house rule artifactsDaybreakOnly keeps Daybreak's six";
+  if (artifact === 'mist-of-the-vampire') return 'the Mist of the Vampire is used only with Vampire roles';
+  if (artifact === 'alien-artifact') return 'the Alien Artifact is used only with Alien roles';
+  return 'it is not in the pile';
+}
+
+/** An answer's field as a record writes it (`centers` is "center" with an array, `each` one entry per player). */
+function fieldName(field: keyof Answer): string {
+  switch (field) {
+    case 'center':
+      return '"center" (one center card)';
+    case 'centers':
+      return '"center" (several center cards)';
+    case 'each':
+      return 'one entry per player (with "by")';
+    case 'reply':
+      return "the Oracle's answer";
+    default:
+      return `"${field}"`;
+  }
 }
 
 function validateSpec(
@@ -211,8 +258,8 @@ function validateSpec(
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError('choice/unexpected', at, `${describeActors(state, call)} ${spec.why}`);
     if (!allowed.includes(field)) {
-      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.join('/')}`;
-      return ruleError('choice/unexpected', at, `"${field}" is not a choice here; this call has ${what}`);
+      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.map(fieldName).join('/')}`;
+      return ruleError('choice/unexpected', at, `${fieldName(field)} is not a choice here; this call has ${what}`);
     }
   }
   if (isEmpty(answer)) {
@@ -229,6 +276,23 @@ function validateSpec(
     case 'none':
     case 'direction':
       return null;
+    case 'artifact': {
+      if (answer.target === undefined)
+        return ruleError(
+          'choice/missing',
+          at,
+          `${describeActors(state, call)} names the player whose card gets the artifact`,
+        );
+      const problem = checkSeat(state, spec, answer.target, at);
+      if (problem) return problem;
+      if (answer.artifact !== undefined && !spec.artifacts.includes(answer.artifact))
+        return ruleError(
+          'target/illegal',
+          at,
+          `"${answer.artifact}" is not an artifact left in this game: ${whyNotInPile(state, answer.artifact)}; the artifacts left are ${spec.artifacts.join(', ')}`,
+        );
+      return null;
+    }
     case 'exchange':
       return answer.swap === 'cards'
         ? null
@@ -236,7 +300,7 @@ function validateSpec(
     case 'target':
       return checkSeat(state, spec, answer.target!, at);
     case 'center':
-      return checkCenter(answer.center!, at);
+      return checkCenter(state, answer.center!, at, spec.indexes);
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
@@ -268,6 +332,8 @@ function validateSpec(
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
+        const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
+        if (blocked) return { ...blocked, at };
       }
       return null;
     }
@@ -277,7 +343,7 @@ function validateSpec(
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
       const centers = answer.centers!;
       if (centers.length !== 2 || centers[0] === centers[1]) return ruleError('choice/unexpected', at, spec.rule);
-      return checkCenter(centers[0]!, at) ?? checkCenter(centers[1]!, at);
+      return checkCenter(state, centers[0]!, at) ?? checkCenter(state, centers[1]!, at);
     }
     case 'marksman': {
       if (answer.card !== undefined) {
@@ -290,13 +356,14 @@ function validateSpec(
       }
       if (answer.card !== undefined && answer.card === answer.mark)
         return ruleError('target/illegal', at, `${playerName(state, answer.card)}: ${spec.rule}`);
-      return null;
+      const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
+      return blocked ? { ...blocked, at } : null;
     }
     case 'place': {
       if (answer.target !== undefined && answer.center !== undefined)
         return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
-      return checkCenter(answer.center!, at, spec.indexes, spec.rule);
+      return checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
     }
     case 'places': {
       const targets = answer.targets ?? [];
@@ -307,7 +374,7 @@ function validateSpec(
         return ruleError(
           'choice/unexpected',
           at,
-          `${count} cards chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
+          `${count} ${count === 1 ? 'card' : 'cards'} chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
         );
       }
       if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
@@ -316,8 +383,18 @@ function validateSpec(
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
+      const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
+      if (stopped >= 0) {
+        const reason = spec.stops![targets[stopped]!]!;
+        const after = targets.slice(stopped + 1).map((t) => `${playerName(state, t)}'s`);
+        return {
+          ...reason,
+          at,
+          message: `${reason.message}; ${after.join(' and ')} card cannot be looked at after that`,
+        };
+      }
       for (const c of centers) {
-        const problem = checkCenter(c, at, spec.indexes, spec.rule);
+        const problem = checkCenter(state, c, at, spec.indexes, spec.rule);
         if (problem) return problem;
       }
       return null;
@@ -331,7 +408,7 @@ function validateSpec(
       const problem =
         answer.target !== undefined
           ? checkSeat(state, spec, answer.target, at)
-          : checkCenter(answer.center!, at, spec.indexes, spec.rule);
+          : checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
       if (problem) return problem;
       const to = checkSeat(state, { seats: spec.to }, answer.to, at);
       if (to) return to;
@@ -386,6 +463,7 @@ function validateSpec(
 
 export function describeActors(state: GameState, call: CallState): string {
   const names = call.awake.actors.map((p) => playerName(state, p)).join(', ');
+  if (!call.awake.role && call.step.call === 'ripple') return `${names || 'nobody'} (given the ripple's action)`;
   const role = call.awake.role ? ROLE_NAMES_EN[call.awake.role] : call.step.key;
   return `${names || 'nobody'} (the ${call.awake.doppelganger && role !== 'Doppelgänger' ? `Doppelgänger-${role}` : role})`;
 }
@@ -421,7 +499,32 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
     passed = isEmpty(answer) && call.choice.kind !== 'none';
   }
   action?.perform?.(table, call.context ?? contextOf(state, step, awake), answer);
+  if (state.setup.tracksTouches && table.facts.length > 0) table.touch(touchers(table.facts, awake.actors));
   return { state: skipInactive(table.commit(state.cursor + 1)), event: stepEvent(call, answer, table.facts, passed) };
+}
+
+/** Who viewed or moved a card or a Mark in these facts (the Aura Seer's thumbs). */
+function touchers(facts: readonly Fact[], actors: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const f of facts) {
+    switch (f.kind) {
+      case 'viewed-card':
+      case 'viewed-mark':
+      case 'copied':
+        out.add(f.actor);
+        break;
+      case 'swapped-cards':
+      case 'swapped-marks':
+      case 'rotated-cards':
+      case 'gave-mark':
+      case 'flipped':
+        for (const a of actors) out.add(a);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...out];
 }
 
 function stepEvent(call: CallState, answer: Answer, facts: readonly Fact[], passed: boolean): StepEvent {

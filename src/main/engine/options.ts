@@ -35,9 +35,13 @@ export interface GameOptions {
   readonly oracleChangeFollowsPlayer: boolean;
   /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
   readonly timeLoopWholeNight: boolean;
+  /** The Paranormal Investigator and the Revealer react to Werewolves, the Tanner and Vampires, not to Aliens. */
+  readonly daybreakWerewolfTannerOnly: boolean;
+  /** The Curator's pile holds only Daybreak's six artifacts, not the Bonus Packs'. */
+  readonly artifactsDaybreakOnly: boolean;
 }
 
-export const DEFAULT_OPTIONS: GameOptions = {
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   loneWolf: true,
   diseasedCardVotes: false,
   cupidMayGiveOne: false,
@@ -54,7 +58,9 @@ export const DEFAULT_OPTIONS: GameOptions = {
   appTieKillsPlayers: false,
   oracleChangeFollowsPlayer: false,
   timeLoopWholeNight: false,
-};
+  daybreakWerewolfTannerOnly: false,
+  artifactsDaybreakOnly: false,
+});
 
 export type OptionName = keyof GameOptions;
 export const OPTION_NAMES = Object.keys(DEFAULT_OPTIONS) as readonly OptionName[];

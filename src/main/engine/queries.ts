@@ -1,7 +1,8 @@
 import { ALIEN_KIND, COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
-import type { Mark, Role } from './vocabulary.ts';
+import type { Artifact, Mark, Role } from './vocabulary.ts';
+import { ARTIFACT_ROLES } from './artifacts.ts';
 
 /**
  * Questions about a game's table. They read the state only and name no role (the kinds are vocabulary
@@ -59,7 +60,40 @@ export function effectiveRole(state: GameState, card: number): Role | null {
 
 export function finalRole(state: GameState, player: number): Role | null {
   // "The *player* remains an Alien, regardless of what his card is."
-  return state.becomes?.[player] ?? effectiveRole(state, state.positions[player]!);
+  const became = state.becomes?.[player];
+  if (became) return became;
+  const card = state.positions[player]!;
+  // An artifact that changes the role overrides the card (the Claw of the Werewolf, the Bow of the Hunter…).
+  const artifact = state.artifacts?.[card];
+  if (artifact) {
+    const role = ARTIFACT_ROLES[artifact];
+    if (role) return role;
+  }
+  return effectiveRole(state, card);
+}
+
+/** The artifact that changes the role of the card in front of this player, if any. */
+export function roleArtifact(state: GameState, player: number): Artifact | null {
+  const artifact = state.artifacts?.[state.positions[player]!];
+  return artifact && ARTIFACT_ROLES[artifact] ? artifact : null;
+}
+
+/** How many center cards lie on the table: 3, or 4 with the Alpha Wolf's center Werewolf card (index 3). */
+export function centerCount(state: GameState): number {
+  return state.setup.centerCount;
+}
+
+const CENTER_3 = Object.freeze([0, 1, 2]);
+const CENTER_4 = Object.freeze([0, 1, 2, 3]);
+
+/** The center cards a role may choose among: the center Werewolf card "counts as a center card" too. */
+export function centerIndexes(state: GameState): readonly number[] {
+  return state.setup.centerCount === 4 ? CENTER_4 : CENTER_3;
+}
+
+/** A shield lies on the card in front of this player (the Sentinel's): it cannot be viewed or moved. */
+export function isShielded(state: GameState, player: number): boolean {
+  return state.shields?.[player] === true;
 }
 
 /** An Alien at the end: the card (or what the player became) is an Alien, unless the Mark of the Vampire says otherwise. */

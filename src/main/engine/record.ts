@@ -18,10 +18,11 @@ import { createGame, isNightOver, type GameState } from './state.ts';
 import { ROLE_RULES } from './roles.ts';
 import { DOPPELGANGER } from './kinds.ts';
 import type { AppSaid } from './app/said.ts';
-import { rippleOf } from './app/state.ts';
+import { isLoopRipple, rippleOf } from './app/state.ts';
 import { callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
-import { ROLES, isCall, type Call, type Role } from './vocabulary.ts';
+import { ARTIFACTS, ROLES, isArtifact, isCall, type Call, type Role } from './vocabulary.ts';
+import { drawArtifact } from './artifact-draw.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -166,6 +167,15 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
     if (entry.swap !== undefined) answer.swap = entry.swap;
     if (entry.to !== undefined) answer.to = seat(entry.to, 'to');
     if (entry.direction !== undefined) answer.direction = entry.direction;
+    if (entry.artifact !== undefined) {
+      if (!isArtifact(entry.artifact))
+        throw ruleError(
+          'choice/unknown-target',
+          at,
+          `artifact "${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+        );
+      answer.artifact = entry.artifact;
+    }
     return { ok: true, value: answer };
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -288,6 +298,8 @@ function playNight(
           (s.kind === 'ripple-role' && repeated !== undefined && callOfRole(repeated) === entry.call)),
     );
     if (!ahead) {
+      const why = notCalledTonight(state, entry);
+      if (why) return { ok: false, error: ruleError('order/not-in-game', at, why) };
       const passed = script.findIndex((s) => s.call === entry.call);
       if (passed >= 0) {
         const current = script[state.cursor - 1];
@@ -306,7 +318,7 @@ function playNight(
 
     // Walk the script: calls before this one happen without an entry (or are missing, if mandatory).
     for (;;) {
-      if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at) };
+      if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at, state) };
       const call = describeStep(state, script[state.cursor]!, state.cursor);
       if (answers(state, call, entry, by)) {
         const actor = by ?? call.awake.actors[0] ?? call.awake.frightened[0]!;
@@ -331,15 +343,24 @@ function playNight(
           };
         }
         let given = answer.value;
+        let entryOf: ReadonlyMap<string, number> = new Map();
         if (call.choice.kind === 'each') {
           // Each player awake chooses alone: one entry each, written one after another (with "by").
           const grouped = gatherEach(state, call, entries, i, seats);
           if (!grouped.ok) return grouped;
           given = grouped.value.answer;
+          entryOf = grouped.value.entryOf;
           i = grouped.value.last;
         }
         const applied = applyAnswer(state, given, at);
-        if (!applied.ok) return applied;
+        if (!applied.ok) {
+          // A problem with one player's choice names that player's own entry.
+          const by = applied.error.at.startsWith(`${at} by `) ? applied.error.at.slice(`${at} by `.length) : null;
+          const j = by === null ? undefined : entryOf.get(by);
+          return j === undefined
+            ? applied
+            : { ok: false, error: { ...applied.error, at: `night[${j}] ${entry.call} by ${by}` } };
+        }
         state = applied.value.state;
         events.push(applied.value.event);
         break;
@@ -373,6 +394,31 @@ function playNight(
 }
 
 /**
+ * Why an entry's call is not made at all tonight (rather than already passed): a ripple entry when the app
+ * drew none, a time loop's entry without a time loop, or for a call the time loop does not replay.
+ */
+function notCalledTonight(state: GameState, entry: CallEntry): string | null {
+  const script = state.setup.script;
+  const ripple = rippleOf(state);
+  if (entry.call === 'ripple' && entry.loop !== true) {
+    if (!script.some((s) => s.key === 'ripple'))
+      return 'there is no ripple in this game: ripples come only with an Alien card in the deck';
+    if (ripple.type === 'none')
+      return 'the app drew no ripple in this game ("ripple": {"type": "none"}): nobody acts for it';
+    if (ripple.player === undefined && ripple.players === undefined)
+      return `the "${ripple.type}" ripple gives no player an action to record`;
+    return null;
+  }
+  if (entry.loop !== true) return null;
+  if (!isLoopRipple(ripple.type))
+    return 'there is no time loop in this game: only a "repeat" or "repeat-one-player" ripple replays the night, and "loop": true marks its calls';
+  const replayed = script.some((s) => s.loop && s.call === entry.call && isActive(state, s));
+  if (!replayed)
+    return `the time loop does not replay the ${entry.call} call: it replays the calls the app directs and those who wake with them (docs/rulings.md, rule 50; the house rule timeLoopWholeNight replays every Night call from 1 on)`;
+  return null;
+}
+
+/**
  * The answers of a call where each player awake chooses alone (the Aliens each viewing a card): the
  * entries from `first` on with the same call, one per player, each naming its player with "by".
  */
@@ -382,8 +428,9 @@ function gatherEach(
   entries: readonly NightEntry[],
   first: number,
   seats: Map<string, number>,
-): Result<{ answer: Answer; last: number }> {
-  if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first } };
+): Result<{ answer: Answer; last: number; entryOf: ReadonlyMap<string, number> }> {
+  const entryOf = new Map<string, number>();
+  if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first, entryOf } };
   const actors = call.choice.choices.map((c) => c.actor);
   const each: Answer[] = actors.map(() => ({}));
   const seen = new Set<number>();
@@ -421,9 +468,10 @@ function gatherEach(
     const answer = toAnswer({ call: entry.call, ...rest }, seats, where);
     if (!answer.ok) return answer;
     each[actors.indexOf(actor)] = answer.value;
+    entryOf.set(state.setup.players[actor]!, j);
     last = j;
   }
-  return { ok: true, value: { answer: { each }, last } };
+  return { ok: true, value: { answer: { each }, last, entryOf } };
 }
 
 function skip(state: GameState, call: CallState, before: string) {
@@ -463,8 +511,21 @@ function notInGame(call: string, at: string): RuleError {
   return ruleError('order/not-in-game', at, `no card in this game answers the ${call} call`);
 }
 
-function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined, at: string): RuleError {
+function noOneAnswers(
+  start: GameState,
+  entry: CallEntry,
+  by: number | undefined,
+  at: string,
+  end: GameState,
+): RuleError {
   const players = start.setup.players;
+  // The ripple gives its action to a player by number: held back only by Fear (rule 49).
+  if (by !== undefined && entry.call === 'ripple' && end.frightened?.[by] === true)
+    return ruleError(
+      'actor/frightened',
+      at,
+      `${players[by]} holds the Mark of Fear and may not do any part of their night action, the ripple's included (docs/rulings.md, rule 49)`,
+    );
   if (by !== undefined)
     return ruleError(
       'actor/not-awake',
@@ -505,7 +566,13 @@ export function entriesFor(state: GameState, call: CallState, answer: Answer): C
     });
     return out;
   }
-  const entry = fields(state, call.call, answer);
+  // The Curator's token comes face down from the pile: when the answer does not say which, the record
+  // writes the one the game's seed draws (the one the engine places).
+  const drawn =
+    call.choice.kind === 'artifact' && answer.target !== undefined && answer.artifact === undefined
+      ? drawArtifact(state, call.step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator')
+      : null;
+  const entry = fields(state, call.call, drawn ? { ...answer, artifact: drawn } : answer);
   if (!entry) return [];
   // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
   // so the entry never depends on what the reader can work out about the other one.
@@ -533,6 +600,7 @@ function fields(state: GameState, call: Call, answer: Answer): Omit<CallEntry, '
   if (answer.swap !== undefined) entry.swap = answer.swap;
   if (answer.to !== undefined) entry.to = names[answer.to]!;
   if (answer.direction !== undefined) entry.direction = answer.direction;
+  if (answer.artifact !== undefined) entry.artifact = answer.artifact;
   void call;
   return Object.keys(entry).length === 0 ? null : (entry as Omit<CallEntry, 'call'>);
 }
@@ -605,6 +673,33 @@ function overrideAction(
           ok: true,
           value: { type: 'override', override: 'swap-marks', a: mark(entry.from), b: mark(entry.to), note: entry.note },
         };
+      case 'shield':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'shield', player: player(entry.player), on: entry.on, note: entry.note },
+        };
+      case 'artifact':
+        if (entry.artifact !== null && !isArtifact(entry.artifact))
+          throw ruleError(
+            'override/unknown-artifact',
+            at,
+            `"${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+          );
+        return {
+          ok: true,
+          value: {
+            type: 'override',
+            override: 'artifact',
+            card: card(entry.card),
+            artifact: entry.artifact,
+            note: entry.note,
+          },
+        };
+      case 'face-up':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'face-up', card: card(entry.card), up: entry.up, note: entry.note },
+        };
     }
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -617,8 +712,15 @@ export function overrideEntryFor(
   action: Extract<Parameters<typeof apply>[1], { type: 'override' }>,
 ): OverrideEntry {
   const names = state.setup.players;
+  const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
+  const at = whereNightStands(state);
+  if (action.override === 'shield')
+    return { override: 'shield', player: names[action.player]!, on: action.on, note: action.note, at };
+  if (action.override === 'artifact')
+    return { override: 'artifact', card: card(action.card), artifact: action.artifact, note: action.note, at };
+  if (action.override === 'face-up')
+    return { override: 'face-up', card: card(action.card), up: action.up, note: action.note, at };
   if (action.override === 'swap-cards') {
-    const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
     return {
       override: 'swap-cards',
       a: card(action.a),

@@ -1,6 +1,6 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
-import { DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
+import { ALPHA_WOLF, AURA_SEER, CENTER_WEREWOLF, DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
@@ -11,7 +11,17 @@ import type { AppSaid } from './app/said.ts';
 import type { AppState } from './app/state.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
-import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+import {
+  CENTER_SIZE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  ROLES,
+  isRole,
+  type Artifact,
+  type Mark,
+  type Role,
+  type Team,
+} from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
@@ -49,6 +59,12 @@ export interface GameSetup {
   readonly tokens: readonly MarkToken[];
   readonly spots: readonly Spot[];
   readonly vampireGame: boolean;
+  /** How many center cards there are: 3, and 4 with the Alpha Wolf (the center Werewolf card, index 3). */
+  readonly centerCount: number;
+  /** The seed the engine draws from for the app and the Curator's artifacts (0 when none was given). */
+  readonly seed: number;
+  /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
+  readonly tracksTouches: boolean;
 }
 
 export interface GameState {
@@ -90,6 +106,14 @@ export interface GameState {
   readonly faceUp: readonly boolean[] | null;
   /** Players who guessed the app's number wrong: the others win if they die, they win only if they live. */
   readonly wrongGuesses: readonly number[];
+  /** Position → a shield lies on the card in front of that player (the Sentinel): it cannot be viewed or moved. */
+  readonly shields: readonly boolean[] | null;
+  /** Card id → the artifact on that card (the Curator), face down until the day. */
+  readonly artifacts: readonly (Artifact | null)[] | null;
+  /** Player → viewed or moved a card or a Mark so far tonight (the Aura Seer sees their thumbs). */
+  readonly touched: readonly boolean[] | null;
+  /** Who woke at the Aliens' last call (1-A, or its time loop's pass): the Cow is tipped by one of them. */
+  readonly aliensWoke: readonly number[];
 }
 
 export interface DealInput {
@@ -127,39 +151,29 @@ interface DeckLayout {
   readonly appDirected: boolean;
 }
 
-/** Layouts by the deck's roles as two words of bits (the first 32 roles, then the rest). */
-const layouts = new Map<number, Map<number, DeckLayout>>();
-let layoutCount = 0;
+/** Layouts by the deck's roles as a set (see `deckLayout`). */
+const layouts = new Map<string, DeckLayout>();
 
 function deckLayout(cards: readonly Role[]): DeckLayout {
-  let low = 0;
-  let high = 0;
+  // The deck's roles as a set: one bit per role, in words of 30 bits (any number of roles).
+  const words: number[] = [];
   for (const card of cards) {
     const index = ROLE_INDEX.get(card)!;
-    if (index < 32) low |= 1 << index;
-    else high |= 1 << (index - 32);
+    const word = (index / 30) | 0;
+    while (words.length <= word) words.push(0);
+    words[word]! |= 1 << (index % 30);
   }
-  let byHigh = layouts.get(high);
-  if (!byHigh) {
-    byHigh = new Map();
-    layouts.set(high, byHigh);
-  }
-  let layout = byHigh.get(low);
+  const key = words.join(',');
+  let layout = layouts.get(key);
   if (!layout) {
-    if (layoutCount > 256) {
-      layouts.clear();
-      layoutCount = 0;
-      byHigh = new Map();
-      layouts.set(high, byHigh);
-    }
+    if (layouts.size >= 256) layouts.clear();
     layout = {
       script: buildScript(cards),
       spots: boardSpots(cards),
       vampireGame: isVampireDeck(cards),
       appDirected: appDirects(cards),
     };
-    byHigh.set(low, layout);
-    layoutCount++;
+    layouts.set(key, layout);
   }
   return layout;
 }
@@ -206,7 +220,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
 
-  const cards = [...deal.players, ...deal.center];
+  const dealt = [...deal.players, ...deal.center.slice(0, CENTER_SIZE)];
+  // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
+  const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
   const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
   if (!app.ok) return err(app.error);
@@ -222,6 +238,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     tokens,
     spots,
     vampireGame,
+    centerCount: cards.length - players.length,
+    seed: input.app && 'seed' in input.app ? input.app.seed : 0,
+    tracksTouches: cards.includes(AURA_SEER),
   };
   return ok({
     setup,
@@ -242,6 +261,10 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     joins: null,
     faceUp: null,
     wrongGuesses: [],
+    shields: null,
+    artifacts: null,
+    touched: null,
+    aliensWoke: [],
   });
 }
 
@@ -259,7 +282,7 @@ function appStateFor(
         ruleError(
           'app/not-in-game',
           'app',
-          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob or Mortician); a record has no "app" then',
+          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Body Snatcher, Empath or Nostradamus); a record has no "app" then',
         ),
       ]);
     return ok(null);
@@ -273,12 +296,27 @@ function appStateFor(
       ),
     ]);
   if ('said' in input) {
-    const problems = checkSaid(input.said, cards, players, script);
+    const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
   const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
-  const plan = drawPlan(input.seed, input.weights ?? DEFAULT_APP_WEIGHTS, { deck: cards, players }, nightCalls);
+  const plan = drawPlan(
+    input.seed,
+    input.weights ?? DEFAULT_APP_WEIGHTS,
+    { deck: cards, players },
+    nightCalls,
+    (role) => ROLE_MODULES[role].team,
+  );
   return ok({ said: {}, plan });
+}
+
+/** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */
+function hasCenterWerewolf(deal: DealInput): boolean {
+  return (
+    deal.center.length === CENTER_SIZE + 1 &&
+    deal.center[CENTER_SIZE] === CENTER_WEREWOLF &&
+    (deal.players.includes(ALPHA_WOLF) || deal.center.includes(ALPHA_WOLF))
+  );
 }
 
 export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
@@ -292,12 +330,14 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ),
     );
   }
-  if (deal.center.length !== CENTER_SIZE) {
+  // With the Alpha Wolf a record may write the center Werewolf card as a fourth center card, "werewolf".
+  const centerWolf = hasCenterWerewolf(deal);
+  if (deal.center.length !== CENTER_SIZE && !centerWolf) {
     problems.push(
       ruleError(
         'setup/deck-size',
         'deal.center',
-        `${deal.center.length} center cards; always include three more role cards than there are players`,
+        `${deal.center.length} center cards; always include three more role cards than there are players${deal.center.length === CENTER_SIZE + 1 ? ' (a fourth, "werewolf", only as the Alpha Wolf\'s center Werewolf card)' : ''}`,
       ),
     );
   }
@@ -306,14 +346,18 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     list.forEach((role, i) => {
       if (!isRole(role)) {
         problems.push(
-          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`),
+          ruleError(
+            'setup/unknown-role',
+            `${where}[${i}]`,
+            `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
+          ),
         );
         return;
       }
       counts.set(role, (counts.get(role) ?? 0) + 1);
     });
   check('deal.players', deal.players);
-  check('deal.center', deal.center);
+  check('deal.center', centerWolf ? deal.center.slice(0, CENTER_SIZE) : deal.center);
   for (const [role, count] of counts) {
     const max = ROLE_MODULES[role].maxCopies;
     if (count > max) {
@@ -389,6 +433,7 @@ export function teamsFrom(
 }
 
 function withDefaults(options: NewGame['options']): GameOptions {
+  if (options === undefined) return DEFAULT_OPTIONS;
   const out: Record<string, boolean> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined) out[key] = value;
   return out as unknown as GameOptions;

@@ -1,7 +1,7 @@
 import type { Fact, Place } from './events.ts';
 import type { Copy, GameState, MarkSet } from './state.ts';
 import { withSaid } from './app/state.ts';
-import type { Mark, Role, Team } from './vocabulary.ts';
+import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
 
 /**
  * A working copy of the table, so one answer is applied all at once or not at all. Arrays are copied on
@@ -22,6 +22,10 @@ export class Table {
   joins: GameState['joins'];
   faceUp: GameState['faceUp'];
   wrongGuesses: GameState['wrongGuesses'];
+  shields: GameState['shields'];
+  artifacts: GameState['artifacts'];
+  touched: GameState['touched'];
+  aliensWoke: GameState['aliensWoke'];
   /** A player woke for this step. */
   acted = false;
   readonly facts: Fact[] = [];
@@ -40,6 +44,34 @@ export class Table {
     this.joins = state.joins;
     this.faceUp = state.faceUp;
     this.wrongGuesses = state.wrongGuesses;
+    this.shields = state.shields;
+    this.artifacts = state.artifacts;
+    this.touched = state.touched;
+    this.aliensWoke = state.aliensWoke;
+  }
+
+  /** The Sentinel's shield on the card in front of this player. */
+  shield(actor: number, player: number): void {
+    const shields = (this.shields ?? this.state.setup.players.map(() => false)).slice();
+    shields[player] = true;
+    this.shields = shields;
+    this.facts.push({ kind: 'shielded', actor, player });
+  }
+
+  /** The Curator's artifact, face down on the card in front of this player. */
+  placeArtifact(actor: number, player: number, artifact: Artifact): void {
+    const artifacts = (this.artifacts ?? this.state.setup.cards.map(() => null)).slice();
+    artifacts[this.positions[player]!] = artifact;
+    this.artifacts = artifacts;
+    this.facts.push({ kind: 'artifact', actor, player, artifact });
+  }
+
+  /** These players viewed or moved a card or a Mark (the Aura Seer will see their thumbs). */
+  touch(players: readonly number[]): void {
+    if (players.length === 0) return;
+    const touched = (this.touched ?? this.state.setup.players.map(() => false)).slice();
+    for (const p of players) if (p >= 0) touched[p] = true;
+    this.touched = touched;
   }
 
   /** The app says a draw now: it is written down (and exported with the game). */
@@ -57,10 +89,12 @@ export class Table {
   }
 
   /** The card at this position now is this role, wherever it goes. */
-  cardBecomesRole(position: number, role: Role): void {
+  /** `told`: the change is a fact of its own (false when another fact already says it, as "stopped"). */
+  cardBecomesRole(position: number, role: Role, told = true): void {
     const cardBecomes = (this.cardBecomes ?? this.state.setup.cards.map(() => null)).slice();
     cardBecomes[this.positions[position]!] = role;
     this.cardBecomes = cardBecomes;
+    if (!told) return;
     const place = this.place(position);
     this.facts.push({ kind: 'became', player: 'player' in place ? place.player : -1, role, card: true });
   }
@@ -92,6 +126,7 @@ export class Table {
   /** Moves the cards at `seats` one place along the list (the card at seats[i] goes to seats[i + 1]). */
   rotate(seats: readonly number[], why: 'aliens' | 'idiot' | 'ripple', direction: 'left' | 'right'): void {
     if (seats.length < 2) return;
+    if (seats.some((s) => this.shields?.[s] === true)) throw new Error('a shielded card cannot be moved');
     const positions = this.positions.slice();
     for (let i = 0; i < seats.length; i++) positions[seats[(i + 1) % seats.length]!] = this.positions[seats[i]!]!;
     this.positions = positions;
@@ -137,6 +172,8 @@ export class Table {
   }
 
   swapPositions(a: number, b: number): void {
+    // A shielded card never moves: every role's choices refuse it first (a programmer error otherwise).
+    if (this.shields?.[a] === true || this.shields?.[b] === true) throw new Error('a shielded card cannot be moved');
     const positions = this.positions.slice();
     positions[a] = this.positions[b]!;
     positions[b] = this.positions[a]!;
@@ -153,6 +190,7 @@ export class Table {
   }
 
   viewCard(actor: number, position: number, own = false): void {
+    if (this.shields?.[position] === true) throw new Error('a shielded card cannot be viewed');
     const place = this.place(position);
     const card = this.roleAt(position);
     this.facts.push(
@@ -182,6 +220,10 @@ export class Table {
       joins: this.joins,
       faceUp: this.faceUp,
       wrongGuesses: this.wrongGuesses,
+      shields: this.shields,
+      artifacts: this.artifacts,
+      touched: this.touched,
+      aliensWoke: this.aliensWoke,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { API, type ApiMethod, type ApiResults, type SpeechStatus } from '../../shared/api.ts';
 import { describeSchemaIssues } from '../../shared/record.ts';
+import { describeValue } from '../../shared/player-name.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
 import { narrationFor } from '../engine/index.ts';
 import type { Session } from '../session/session.ts';
@@ -121,7 +122,7 @@ export function createDispatcher(services: HostServices): Dispatch {
 
   return async (method, args) => {
     if (typeof method !== 'string') {
-      const got = method === null ? 'null' : Array.isArray(method) ? 'an array' : `a ${typeof method}`;
+      const got = describeValue(method);
       return {
         ok: false,
         error: { code: 'input/invalid', message: `method: a method name is a string (got ${got})` },

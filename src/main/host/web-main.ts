@@ -14,6 +14,9 @@ import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts'
 import { TimedTextNarration } from './text-narration.ts';
 import { startWebHost } from './web-server.ts';
 
+/** Who started us, read first: the runner may be stopped the moment the address is printed. */
+const parent = process.ppid;
+
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -83,7 +86,6 @@ process.on('SIGTERM', stop);
 process.on('SIGHUP', stop);
 // Started by a runner (npm, a shell) that was stopped without passing the signal on: when our parent goes
 // away we are handed to another one, and the console stops with it rather than keep its port open.
-const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop();
 }, 500).unref();

@@ -6,6 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES } from '../../shared/import-contract.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
+import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
 
@@ -227,7 +228,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return send(null, failure('input/not-json', 'a message must be JSON: { "id", "method", "args" }'));
       }
       if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-        const got = message === null ? 'null' : Array.isArray(message) ? 'an array' : `a ${typeof message}`;
+        const got = describeValue(message);
         return send(
           null,
           failure('input/not-an-object', `a message is a JSON object { "id", "method", "args" }, not ${got}`),

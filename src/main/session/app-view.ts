@@ -275,8 +275,8 @@ export function tableExtras(state: GameState, table: TableView): TableView {
         ...(blob.has(p) ? { blob: true } : {}),
       };
     }),
-    centerFaceUp: [0, 1, 2].map((i) => up(state.positions[n + i]!)),
-    centerNow: [0, 1, 2].map((i) => state.cardBecomes?.[state.positions[n + i]!] ?? null),
+    centerFaceUp: table.center.map((_, i) => up(state.positions[n + i]!)),
+    centerNow: table.center.map((_, i) => state.cardBecomes?.[state.positions[n + i]!] ?? null),
   };
 }
 

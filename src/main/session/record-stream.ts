@@ -20,6 +20,12 @@ export class RecordStream {
   /** A line too long to be a record: its rest is dropped up to the next line break. */
   private skipping = false;
   private sawText = false;
+  /**
+   * The first record of what may be JSON Lines, held until a second one comes: a file that holds one
+   * record alone (on one line) is labelled with the file's name, like a record written over many lines.
+   */
+  private first: { readonly line: number; readonly value: unknown } | null = null;
+  private records = 0;
 
   constructor(
     private readonly source: string,
@@ -55,6 +61,14 @@ export class RecordStream {
     }
     if (!this.skipping && this.buffer.trim() !== '') this.emitLine(this.buffer, this.line);
     this.buffer = '';
+    if (this.first) {
+      // The only record of the file.
+      this.take({
+        label: this.records === 1 ? this.source : `${this.source}:${this.first.line}`,
+        value: this.first.value,
+      });
+      this.first = null;
+    }
     if (!this.sawText) this.take({ label: this.source, problem: 'the file is empty' });
   }
 
@@ -67,6 +81,8 @@ export class RecordStream {
         // the rest of an over-long line: dropped
       } else if (this.buffer.length + piece.length > this.maxRecordChars) {
         this.sawText = true;
+        this.records++;
+        this.flushFirst();
         this.take({
           label: `${this.source}:${this.line}`,
           problem: `the line has more than ${this.maxRecordChars.toLocaleString('en')} characters; one record is at most ${this.maxRecordChars.toLocaleString('en')}`,
@@ -101,10 +117,23 @@ export class RecordStream {
     }
   }
 
+  /** A second record came: the first one was one line of JSON Lines, labelled with its line. */
+  private flushFirst(): void {
+    if (!this.first) return;
+    this.take({ label: `${this.source}:${this.first.line}`, value: this.first.value });
+    this.first = null;
+  }
+
   private emitLine(line: string, number: number): void {
     this.sawText = true;
-    const label = `${this.source}:${number}`;
+    this.records++;
     const value = parseJson(line);
+    if (this.records === 1 && value.ok) {
+      this.first = { line: number, value: value.value };
+      return;
+    }
+    this.flushFirst();
+    const label = `${this.source}:${number}`;
     this.take(value.ok ? { label, value: value.value } : { label, problem: `not valid JSON (${value.message})` });
   }
 }

@@ -139,10 +139,8 @@ export function recordToGame(
   for (const event of played.value.events as GameEvent[]) {
     if (event.type === 'step') all.push({ type: 'answered', step: event.index, answer: event.answer });
     else if (event.type === 'override') {
-      all.push({
-        type: 'overridden',
-        action: { type: 'override', override: event.override, a: event.a, b: event.b, note: event.note } as never,
-      });
+      const { type: _type, facts: _facts, ...correction } = event;
+      all.push({ type: 'overridden', action: { type: 'override', ...correction } as never });
     } else
       all.push(
         { type: 'vote-started' },

@@ -66,7 +66,7 @@ import {
   ImportStartSchema,
   importSizeProblem,
 } from '../../shared/import-contract.ts';
-import { escapeControls } from '../../shared/player-name.ts';
+import { escapeControls, playerNameProblem } from '../../shared/player-name.ts';
 import { TournamentDesk } from './tournaments.ts';
 import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
 import { renderReport, reportFileName } from '../report/report.ts';
@@ -548,8 +548,9 @@ export class Session {
     });
   }
 
+  /** The names to offer on the setup screen; one an older version let in against the rule is left out. */
   rememberedNames(): SessionResult<string[]> {
-    return this.run(() => this.store.rememberedNames());
+    return this.run(() => this.store.rememberedNames().filter((name) => playerNameProblem(name) === null));
   }
 
   exportGame(id: unknown): SessionResult<GameRecord> {

@@ -83,9 +83,10 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'seer':
       return { kind: 'seer', seats: seats(spec.seats), indexes: spec.indexes };
     case 'marksman':
-      return { kind: 'marksman', seats: seats(spec.seats) };
-    case 'gremlin':
-      return { kind: 'gremlin', seats: seats(spec.seats) };
+    case 'gremlin': {
+      const cards = spec.cards?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
+      return { kind: spec.kind, seats: seats(spec.seats), ...(cards ? { cards } : {}) };
+    }
     case 'oracle':
       return {
         kind: 'oracle',
@@ -118,6 +119,8 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'direction':
     case 'exchange':
       return { kind: spec.kind };
+    case 'artifact':
+      return { kind: 'artifact', seats: seats(spec.seats), artifacts: spec.artifacts };
   }
 }
 
@@ -169,7 +172,8 @@ function plainTable(state: GameState): TableView {
         mark: tokens[state.marks[p]!]!.kind,
       };
     }),
-    center: [0, 1, 2].map((i) => cards[state.positions[n + i]!]!),
+    // Three center cards, and the Alpha Wolf's Center Werewolf card as a fourth.
+    center: Array.from({ length: state.setup.centerCount }, (_, i) => cards[state.positions[n + i]!]!),
     board: spots.map((spot, i) => ({
       spot: i,
       kind: spot.kind,

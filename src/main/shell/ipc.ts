@@ -14,6 +14,17 @@ export function registerIpc(dispatch: Dispatch, isTrustedUrl: (url: string) => b
     if (!isTrustedSender(sender, isTrustedUrl)) {
       return { ok: false, error: { code: 'host/untrusted-sender', message: 'this page may not talk to the session' } };
     }
-    return dispatch(method, args);
+    try {
+      return await dispatch(method, args);
+    } catch (error) {
+      // A failure of ours, not the page's: answered like any other, never a rejected invoke.
+      return {
+        ok: false,
+        error: {
+          code: 'host/failure',
+          message: `the app could not complete the call: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      };
+    }
   });
 }

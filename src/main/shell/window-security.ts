@@ -40,8 +40,12 @@ export function serveAppProtocol(root: string): void {
 
 /** Applied to every window: no navigation away, no new windows, no webviews, DevTools only in development. */
 export function lockDown(contents: WebContents, isDev: boolean): void {
-  // A link or script must never replace our page with another origin's.
-  contents.on('will-navigate', (event) => event.preventDefault());
+  // A link or script must never replace our page with another origin's; a link of the app's own
+  // allow-list opens in the user's browser instead.
+  contents.on('will-navigate', (event) => {
+    event.preventDefault();
+    if (isAllowedExternal(event.url)) void shell.openExternal(event.url);
+  });
   contents.on('will-redirect', (event) => event.preventDefault());
   // window.open and target=_blank: denied; a link of the app's own allow-list opens in the user's browser.
   contents.setWindowOpenHandler(({ url }) => {

@@ -134,5 +134,7 @@ export function chooseAnswer(call: CallState): Answer {
     case 'direction':
     case 'exchange':
       return {};
+    case 'artifact':
+      return legal.length > 0 ? { target: legal[0]! } : {};
   }
 }

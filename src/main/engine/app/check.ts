@@ -1,7 +1,7 @@
 import { ruleError, type RuleError } from '../errors.ts';
 import { ALIEN_KIND, DOPPELGANGER } from '../kinds.ts';
 import type { StepRule } from '../wake-order.ts';
-import type { Role } from '../vocabulary.ts';
+import type { Role, Team } from '../vocabulary.ts';
 import { oracleAnswers, oracleQuestions, repeatableRoles } from './plan.ts';
 import type { AppSaid, LoopSaid, OracleSaid, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
@@ -27,6 +27,7 @@ export function checkSaid(
   cards: readonly Role[],
   players: number,
   script: readonly StepRule[],
+  teamOfRole: (role: Role) => Team,
 ): RuleError[] {
   const problems: RuleError[] = [];
   const deck = new Set(cards);
@@ -38,7 +39,17 @@ export function checkSaid(
   const record = said as Record<string, unknown>;
 
   // --- which draws there are ----------------------------------------------------------------------------
-  const roleKeys = ['oracle', 'psychic', 'rascal', 'exposer', 'mortician', 'blob'] as const;
+  const roleKeys = [
+    'oracle',
+    'psychic',
+    'rascal',
+    'exposer',
+    'mortician',
+    'blob',
+    'body-snatcher',
+    'empath',
+    'nostradamus',
+  ] as const;
   const expected = new Map<string, string>();
   for (const role of roleKeys) {
     if (!deck.has(role)) continue;
@@ -172,6 +183,14 @@ export function checkSaid(
       else if (r.action !== 'troublemaker' && isTwoPlace(r.target as PlaceTarget))
         bad(`${prefix}${key}.target`, `"${r.action}" moves one card: "${r.target}" names two players`);
     }
+    for (const key of ['body-snatcher', 'body-snatcher-doppelganger'] as const) {
+      const b = l[key];
+      if (!b) continue;
+      if (b.action === 'steal' && b.target === undefined)
+        bad(`${prefix}${key}.target`, '"steal" names whose card: any, even, odd, left, right or one-neighbour');
+      if (b.action !== 'steal' && b.target !== undefined)
+        bad(`${prefix}${key}.target`, `"${b.action}" has no target (a target is for "steal" only)`);
+    }
     const de = l['exposer-doppelganger'];
     if (de && de.cards > 2)
       bad(`${prefix}exposer-doppelganger.cards`, 'the Doppelgänger-Exposer "may expose 1 or 2 additional cards"');
@@ -184,6 +203,23 @@ export function checkSaid(
     }
   };
   checkLoopable('', said);
+
+  for (const key of ['empath', 'empath-doppelganger'] as const) {
+    const group = said[key]?.group;
+    if (Array.isArray(group)) {
+      for (const p of group) if (p > players) bad(`${key}.group`, `there is no Player ${p} at a table of ${players}`);
+      if (new Set(group).size !== group.length) bad(`${key}.group`, 'a player number is named twice');
+    }
+  }
+  for (const key of ['nostradamus', 'nostradamus-doppelganger'] as const) {
+    const n = said[key];
+    const teams = new Set(cards.map((r) => teamOfRole(r)));
+    if (n && !teams.has(n.team as Team))
+      bad(
+        `${key}.team`,
+        `"${n.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${[...teams].sort().join(', ')})`,
+      );
+  }
 
   for (const key of ['blob', 'blob-doppelganger'] as const) {
     const b = said[key];
@@ -200,8 +236,14 @@ export function checkSaid(
     bad('loop', 'there is no time loop: the ripple is not "repeat" or "repeat-one-player"');
   if (looping) {
     const loop = (said.loop ?? {}) as Record<string, unknown>;
+    // The app draws afresh for the calls a time loop replays by default (rule 50).
     const loopKeys = [...expected.keys()].filter(
-      (k) => !k.startsWith('oracle') && !k.startsWith('blob') && k !== 'ripple',
+      (k) =>
+        !k.startsWith('oracle') &&
+        !k.startsWith('blob') &&
+        !k.startsWith('empath') &&
+        !k.startsWith('nostradamus') &&
+        k !== 'ripple',
     );
     for (const key of loopKeys)
       if (loop[key] === undefined)

@@ -1,10 +1,11 @@
 import { ALIEN_KIND, DOPPELGANGER, VAMPIRE_KIND, WEREWOLF_KIND } from '../kinds.ts';
 import { seededRng, type Rng } from '../random.ts';
-import type { Role } from '../vocabulary.ts';
+import { ROLES, type Role, type Team } from '../vocabulary.ts';
 import type {
   AliensSaid,
   AppSaid,
   BlobSaid,
+  BodySnatcherSaid,
   ExposerSaid,
   LoopSaid,
   MorticianSaid,
@@ -18,8 +19,12 @@ import { isTwoPlace } from './targets.ts';
 import {
   ALIEN_ACTIONS,
   BLOB_ABSORBS,
+  BODY_SNATCHER_ACTIONS,
+  BODY_SNATCHER_TARGETS,
+  EMPATH_PROMPTS,
   EXPOSER_COUNTS,
   GROUPS,
+  LOOP_RIPPLES,
   MORTICIAN_ACTIONS,
   MORTICIAN_TARGETS,
   ONE_PLACE_TARGETS,
@@ -30,6 +35,7 @@ import {
   RIPPLES,
   TWO_PLACE_TARGETS,
   VIEW_TARGET_KINDS,
+  isOneOf,
   type BlobAbsorb,
   type Group,
   type OracleAnswer,
@@ -134,7 +140,7 @@ export interface AppTable {
 
 const has = (table: AppTable, pred: (role: Role) => boolean): boolean => table.deck.some(pred);
 
-/** The deck holds a role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician). */
+/** The deck holds a role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Empath, Nostradamus). */
 export function appDirects(deck: readonly Role[]): boolean {
   return deck.some((role) => ALIEN_KIND.has(role) || APP_ROLES.has(role));
 }
@@ -147,6 +153,9 @@ export const APP_ROLES: ReadonlySet<Role> = new Set<Role>([
   'exposer',
   'mortician',
   'blob',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
 ]);
 
 /** The questions the app may ask: a team question only when that team is in the game. */
@@ -250,6 +259,12 @@ function morticianSaid(rng: Rng, weights: AppWeights): MorticianSaid {
   return { action, target: weighted(rng, MORTICIAN_TARGETS, (t) => weights.morticianTargets[t]) ?? 'one-neighbour' };
 }
 
+function bodySnatcherSaid(rng: Rng, weights: AppWeights): BodySnatcherSaid {
+  const action = weighted(rng, BODY_SNATCHER_ACTIONS, (a) => weights.bodySnatcher[a]) ?? 'pretend';
+  if (action !== 'steal') return { action };
+  return { action, target: weighted(rng, BODY_SNATCHER_TARGETS, (t) => weights.bodySnatcherTargets[t]) ?? 'any' };
+}
+
 /** How many players a Blob option absorbs besides the Blob. */
 export function blobSize(absorb: BlobAbsorb): number {
   const [count, side] = absorb.split('-') as [string, string];
@@ -272,7 +287,9 @@ function blobSaid(rng: Rng, weights: AppWeights, table: AppTable): BlobSaid {
 
 /** The roles a `repeat-role` ripple may name: roles of the deck with a call of their own in the Night. */
 export function repeatableRoles(deck: readonly Role[], nightCallRoles: ReadonlySet<Role>): Role[] {
-  return [...new Set(deck)].filter((role) => nightCallRoles.has(role) && role !== DOPPELGANGER);
+  // In the order of the role list, never the order dealt: the draw must not tell where a card lies.
+  const inDeck = new Set(deck);
+  return ROLES.filter((role) => inDeck.has(role) && nightCallRoles.has(role) && role !== DOPPELGANGER);
 }
 
 function rippleSaid(
@@ -352,6 +369,7 @@ function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: Read
   each('rascal', (rng) => rascalSaid(rng, weights));
   each('exposer', (rng, doppelganger) => exposerSaid(rng, weights, doppelganger ? 2 : 3));
   each('mortician', (rng) => morticianSaid(rng, weights));
+  each('body-snatcher', (rng) => bodySnatcherSaid(rng, weights));
   return loop as LoopSaid;
 }
 
@@ -364,6 +382,7 @@ export function drawPlan(
   weights: AppWeights,
   table: AppTable,
   nightCallRoles: ReadonlySet<Role>,
+  teamOf: (role: Role) => Team,
 ): AppPlan {
   const deck = new Set(table.deck);
   const doppel = deck.has(DOPPELGANGER);
@@ -388,12 +407,27 @@ export function drawPlan(
   each('exposer', (rng, doppelganger) => exposerSaid(rng, weights, doppelganger ? 2 : 3));
   each('mortician', (rng) => morticianSaid(rng, weights));
   each('blob', (rng) => blobSaid(rng, weights, table));
+  each('body-snatcher', (rng) => bodySnatcherSaid(rng, weights));
+  each('empath', (rng) => ({
+    prompt: weighted(rng, EMPATH_PROMPTS, (p) => weights.empath[p]) ?? 'think',
+    group: rippleGroup(rng, weights, table.players),
+  }));
+  // If Nostradamus views no card the app picks his team: among the teams of the deck's roles.
+  each('nostradamus', (rng) => {
+    const teams = [...new Set(table.deck.map((r) => teamOf(r)))].sort();
+    return { team: teams[rng.int(0, teams.length - 1)]! };
+  });
   const repeatable = repeatableRoles(table.deck, nightCallRoles);
-  if (aliens) {
-    said['ripple'] = rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false);
-    said['loop'] = loopSaid(seed, weights, table, deck);
+  // The ripple the Oracle's "yes" forces is drawn only when she may be asked; a time loop's fresh draws
+  // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
+  const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;
+  const forcedRipple =
+    aliens && deck.has('oracle') ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true) : null;
+  if (ripple) {
+    said['ripple'] = ripple;
+    if (isOneOf(LOOP_RIPPLES, ripple.type) || (forcedRipple && isOneOf(LOOP_RIPPLES, forcedRipple.type)))
+      said['loop'] = loopSaid(seed, weights, table, deck);
   }
-  const forcedRipple = aliens ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true) : null;
   const exchange = streamOf(seed, 'alien-exchange').int(0, 1) === 0 ? 'left' : 'right';
   return { said: said as AppSaid, oracle, 'oracle-doppelganger': doppelOracle, exchange, forcedRipple };
 }

@@ -18,7 +18,10 @@ export function aliensNow(state: GameState): number[] {
   return aliens;
 }
 
-/** Those who woke with the Aliens at 1-A (not held back by Fear). */
-export function awakeAliens(state: GameState): number[] {
-  return aliensNow(state).filter((p) => state.frightened?.[p] !== true);
+/**
+ * Those who woke with the Aliens at 1-A (not held back by Fear), or at its time loop's pass: a player the
+ * Aliens tapped there has not woken yet (rule 42).
+ */
+export function awakeAliens(state: GameState): readonly number[] {
+  return state.aliensWoke;
 }

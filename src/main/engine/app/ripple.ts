@@ -1,6 +1,15 @@
-import { NONE, playerName, seatOptions, type Answer, type ChoiceSpec } from '../choice.ts';
+import {
+  NONE,
+  cardSeats,
+  ownShielded,
+  playerName,
+  seatOptions,
+  shieldReason,
+  type Answer,
+  type ChoiceSpec,
+} from '../choice.ts';
 import { ruleError } from '../errors.ts';
-import { centerPosition, markAt, playerCount } from '../queries.ts';
+import { centerIndexes, centerPosition, markAt, playerCount } from '../queries.ts';
 import { ROLE_MODULES } from '../roles/index.ts';
 import type { ActionContext, NightAction } from '../roles/types.ts';
 import type { GameState } from '../state.ts';
@@ -65,10 +74,17 @@ function placeChoice(
 ): ChoiceSpec {
   const { state, actor, at } = ctx;
   const check = placeCheck(state, target, actor, at, 'the player the ripple names');
-  const seats = seatOptions(state, (seat) =>
-    exclude.includes(seat) && target !== 'yourself'
-      ? ruleError('target/illegal', at, `${playerName(state, seat)} acts in this ripple; the card is another player's`)
-      : check(seat),
+  const seats = cardSeats(
+    state,
+    (seat) =>
+      exclude.includes(seat) && target !== 'yourself'
+        ? ruleError(
+            'target/illegal',
+            at,
+            `${playerName(state, seat)} acts in this ripple; the card is another player's`,
+          )
+        : check(seat),
+    at,
   );
   const { center } = placeSeats(state, target, actor);
   const legal = seats.some((s) => s.legal) || center;
@@ -76,7 +92,7 @@ function placeChoice(
     kind: 'place',
     mandatory: mandatory && legal,
     seats,
-    indexes: center ? [0, 1, 2] : [],
+    indexes: center ? centerIndexes(state) : [],
     rule: `the app said ${describePlace(target)}`,
   };
 }
@@ -88,14 +104,25 @@ function rippleChoice(ctx: ActionContext): ChoiceSpec {
   const target = ripple.target ?? 'any';
   switch (ripple.type) {
     case 'troublemaker':
-    case 'dual-shuffle':
-      return { kind: 'exchange' };
+    case 'dual-shuffle': {
+      // A shielded card cannot be moved: no exchange then.
+      const pair = ripple.type === 'troublemaker' ? (ripple.players ?? []).map(seatOf) : awake.actors;
+      const blocked = pair.find((p) => shieldReason(state, p, ctx.at));
+      return blocked === undefined
+        ? { kind: 'exchange' }
+        : { kind: 'none', why: shieldReason(state, blocked, ctx.at)!.message };
+    }
     case 'steal':
+      return ownShielded(state, ctx.actor)
+        ? { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' }
+        : placeChoice(ctx, target, false);
     case 'view-1':
     case 'reveal':
       return placeChoice(ctx, target, false);
     case 'drunk':
-      return placeChoice(ctx, target, true);
+      return ownShielded(state, ctx.actor)
+        ? { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' }
+        : placeChoice(ctx, target, true);
     case 'view-2': {
       const one = placeChoice(ctx, target, false);
       if (one.kind !== 'place') return one;
@@ -120,8 +147,8 @@ function rippleChoice(ctx: ActionContext): ChoiceSpec {
             `${playerName(state, seat)}'s card is not a center card; the ripple's Witch views a center card`,
           ),
         ),
-        indexes: [0, 1, 2],
-        to: seatOptions(state, to),
+        indexes: centerIndexes(state),
+        to: cardSeats(state, to, ctx.at),
         rule: `views a center card and then gives it to ${describePlace(target)}`,
       };
     }
@@ -151,7 +178,7 @@ function performRipple(table: Table, ctx: ActionContext, answer: Answer): void {
         : null;
   switch (ripple.type) {
     case 'insomniac':
-      for (const p of actors) table.viewCard(p, p, true);
+      for (const p of actors) if (table.shields?.[p] !== true) table.viewCard(p, p, true);
       return;
     case 'troublemaker': {
       const [a, b] = (ripple.players ?? []).map(seatOf);

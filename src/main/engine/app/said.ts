@@ -1,6 +1,9 @@
-import type { Role } from '../vocabulary.ts';
+import type { Role, Team } from '../vocabulary.ts';
 import type {
   AlienAction,
+  BodySnatcherAction,
+  BodySnatcherTarget,
+  EmpathPrompt,
   BlobAbsorb,
   ExposerCount,
   Group,
@@ -58,6 +61,22 @@ export interface BlobSaid {
   readonly absorb: BlobAbsorb;
 }
 
+export interface BodySnatcherSaid {
+  readonly action: BodySnatcherAction;
+  /** `steal`: whose cards. */
+  readonly target?: BodySnatcherTarget;
+}
+
+export interface EmpathSaid {
+  readonly prompt: EmpathPrompt;
+  readonly group: RippleGroup;
+}
+
+/** The team the app announces for Nostradamus (the last card he saw, or the app's pick if he saw none). */
+export interface NostradamusSaid {
+  readonly team: Team;
+}
+
 /** Where a ripple's action may reach: a phrase relative to the player, "yourself", or player numbers. */
 export type RippleTarget = PlaceTarget | 'yourself' | readonly number[];
 
@@ -84,6 +103,8 @@ export interface LoopSaid {
   readonly 'exposer-doppelganger'?: ExposerSaid;
   readonly mortician?: MorticianSaid;
   readonly 'mortician-doppelganger'?: MorticianSaid;
+  readonly 'body-snatcher'?: BodySnatcherSaid;
+  readonly 'body-snatcher-doppelganger'?: BodySnatcherSaid;
 }
 
 /**
@@ -91,6 +112,10 @@ export interface LoopSaid {
  * copy's draw is under the same key with `-doppelganger` appended; a time loop's fresh draws under `loop`.
  */
 export interface AppSaid extends LoopSaid {
+  readonly empath?: EmpathSaid;
+  readonly 'empath-doppelganger'?: EmpathSaid;
+  readonly nostradamus?: NostradamusSaid;
+  readonly 'nostradamus-doppelganger'?: NostradamusSaid;
   readonly oracle?: OracleSaid;
   readonly 'oracle-doppelganger'?: OracleSaid;
   readonly blob?: BlobSaid;

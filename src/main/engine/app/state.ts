@@ -15,7 +15,17 @@ export interface AppState {
 }
 
 /** The draw keys of the roles the app speaks to at their call (a Doppelgänger copy adds `-doppelganger`). */
-export type DrawBase = 'oracle' | 'aliens' | 'psychic' | 'rascal' | 'exposer' | 'mortician' | 'blob';
+export type DrawBase =
+  | 'oracle'
+  | 'aliens'
+  | 'psychic'
+  | 'rascal'
+  | 'exposer'
+  | 'mortician'
+  | 'blob'
+  | 'body-snatcher'
+  | 'empath'
+  | 'nostradamus';
 
 /** The key of a step's draw: the role's, with `-doppelganger` for her own call. */
 export function drawKey(base: DrawBase, step: StepRule): string {

@@ -149,6 +149,32 @@ export const LOOP_RIPPLES = ['repeat', 'repeat-one-player'] as const;
 
 export const VIEW_TARGETS_OF_DUAL_VIEW = ['any', 'even', 'odd', 'center'] as const;
 
+/** The Body Snatcher's instruction (Bonus Pack 3): take a non-Alien's card, a center card, or pretend. */
+export const BODY_SNATCHER_ACTIONS = ['steal', 'center', 'pretend'] as const;
+export type BodySnatcherAction = (typeof BODY_SNATCHER_ACTIONS)[number];
+/** Whose card the Body Snatcher may steal. */
+export const BODY_SNATCHER_TARGETS = ['any', 'even', 'odd', 'left', 'right', 'one-neighbour'] as const;
+export type BodySnatcherTarget = (typeof BODY_SNATCHER_TARGETS)[number];
+
+/** The Empath's prompts: the group points at a player as told, eyes closed, and the Empath watches. */
+export const EMPATH_PROMPTS = [
+  'think',
+  'good-looking',
+  'suspicious',
+  'smells',
+  'sharp-dresser',
+  'awesome',
+  'everyone-else',
+  'smartest',
+  'friendliest',
+  'funniest',
+  'winner',
+  'like',
+  'dont-think',
+  'nicest',
+] as const;
+export type EmpathPrompt = (typeof EMPATH_PROMPTS)[number];
+
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }

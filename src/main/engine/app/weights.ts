@@ -1,5 +1,8 @@
 import type {
   AlienAction,
+  BodySnatcherAction,
+  BodySnatcherTarget,
+  EmpathPrompt,
   BlobAbsorb,
   ExposerCount,
   Group,
@@ -41,6 +44,9 @@ export interface AppWeights {
   readonly mortician: Readonly<Record<MorticianAction, number>>;
   readonly morticianTargets: Readonly<Record<MorticianTarget, number>>;
   readonly blob: Readonly<Record<BlobAbsorb, number>>;
+  readonly bodySnatcher: Readonly<Record<BodySnatcherAction, number>>;
+  readonly bodySnatcherTargets: Readonly<Record<BodySnatcherTarget, number>>;
+  readonly empath: Readonly<Record<EmpathPrompt, number>>;
   readonly ripple: Readonly<Record<RippleType, number>>;
 }
 
@@ -113,6 +119,26 @@ export const DEFAULT_APP_WEIGHTS: AppWeights = {
     '4-left': 1,
     '4-right': 1,
     '2-each-side': 1,
+  },
+  // Steal 85, Center 15, Pretend 0 (TTS); whose cards: even.
+  bodySnatcher: { steal: 85, center: 15, pretend: 0 },
+  bodySnatcherTargets: { any: 1, even: 1, odd: 1, left: 1, right: 1, 'one-neighbour': 1 },
+  // TTS uses Think, Awesome, Friendliest and Everyone Else at 25 each; the app's other prompts are off.
+  empath: {
+    think: 25,
+    'good-looking': 0,
+    suspicious: 0,
+    smells: 0,
+    'sharp-dresser': 0,
+    awesome: 25,
+    'everyone-else': 25,
+    smartest: 0,
+    friendliest: 25,
+    funniest: 0,
+    winner: 0,
+    like: 0,
+    'dont-think': 0,
+    nicest: 0,
   },
   // Each type 5, None 20 (TTS table, NO).
   ripple: {

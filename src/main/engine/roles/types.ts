@@ -4,6 +4,7 @@ import type { GameOptions } from '../options.ts';
 import type { GameState, MarkSet } from '../state.ts';
 import type { Table } from '../table.ts';
 import type { StepRule } from '../wake-order.ts';
+import type { RuleError } from '../errors.ts';
 import type { Call, Game, Mark, Phase, Role, Team } from '../vocabulary.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface ActionContext {
   readonly at: string;
   /** This call is a time loop's second pass (the app's draws come from its fresh draws). */
   readonly loop: boolean;
+  /** The team printed on a role's card (a role module may not read the registry itself). */
+  readonly roleTeam: (role: Role) => Team;
 }
 
 /** What a role does when it wakes: its legal choices, and how an answer changes the table. */
@@ -40,6 +43,8 @@ export interface NightAction {
   readonly choice?: (ctx: ActionContext) => ChoiceSpec;
   /** Carries out an answer already checked against `choice` (an empty answer is "did nothing"). */
   readonly perform?: (table: Table, ctx: ActionContext, answer: Answer) => void;
+  /** A rule the choice's shape cannot say (the Paranormal Investigator stops at a Werewolf), checked after it. */
+  readonly validate?: (ctx: ActionContext, answer: Answer) => RuleError | null;
 }
 
 /** The groups the explanation names as a group ("the Werewolves (Ann and Ben)"). */
@@ -98,6 +103,8 @@ export interface DayContext {
   readonly dead: readonly boolean[];
   /** Protected from dying by votes (the Master). */
   readonly isProtected: readonly boolean[];
+  /** Whether a team won (asked once deaths are known: Nostradamus's verdict). */
+  readonly teamWins: (team: Team) => boolean;
 }
 
 /** Facts over the whole table that decide the special teams (`teamsFrom`). */
@@ -114,8 +121,12 @@ export interface TableFacts {
 export interface DayHooks {
   /** The team of this role's holder at the end, when it is not the card's team. */
   readonly team?: (facts: TableFacts) => Team;
-  /** This role's holder cannot be killed by votes (the Master voted for by another Vampire). */
+  /** This role's holder cannot be killed by votes (the Master voted for by another Vampire, the Prince). */
   readonly protectedByVotes?: (ctx: DayContext, player: number) => boolean;
+  /** Players this role's holder protects from the vote (the Bodyguard: whoever he votes for). */
+  readonly protects?: (ctx: DayContext, player: number) => readonly number[];
+  /** What this role's holder turns into because of the votes (the Cursed: a Werewolf voted for him). */
+  readonly turnedByVotes?: (ctx: DayContext, player: number) => Role | null;
   /** When this role's holder dies, someone else dies too (the Hunter's shot). */
   readonly onDeath?: (ctx: DayContext, player: number, kill: (player: number, reason: DeathReason) => void) => void;
   /** The verdict of this role's holder, when their own rule replaces their team's. */

@@ -1,7 +1,14 @@
 import type { AppDraw } from '../events.ts';
-import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { OracleAnswer, OracleQuestion, OracleResponse, RippleGroup, ViewTarget } from '../app/vocabulary.ts';
-import { ROLE_NAMES_EN, theRole } from './en.ts';
+import type { EmpathSaid, RippleSaid, RippleTarget } from '../app/said.ts';
+import type {
+  EmpathPrompt,
+  OracleAnswer,
+  OracleQuestion,
+  OracleResponse,
+  RippleGroup,
+  ViewTarget,
+} from '../app/vocabulary.ts';
+import { ROLE_NAMES_EN, TEAM_NAMES_EN, theRole } from './en.ts';
 
 /**
  * What the app says, in English: the phrases that name players by number and place, each role's drawn
@@ -113,8 +120,37 @@ export function instructionEn(key: string, said: AppDraw): string {
   }
   if (base === 'blob' && 'absorb' in said) return `${who('Blob')} absorbs ${blobEn(said.absorb)}`;
   if (base === 'ripple' && 'type' in said) return rippleEn(said);
+  if (base === 'body-snatcher' && 'action' in said) {
+    if (said.action === 'pretend') return `${who('Body Snatcher')} pretends and takes nothing`;
+    if (said.action === 'center')
+      return `${who('Body Snatcher')} may take a center card, leaving his card there, and look at it`;
+    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
+    return `${who('Body Snatcher')} may take the card of ${placeEn(target ?? 'any')} who is not an Alien, leaving his card there, and look at it`;
+  }
+  if (base === 'empath' && 'prompt' in said)
+    return `${groupEn(said.group)} ${said.group === 'everyone' ? 'keeps their eyes closed and points' : 'keep their eyes closed and point'} at ${EMPATH_EN[(said as EmpathSaid).prompt]}, and ${who('Empath')} watches`;
+  if (base === 'nostradamus' && 'team' in said)
+    return `${who('Nostradamus')} is on the ${TEAM_NAMES_EN[said.team]} team`;
   return key;
 }
+
+/** Whom the Empath's group points at, by the app's prompt. */
+export const EMPATH_EN: Readonly<Record<EmpathPrompt, string>> = {
+  think: 'the player they think is the Empath',
+  'good-looking': 'the best-looking player',
+  suspicious: 'the most suspicious player',
+  smells: 'the player who smells the nicest',
+  'sharp-dresser': 'the sharpest dresser',
+  awesome: 'the most awesome player',
+  'everyone-else': 'the player they think everyone else will point at',
+  smartest: 'the smartest player',
+  friendliest: 'the friendliest player',
+  funniest: 'the funniest player',
+  winner: 'the player they think will win',
+  like: 'the player they like the most',
+  'dont-think': 'the player they think nobody else will point at',
+  nicest: 'the nicest player',
+};
 
 export function blobEn(absorb: string): string {
   const [count, side] = absorb.split('-') as [string, string];

@@ -1,7 +1,14 @@
 import type { AppDraw } from '../events.ts';
-import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { OracleAnswer, OracleQuestion, OracleResponse, RippleGroup, ViewTarget } from '../app/vocabulary.ts';
-import { ROLE_NAMES_FR } from './fr.ts';
+import type { EmpathSaid, RippleSaid, RippleTarget } from '../app/said.ts';
+import type {
+  EmpathPrompt,
+  OracleAnswer,
+  OracleQuestion,
+  OracleResponse,
+  RippleGroup,
+  ViewTarget,
+} from '../app/vocabulary.ts';
+import { ROLE_NAMES_FR, TEAM_NAMES_FR } from './fr.ts';
 
 /**
  * Ce que dit l'application, en français : les numéros et les places des joueurs, l'instruction tirée
@@ -118,8 +125,38 @@ export function instructionFr(key: string, said: AppDraw): string {
   }
   if (base === 'blob' && 'absorb' in said) return `${who('le ', 'Blob')} absorbe ${blobFr(said.absorb)}`;
   if (base === 'ripple' && 'type' in said) return rippleFr(said);
+  if (base === 'body-snatcher' && 'action' in said) {
+    const snatcher = who('le ', 'Voleur de Corps');
+    if (said.action === 'pretend') return `${snatcher} fait semblant et ne prend rien`;
+    if (said.action === 'center')
+      return `${snatcher} peut prendre une carte du milieu, y laisser la sienne et la regarder`;
+    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
+    return `${snatcher} peut prendre la carte ${placeFr(target ?? 'any')} qui n'est pas un Alien, lui laisser la sienne et la regarder`;
+  }
+  if (base === 'empath' && 'prompt' in said)
+    return `${groupFr(said.group)} ${said.group === 'everyone' ? 'garde les yeux fermés et désigne' : 'gardent les yeux fermés et désignent'} ${EMPATH_FR[(said as EmpathSaid).prompt]}, et ${who("l'", 'Empathe')} regarde`;
+  if (base === 'nostradamus' && 'team' in said)
+    return `${who('', 'Nostradamus')} est dans l'équipe : ${TEAM_NAMES_FR[said.team]}`;
   return key;
 }
+
+/** Qui le groupe de l'Empathe désigne, selon l'application. */
+export const EMPATH_FR: Readonly<Record<EmpathPrompt, string>> = {
+  think: "le joueur qu'ils pensent être l'Empathe",
+  'good-looking': 'le joueur le plus beau',
+  suspicious: 'le joueur le plus suspect',
+  smells: 'le joueur qui sent le meilleur',
+  'sharp-dresser': 'le joueur le plus élégant',
+  awesome: 'le joueur le plus génial',
+  'everyone-else': 'le joueur que tous les autres désigneront selon eux',
+  smartest: 'le joueur le plus intelligent',
+  friendliest: 'le joueur le plus sympathique',
+  funniest: 'le joueur le plus drôle',
+  winner: 'le joueur qui va gagner selon eux',
+  like: "le joueur qu'ils préfèrent",
+  'dont-think': "le joueur que personne d'autre ne désignera selon eux",
+  nicest: 'le joueur le plus gentil',
+};
 
 export function blobFr(absorb: string): string {
   const [count, side] = absorb.split('-') as [string, string];

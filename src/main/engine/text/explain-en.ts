@@ -2,7 +2,15 @@ import type { TeamWhy } from '../events.ts';
 import { isRole, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
-import { CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './en.ts';
+import {
+  ARTIFACT_NAMES_EN,
+  CENTER_NAMES_EN,
+  MARK_NAMES_EN,
+  ROLE_NAMES_EN,
+  TEAM_NAMES_EN,
+  list,
+  theRole,
+} from './en.ts';
 
 const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
 /** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
@@ -198,9 +206,33 @@ export const EXPLAIN_EN: Phrasebook = {
   sawPointing: (players) => `saw Groob and Zerb point at each other (${players})`,
   cardOf: (player, card) => `${player}: ${ROLE_NAMES_EN[card]}`,
 
+  shielded: (player) => `put a shield on ${player}'s card`,
+  placedArtifact: (player, artifact) => `put an artifact on ${player}'s card: the ${ARTIFACT_NAMES_EN[artifact]}`,
+  artifactName: (artifact) => ARTIFACT_NAMES_EN[artifact],
+  stopped: (becomes) => (becomes ? `stopped there and became ${an(ROLE_NAMES_EN[becomes])}` : 'stopped there'),
+  tapped: (player) => `tapped ${player}'s shoulder`,
+  announced: (team, picked) =>
+    picked
+      ? `looked at no card, so the app picked a team for him: the ${TEAM_NAMES_EN[team]} team`
+      : `tapped the team of the last card he saw in the app, which announced it: the ${TEAM_NAMES_EN[team]} team`,
+  sawThumbs: (of, players) => {
+    const whose =
+      of === 'touched'
+        ? 'of those who viewed or moved a card or a Mark'
+        : of === 'tanner'
+          ? 'of the Tanner'
+          : 'of the Seers';
+    return players ? `saw the thumbs ${whose}: ${players}` : `saw no thumb ${whose}`;
+  },
+
   correctionSwapCards: (a, b) => `swapped ${place(a)} and ${place(b)}`,
   correctionSwapMarks: (a, b) => `swapped the Marks of ${a} and ${b}`,
   correctionPutMark: (m, target) => `put ${mark(m)} in front of ${target}`,
+  correctionShield: (player, on) =>
+    on ? `put the Sentinel's shield on ${player}'s card` : `took the shield off ${player}'s card`,
+  correctionArtifact: (card, artifact) =>
+    artifact ? `put the ${ARTIFACT_NAMES_EN[artifact]} on ${place(card)}` : `took the artifact off ${place(card)}`,
+  correctionFaceUp: (card, up) => `turned ${place(card)} face ${up ? 'up' : 'down'}`,
   correction: (what, note) => `Correction: the moderator ${list(what)}${note ? ` ("${note}")` : ''}.`,
 
   deathReason: (reason) => {
@@ -211,6 +243,16 @@ export const EXPLAIN_EN: Phrasebook = {
         return `second most votes in an epic battle (${reason.votes})`;
       case 'master-protected':
         return `the Master (${reason.masters}) was protected by a Vampire's vote, so the second most voted died (${reason.votes} votes)`;
+      case 'protected': {
+        const why = reason.protected.map(({ player, by }) =>
+          by === 'prince'
+            ? `votes against the Prince (${player}) do not count`
+            : by === 'bodyguard'
+              ? `${player} was protected by the Bodyguard's vote`
+              : `the Master (${player}) was protected by a Vampire's vote`,
+        );
+        return `${list(why)}, so the second most voted died (${reason.votes} votes)`;
+      }
       case 'love':
         return `in love with ${reason.lover}`;
       case 'hunter':
@@ -259,7 +301,13 @@ export const EXPLAIN_EN: Phrasebook = {
           ? `won: a traitor to the ${TEAM_NAMES_EN[v.team]} team, and ${v.teammatesDead} of that team died`
           : `lost: a traitor to the ${TEAM_NAMES_EN[v.team]} team, who wins only if another player of that team dies`;
       case 'minion-alone':
-        return `${outcome}: the Minion with no Werewolf among the players wins if another player dies`;
+        return `${outcome}: ${theRole(ROLE_NAMES_EN[v.role ?? 'minion'])} with no Werewolf among the players wins if another player dies`;
+      case 'apprentice-tanner':
+        return v.tanners
+          ? `${outcome}: the Apprentice Tanner wins if the Tanner (${v.tanners}) dies`
+          : `${outcome}: with no Tanner among the players the Apprentice Tanner wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
+      case 'nostradamus':
+        return `${outcome}: Nostradamus wins only if he lives and the ${TEAM_NAMES_EN[v.team]} team wins; ${v.teamWon ? 'it won' : 'it lost'}${dead ? ' and he died' : ''}`;
       case 'diseased-vote':
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }

@@ -2,7 +2,7 @@ import type { TeamWhy } from '../events.ts';
 import type { ByRole, Mark, Role, Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
-import { CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
+import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
 
 /**
  * The game told in French, with the French edition's names. Past tense (passé composé); the players'
@@ -49,6 +49,27 @@ const ARTICLES: ByRole<string> = {
   exposer: 'le ',
   blob: 'le ',
   mortician: 'le ',
+  sentinel: 'la ',
+  'alpha-wolf': 'le ',
+  'mystic-wolf': 'le ',
+  'dream-wolf': 'le ',
+  'apprentice-seer': "l'",
+  'paranormal-investigator': 'le ',
+  witch: 'la ',
+  'village-idiot': "l'",
+  revealer: 'le ',
+  curator: 'le ',
+  bodyguard: 'le ',
+  'aura-seer': 'la ',
+  prince: 'le ',
+  cursed: 'le ',
+  'apprentice-tanner': "l'",
+  thing: '',
+  squire: "l'",
+  beholder: "l'",
+  'body-snatcher': 'le ',
+  empath: "l'",
+  nostradamus: '',
 };
 
 /** "d'Alien", "de Loup-Garou": a card of that kind. */
@@ -58,7 +79,10 @@ const ofRole = (r: Role): string =>
 /** "Le Maître" keeps its article in the name; inside a sentence it is "le Maître". */
 const role = (r: Role): string => {
   const name = ROLE_NAMES_FR[r];
-  return ARTICLES[r] + (name.startsWith('Le ') ? `le ${name.slice(3)}` : name);
+  return (
+    ARTICLES[r] +
+    (name.startsWith('Le ') ? `le ${name.slice(3)}` : name.startsWith('La ') ? `la ${name.slice(3)}` : name)
+  );
 };
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
@@ -99,6 +123,7 @@ const TEAM_IN: { readonly [T in Team]: string } = {
   leader: "dans l'équipe de la Meneuse",
   blob: "dans l'équipe du Blob",
   mortician: "dans l'équipe du Croque-mort",
+  nostradamus: "dans l'équipe de Nostradamus",
 };
 
 const KIND_FR: Partial<Record<Team, string>> = { werewolf: 'Loup-Garou', vampire: 'Vampire', alien: 'Alien' };
@@ -179,6 +204,7 @@ const TRAITOR_TO: { readonly [T in Team]: string } = {
   leader: "traître à l'équipe de la Meneuse",
   blob: "traître à l'équipe du Blob",
   mortician: "traître à l'équipe du Croque-mort",
+  nostradamus: "traître à l'équipe de Nostradamus",
 };
 
 const GROUP_NAMES = {
@@ -370,9 +396,38 @@ export const EXPLAIN_FR: Phrasebook = {
   sawPointing: (players) => `a vu Groob et Zerb se désigner l'un l'autre (${players})`,
   cardOf: (player, card) => `${player} : ${bareRole(card)}`,
 
+  shielded: (player) => `a posé un bouclier sur la carte ${of(player)}`,
+  placedArtifact: (player, artifact) =>
+    `a posé un artefact sur la carte ${of(player)} : ${ARTIFACT_NAMES_FR[artifact]}`,
+  artifactName: (artifact) => ARTIFACT_NAMES_FR[artifact],
+  stopped: (becomes) => (becomes ? `s'est arrêté là et incarne désormais ${role(becomes)}` : "s'est arrêté là"),
+  tapped: (player) => `a touché l'épaule ${of(player)}`,
+  announced: (team, picked) =>
+    picked
+      ? `n'a regardé aucune carte, alors l'application lui a choisi une équipe : ${TEAM_IN[team].replace(/^dans /, '')}`
+      : `a touché dans l'application l'équipe de la dernière carte vue, qu'elle a annoncée : ${TEAM_IN[team].replace(/^dans /, '')}`,
+  sawThumbs: (of, players) => {
+    const whose =
+      of === 'touched'
+        ? 'de ceux qui ont regardé ou déplacé une carte ou une marque'
+        : of === 'tanner'
+          ? 'du Tanneur'
+          : 'des Voyantes';
+    return players ? `a vu les pouces ${whose} : ${players}` : `n'a vu aucun pouce ${whose}`;
+  },
+
   correctionSwapCards: (a, b) => `a échangé ${place(a)} et ${place(b)}`,
   correctionSwapMarks: (a, b) => `a échangé les marques ${of(a)} et ${of(b)}`,
   correctionPutMark: (m, target) => `a placé ${mark(m)} devant ${target}`,
+  correctionShield: (player, on) =>
+    on
+      ? `a posé le bouclier de la Sentinelle sur la carte ${of(player)}`
+      : `a retiré le bouclier de la carte ${of(player)}`,
+  correctionArtifact: (card, artifact) =>
+    artifact
+      ? `a posé l'artefact ${ARTIFACT_NAMES_FR[artifact]} sur ${place(card)}`
+      : `a retiré l'artefact de ${place(card)}`,
+  correctionFaceUp: (card, up) => `a retourné ${place(card)} face ${up ? 'visible' : 'cachée'}`,
   correction: (what, note) => `Correction : le meneur ${list(what)}${note ? ` (« ${note} »)` : ''}.`,
 
   deathReason: (reason) => {
@@ -383,6 +438,16 @@ export const EXPLAIN_FR: Phrasebook = {
         return `deuxième plus grand nombre de voix dans une bataille épique (${reason.votes})`;
       case 'master-protected':
         return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
+      case 'protected': {
+        const why = reason.protected.map(({ player, by }) =>
+          by === 'prince'
+            ? `les voix contre le Prince (${player}) ne comptent pas`
+            : by === 'bodyguard'
+              ? `le vote du Garde du Corps protégeait ${player}`
+              : `le Maître (${player}) était protégé par le vote d'un Vampire`,
+        );
+        return `${list(why)}, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
+      }
       case 'love':
         return `par amour pour ${reason.lover}`;
       case 'hunter':
@@ -435,7 +500,13 @@ export const EXPLAIN_FR: Phrasebook = {
           ? `gagné : ${TRAITOR_TO[v.team]}, et un autre membre de cette équipe (${v.teammatesDead}) ${dies(v.teammatesDead)}`
           : `perdu : ${TRAITOR_TO[v.team]} ; un traître ne gagne que si un autre joueur de cette équipe meurt`;
       case 'minion-alone':
-        return `${outcome} : le Sbire, sans Loup-Garou parmi les joueurs, gagne si un autre joueur meurt`;
+        return `${outcome} : ${role(v.role ?? 'minion')}, sans Loup-Garou parmi les joueurs, gagne si un autre joueur meurt`;
+      case 'apprentice-tanner':
+        return v.tanners
+          ? `${outcome} : l'Apprenti Tanneur gagne si le Tanneur (${v.tanners}) meurt`
+          : `${outcome} : sans Tanneur parmi les joueurs, l'Apprenti Tanneur ne gagne que s'il meurt, et il ${dead ? 'meurt' : 'ne meurt pas'}`;
+      case 'nostradamus':
+        return `${outcome} : Nostradamus ne gagne que s'il survit et que l'équipe annoncée (${TEAM_IN[v.team].replace(/^dans /, '')}) gagne ; ${v.teamWon ? 'elle a gagné' : 'elle a perdu'}${dead ? ', et il meurt' : ''}`;
       case 'diseased-vote':
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }

@@ -1,6 +1,6 @@
-import type { AppDraw, TeamWhy } from '../events.ts';
+import type { AppDraw, Protection, TeamWhy } from '../events.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../app/vocabulary.ts';
-import type { Mark, Role, Team } from '../vocabulary.ts';
+import type { Artifact, Mark, Role, Team } from '../vocabulary.ts';
 
 /** The languages the engine tells a game in. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -17,6 +17,11 @@ export type NamedDeathReason =
   | { readonly kind: 'votes'; readonly votes: number }
   | { readonly kind: 'second-most'; readonly votes: number }
   | { readonly kind: 'master-protected'; readonly votes: number; readonly masters: string }
+  | {
+      readonly kind: 'protected';
+      readonly votes: number;
+      readonly protected: readonly { readonly player: string; readonly by: Protection }[];
+    }
   | { readonly kind: 'love'; readonly lover: string }
   | { readonly kind: 'hunter'; readonly hunter: string };
 
@@ -27,7 +32,7 @@ export type NamedVerdict =
   | { readonly kind: 'assassin'; readonly targets: string | null }
   | { readonly kind: 'apprentice'; readonly markMode: boolean; readonly assassins: string | null }
   | { readonly kind: 'traitor'; readonly team: Team; readonly teammatesDead: string }
-  | { readonly kind: 'minion-alone' }
+  | { readonly kind: 'minion-alone'; readonly role?: Role }
   | { readonly kind: 'diseased-vote'; readonly votedFor: string }
   | { readonly kind: 'synthetic' }
   | { readonly kind: 'rival'; readonly rival: Role; readonly rivals: string | null }
@@ -35,7 +40,9 @@ export type NamedVerdict =
   | { readonly kind: 'blob'; readonly part: string }
   | { readonly kind: 'mortician'; readonly neighbours: string }
   | { readonly kind: 'forced'; readonly team: Team; readonly why: TeamWhy }
-  | { readonly kind: 'oracle-guess'; readonly oracle: string; readonly self: boolean };
+  | { readonly kind: 'oracle-guess'; readonly oracle: string; readonly self: boolean }
+  | { readonly kind: 'apprentice-tanner'; readonly tanners: string | null }
+  | { readonly kind: 'nostradamus'; readonly team: Team; readonly teamWon: boolean };
 
 /**
  * Every phrase the explanation of a game is built from, in one language. `explain` decides what is said
@@ -125,6 +132,17 @@ export interface Phrasebook {
   readonly sawPointing: (players: string) => string;
   /** "Ann: Alien" in a list of cards shown. */
   readonly cardOf: (player: string, card: Role) => string;
+  // --- Daybreak and the Bonus Packs ---------------------------------------------------------------------
+  readonly shielded: (player: string) => string;
+  readonly placedArtifact: (player: string, artifact: Artifact) => string;
+  readonly artifactName: (artifact: Artifact) => string;
+  /** The Paranormal Investigator stopped and became that role. */
+  readonly stopped: (becomes: Role | null) => string;
+  readonly tapped: (player: string) => string;
+  /** The app announced Nostradamus's team (`picked`: its own pick, he saw no card). */
+  readonly announced: (team: Team, picked: boolean) => string;
+  /** Thumbs shown to a role (who touched a card for the Aura Seer, the Tanner, the Seers). */
+  readonly sawThumbs: (of: 'touched' | 'tanner' | 'seers', players: string | null) => string;
   /** The app as a vote's target. */
   readonly app: string;
   readonly appSaved: (votes: number) => string;
@@ -132,6 +150,9 @@ export interface Phrasebook {
   readonly correctionSwapCards: (a: PlaceName, b: PlaceName) => string;
   readonly correctionSwapMarks: (a: string, b: string) => string;
   readonly correctionPutMark: (mark: Mark, target: string) => string;
+  readonly correctionShield: (player: string, on: boolean) => string;
+  readonly correctionArtifact: (card: PlaceName, artifact: Artifact | null) => string;
+  readonly correctionFaceUp: (card: PlaceName, up: boolean) => string;
   readonly correction: (what: readonly string[], note: string | null) => string;
 
   readonly deathReason: (reason: NamedDeathReason) => string;

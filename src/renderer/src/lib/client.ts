@@ -37,10 +37,15 @@ function socketTransport(url: string): Invoke {
         opening = null;
         reject(new Error('cannot reach the Nightwarden host'));
       };
-      ws.onclose = () => {
+      ws.onclose = (event: CloseEvent) => {
         socket = null;
+        // The host closes a connection that broke the protocol with a code and a reason: say which.
+        const why =
+          event.code === 1000 || event.code === 1005
+            ? ''
+            : ` (${event.code}${event.reason ? `: ${event.reason}` : ''})`;
         for (const [, settle] of pending)
-          settle({ ok: false, error: { code: 'host/closed', message: 'the connection to the host closed' } });
+          settle({ ok: false, error: { code: 'host/closed', message: `the connection to the host closed${why}` } });
         pending.clear();
       };
       ws.onmessage = (event: MessageEvent<string>) => {

@@ -63,6 +63,7 @@ export function mayPass(choice: ChoiceView): boolean {
     case 'give':
     case 'direction':
     case 'exchange':
+    case 'artifact':
       return true;
     case 'place':
       return !choice.mandatory;
@@ -373,6 +374,9 @@ export class ChoiceSelection {
         return this.swap && this.seats.length === 2 && legal(this.seats)
           ? { swap: this.swap, targets: [...this.seats] }
           : null;
+      case 'artifact':
+        // The artifact itself is drawn by the app; the moderator names the card it goes on.
+        return this.seats.length === 1 && legal(this.seats) ? { target: this.seats[0]! } : null;
       case 'place':
         return this.placeAnswer(choice);
       case 'places':

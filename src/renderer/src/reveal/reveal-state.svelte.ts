@@ -69,6 +69,8 @@ const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
   appTieKillsPlayers: 'boolean',
   oracleChangeFollowsPlayer: 'boolean',
   timeLoopWholeNight: 'boolean',
+  daybreakWerewolfTannerOnly: 'boolean',
+  artifactsDaybreakOnly: 'boolean',
   roleTimerSeconds: 'number',
   discussionSeconds: 'number',
 };

@@ -29,6 +29,9 @@ export const WEIGHT_GROUPS: readonly { readonly group: WeightGroup; readonly rol
   { group: 'mortician', roles: ['mortician'] },
   { group: 'morticianTargets', roles: ['mortician'] },
   { group: 'blob', roles: ['blob'] },
+  { group: 'bodySnatcher', roles: ['body-snatcher'] },
+  { group: 'bodySnatcherTargets', roles: ['body-snatcher'] },
+  { group: 'empath', roles: ['empath'] },
   { group: 'ripple', roles: ['alien', 'synthetic-alien', 'groob', 'zerb'] },
 ];
 

@@ -1,4 +1,4 @@
-import { NONE, hasLegal, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import { NONE, cardSeats, hasLegal, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import { isAlienNow } from '../../app/reading.ts';
 import type { AliensSaid } from '../../app/said.ts';
@@ -41,7 +41,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
           choice: {
             kind: 'place',
             mandatory: false,
-            seats: seatOptions(state, viewCheck(actor)),
+            seats: cardSeats(state, viewCheck(actor), at),
             indexes: [],
             rule: `each Alien may view the card of ${describeViewTarget(said.target ?? 'any')}`,
           } satisfies ChoiceSpec,
@@ -51,7 +51,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: seatOptions(state, viewCheck(-1)),
+        seats: cardSeats(state, viewCheck(-1), at),
         indexes: [],
         rule: `the Aliens together may view the card of ${describeViewTarget(said.target ?? 'any')}`,
       };
@@ -90,6 +90,7 @@ export const alien = defineRole({
       const said = aliensSaid(ctx);
       const { awake } = ctx;
       table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' });
+      table.aliensWoke = awake.actors;
       if (!said) return;
       table.say('aliens', said, ctx.loop);
       table.facts.push({ kind: 'app', key: 'aliens', said });
@@ -104,8 +105,9 @@ export const alien = defineRole({
           return;
         case 'left':
         case 'right': {
-          // "Every Alien hands its own card to the next Alien on its left" (the next one clockwise).
-          const seats = [...awake.actors].sort((a, b) => a - b);
+          // "Every Alien hands its own card to the next Alien on its left" (the next one clockwise); a
+          // shielded card stays where it is (AD §1).
+          const seats = awake.actors.filter((p) => table.shields?.[p] !== true).sort((a, b) => a - b);
           table.rotate(said.action === 'left' ? seats : seats.reverse(), 'aliens', said.action);
           return;
         }

@@ -2,7 +2,7 @@ import { NONE, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts'
 import { ruleError } from '../../errors.ts';
 import type { ExposerSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
-import { centerPosition } from '../../queries.ts';
+import { centerIndexes, centerPosition } from '../../queries.ts';
 import { defineRole, type ActionContext } from '../types.ts';
 
 /**
@@ -18,7 +18,9 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const said = exposerSaid(ctx);
   if (!said) return NONE;
   const { state, at } = ctx;
-  const faceDown = [0, 1, 2].filter((c) => state.faceUp?.[state.positions[centerPosition(state, c)]!] !== true);
+  const faceDown = centerIndexes(state).filter(
+    (c) => state.faceUp?.[state.positions[centerPosition(state, c)]!] !== true,
+  );
   const cards = said.cards;
   if (faceDown.length < cards)
     return {
@@ -38,7 +40,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     min: cards,
     max: cards,
     allowNone: true,
-    rule: `the app said ${cards}: the Exposer flips exactly ${cards} face-down center card${cards === 1 ? '' : 's'}`,
+    rule: `the app said ${cards}: the Exposer flips exactly ${cards} center card${cards === 1 ? '' : 's'} still face down (${faceDown.length === 1 ? `only center card ${faceDown[0]} is` : `center cards ${faceDown.join(', ')} are`}; a card already face up stays as it is)`,
   };
 }
 

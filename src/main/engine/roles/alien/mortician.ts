@@ -1,4 +1,4 @@
-import { NONE, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import { NONE, cardSeats, type ChoiceSpec } from '../../choice.ts';
 import type { MorticianSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { leftOf, placeCheck, rightOf } from '../../app/targets.ts';
@@ -25,7 +25,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: seatOptions(state, placeCheck(state, target, actor, at, 'the Mortician')),
+        seats: cardSeats(state, placeCheck(state, target, actor, at, 'the Mortician'), at),
         indexes: [],
         rule: "the app lets the Mortician view one neighbour's card",
       };
@@ -33,7 +33,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     case '2-cards':
       return {
         kind: 'places',
-        seats: seatOptions(state, placeCheck(state, 'both-neighbours', actor, at, 'the Mortician')),
+        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, 'the Mortician'), at),
         indexes: [],
         min: 1,
         max: 2,

@@ -5,7 +5,7 @@ import type { OracleSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { seatOf } from '../../app/targets.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../../app/vocabulary.ts';
-import { centerPosition, playerCount } from '../../queries.ts';
+import { centerIndexes, centerPosition, playerCount } from '../../queries.ts';
 import type { GameState } from '../../state.ts';
 import type { Role } from '../../vocabulary.ts';
 import { defineRole, type ActionContext } from '../types.ts';
@@ -31,14 +31,15 @@ function planOf(state: GameState, key: string): OraclePlan | null {
 
 /** What the Oracle may or must do after the app's response. */
 function then(question: OracleQuestion, response: OracleResponse | null, state: GameState): ChoiceSpec {
-  if (question === 'exchange' && response === 'swap') return { kind: 'center', mandatory: true, indexes: [0, 1, 2] };
+  if (question === 'exchange' && response === 'swap')
+    return { kind: 'center', mandatory: true, indexes: centerIndexes(state) };
   if (question === 'center' && typeof response === 'number' && response > 0)
     return {
       kind: 'places',
       seats: seatOptions(state, () =>
         ruleError('target/illegal', 'oracle', "the app lets the Oracle view center cards, not players' cards"),
       ),
-      indexes: [0, 1, 2],
+      indexes: centerIndexes(state),
       min: 1,
       max: response,
       allowNone: true,
@@ -150,14 +151,20 @@ export const oracle = defineRole({
             table.say('ripple', state.app!.plan!.forcedRipple);
           return;
         case 'exchange':
-          if (response === 'swap' && actor >= 0 && answer.center !== undefined)
+          if (response === 'swap' && actor >= 0 && answer.center !== undefined && table.shields?.[actor] !== true)
             table.swapPositions(actor, centerPosition(state, answer.center));
           return;
         case 'center':
           if (actor >= 0) for (const c of answer.centers ?? []) table.viewCard(actor, centerPosition(state, c));
           return;
         case 'player-number':
-          if (actor >= 0 && typeof response === 'number' && response >= 1 && response <= n)
+          if (
+            actor >= 0 &&
+            typeof response === 'number' &&
+            response >= 1 &&
+            response <= n &&
+            table.shields?.[seatOf(response)] !== true
+          )
             table.viewCard(actor, seatOf(response));
           return;
         case 'number':

@@ -1,4 +1,4 @@
-import { NONE, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import { NONE, cardSeats, playerName, type ChoiceSpec } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import type { PsychicSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
@@ -17,16 +17,19 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const said = psychicSaid(ctx);
   if (!said) return NONE;
   const { state, actor, at } = ctx;
-  const seats = seatOptions(state, (seat) =>
-    inViewTarget(said.target, seat, actor)
-      ? null
-      : ruleError(
-          'target/illegal',
-          at,
-          seat === actor
-            ? `${playerName(state, seat)} is the Psychic; she views other players' cards (${describeViewTarget(said.target)})`
-            : `${playerName(state, seat)} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target)}`,
-        ),
+  const seats = cardSeats(
+    state,
+    (seat) =>
+      inViewTarget(said.target, seat, actor)
+        ? null
+        : ruleError(
+            'target/illegal',
+            at,
+            seat === actor
+              ? `${playerName(state, seat)} is the Psychic; she views other players' cards (${describeViewTarget(said.target)})`
+              : `${playerName(state, seat)} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target)}`,
+          ),
+    at,
   );
   const rule = `the app lets the Psychic view ${said.action === 'view-1' ? 'one card' : 'up to two cards'} of ${describeViewTarget(said.target)}`;
   return said.action === 'view-1'

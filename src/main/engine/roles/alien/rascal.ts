@@ -1,8 +1,8 @@
-import { NONE, anyone, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import { NONE, cardSeats, ownShielded, shieldReason, type ChoiceSpec } from '../../choice.ts';
 import type { RascalSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { describePlace, placeCheck, placeSeats } from '../../app/targets.ts';
-import { centerPosition, playerCount } from '../../queries.ts';
+import { centerIndexes, centerPosition, playerCount } from '../../queries.ts';
 import { defineRole, type ActionContext } from '../types.ts';
 
 /**
@@ -20,11 +20,16 @@ function choice(ctx: ActionContext): ChoiceSpec {
   if (!said) return NONE;
   const { state, actor, at } = ctx;
   if (said.action === 'idiot') return { kind: 'direction' };
+  if ((said.action === 'robber' || said.action === 'drunk') && ownShielded(state, actor))
+    return {
+      kind: 'none',
+      why: "holds a shielded card: the Rascal cannot exchange a card the Sentinel's shield protects",
+    };
   const target = said.target ?? (said.action === 'troublemaker' ? 'any-two' : 'any');
   const check = placeCheck(state, target, actor, at, 'the Rascal');
-  const seats = seatOptions(state, check);
+  const seats = cardSeats(state, check, at);
   const { center } = placeSeats(state, target, actor);
-  const indexes = center ? [0, 1, 2] : [];
+  const indexes = center ? centerIndexes(state) : [];
   const where = describePlace(target);
   switch (said.action) {
     case 'troublemaker':
@@ -50,7 +55,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
         kind: 'give',
         seats,
         indexes,
-        to: seatOptions(state, anyone),
+        to: cardSeats(state, () => null, at),
         rule: `may view the card of ${where} and then must give it to a player`,
       };
   }
@@ -95,9 +100,9 @@ export const rascal = defineRole({
           return;
         case 'idiot': {
           if (!answer.direction) return;
-          // Every other player's card moves one seat, skipping the Rascal's own.
+          // Every other player's card moves one seat, skipping the Rascal's own and shielded ones.
           const others: number[] = [];
-          for (let p = 0; p < playerCount(state); p++) if (p !== actor) others.push(p);
+          for (let p = 0; p < playerCount(state); p++) if (p !== actor && !shieldReason(state, p, '')) others.push(p);
           table.rotate(answer.direction === 'left' ? others : others.reverse(), 'idiot', answer.direction);
           return;
         }

@@ -57,7 +57,8 @@ export const setup = {
     },
     check: {
       'too-many-copies': 'A role is in the deck more often than the game allows.',
-      'unknown-role': 'The deck holds a card that is not a Werewolf, Vampire or Alien role.',
+      'unknown-role':
+        'The deck holds a card that is not a role of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien.',
       'single-mason': 'Only one Mason. Base rules: “When using the Masons, always put both Masons in the game.”',
       'insomniac-without-swapper':
         'The Insomniac without the Robber or the Troublemaker. Base rules: “Only use the Insomniac if the Robber or Troublemaker is in the game.”',
@@ -78,6 +79,11 @@ export const setup = {
         'The Leader without any Alien: “all players who are Aliens keep their eyes closed and put out their thumbs” shows her nobody.',
       'groob-without-zerb':
         '{{alone}} without {{other}}: “If only one of the two is in the game, she is on the alien team as normal.”',
+      'bodyguard-few-players': 'The Bodyguard with fewer than 5 players: Daybreak recommends him for 5 or more.',
+      'beholder-without-seer': 'The Beholder without the Seer or the Apprentice Seer: nobody shows him a thumb.',
+      'squire-without-werewolf': 'The Squire without a Werewolf card: he wakes to see Werewolves that cannot be there.',
+      'apprentice-tanner-without-tanner': 'The Apprentice Tanner without the Tanner: he wins only if he dies himself.',
+      'cursed-without-monster': 'The Cursed without a Werewolf or Vampire card: nobody can vote him into a monster.',
     },
   },
   options: {
@@ -189,6 +195,9 @@ export const setup = {
       mortician: 'Mortician',
       morticianTargets: 'Mortician: one card of…',
       blob: 'Blob',
+      bodySnatcher: 'Body Snatcher',
+      bodySnatcherTargets: 'Body Snatcher: whose card',
+      empath: 'Empath: prompts',
       ripple: 'Ripples in space-time',
     },
     variant: {
@@ -263,6 +272,31 @@ export const setup = {
         '4-left': '4 on the left',
         '4-right': '4 on the right',
         '2-each-side': '2 on each side',
+      },
+      bodySnatcher: { steal: 'Steal', center: 'Center', pretend: 'Pretend' },
+      bodySnatcherTargets: {
+        any: 'Any',
+        even: 'Even',
+        odd: 'Odd',
+        left: 'Left neighbour',
+        right: 'Right neighbour',
+        'one-neighbour': 'One neighbour',
+      },
+      empath: {
+        think: 'Think (who is the Empath)',
+        'good-looking': 'Good looking',
+        suspicious: 'Suspicious',
+        smells: 'Smells',
+        'sharp-dresser': 'Sharp dresser',
+        awesome: 'Awesome',
+        'everyone-else': 'Everyone else',
+        smartest: 'Smartest',
+        friendliest: 'Friendliest',
+        funniest: 'Funniest',
+        winner: 'Winner',
+        like: 'Like',
+        'dont-think': "Don't think",
+        nicest: 'Nicest',
       },
       ripple: {
         none: 'None',

@@ -58,7 +58,8 @@ export const setup: typeof en = {
     },
     check: {
       'too-many-copies': 'Un rôle est dans le paquet plus souvent que le jeu ne le permet.',
-      'unknown-role': 'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, de Vampire ou d’Alien.',
+      'unknown-role':
+        'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, Daybreak, des Bonus Packs, Vampire ou Alien.',
       'single-mason':
         'Un seul Franc-maçon. Règles de base : quand on joue avec les Francs-maçons, on met toujours les deux dans la partie.',
       'insomniac-without-swapper':
@@ -81,6 +82,14 @@ export const setup: typeof en = {
         'La Meneuse sans aucun Alien : « tous les joueurs qui sont des Aliens gardent les yeux fermés et lèvent le pouce » ne lui montre personne.',
       'groob-without-zerb':
         '{{alone}} sans {{other}} : « si un seul des deux est en jeu, il est dans l’équipe des Aliens comme d’habitude ».',
+      'bodyguard-few-players': 'Le Garde du Corps à moins de 5 joueurs : Daybreak le recommande à partir de 5 joueurs.',
+      'beholder-without-seer':
+        'L’Observateur sans la Voyante ni l’Apprentie Voyante : personne ne lui montre son pouce.',
+      'squire-without-werewolf':
+        'L’Écuyer sans carte Loup-Garou : il se réveille pour voir des Loups-Garous qui ne peuvent pas être là.',
+      'apprentice-tanner-without-tanner': 'L’Apprenti Tanneur sans le Tanneur : il ne gagne que s’il meurt lui-même.',
+      'cursed-without-monster':
+        'Le Maudit sans carte Loup-Garou ni Vampire : personne ne peut le changer en monstre par son vote.',
     },
   },
   options: {
@@ -192,6 +201,9 @@ export const setup: typeof en = {
       mortician: 'Croque-mort',
       morticianTargets: 'Croque-mort : une carte…',
       blob: 'Blob',
+      bodySnatcher: 'Voleur de Corps',
+      bodySnatcherTargets: 'Voleur de Corps : quelle carte',
+      empath: 'Empathe : consignes',
       ripple: 'Ondulations de l’espace-temps',
     },
     variant: {
@@ -271,6 +283,31 @@ export const setup: typeof en = {
         '4-left': '4 à gauche',
         '4-right': '4 à droite',
         '2-each-side': '2 de chaque côté',
+      },
+      bodySnatcher: { steal: 'Voler', center: 'Milieu', pretend: 'Faire semblant' },
+      bodySnatcherTargets: {
+        any: 'N’importe qui',
+        even: 'Pair',
+        odd: 'Impair',
+        left: 'Voisin de gauche',
+        right: 'Voisin de droite',
+        'one-neighbour': 'Un voisin',
+      },
+      empath: {
+        think: 'Penser (qui est l’Empathe)',
+        'good-looking': 'Le plus beau',
+        suspicious: 'Le plus suspect',
+        smells: 'Qui sent',
+        'sharp-dresser': 'Le plus élégant',
+        awesome: 'Génial',
+        'everyone-else': 'Tous les autres',
+        smartest: 'Le plus malin',
+        friendliest: 'Le plus aimable',
+        funniest: 'Le plus drôle',
+        winner: 'Le gagnant',
+        like: 'Qu’on aime',
+        'dont-think': 'Ne pense pas',
+        nicest: 'Le plus gentil',
       },
       ripple: {
         none: 'Aucune',
