@@ -149,10 +149,13 @@ function diagram(table: TableView, language: Language, caption: string, withMark
     const x = cx + rx * Math.cos(angle);
     const y = cy + ry * Math.sin(angle);
     const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
-    const label = `${i + 1}. ${p.name}`;
+    // The player number in a disc at the box's corner (Alien's app calls players by number).
+    const left = x - box / 2;
     return `<g>
-      <rect x="${(x - box / 2).toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat${p.faceUp ? ' up' : ''}"/>
-      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(label, 14, box)}>${escape(label)}</text>
+      <rect x="${left.toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat${p.faceUp ? ' up' : ''}"/>
+      <circle cx="${left.toFixed(1)}" cy="${(y - 30).toFixed(1)}" r="11" class="num"/>
+      <text x="${left.toFixed(1)}" y="${(y - 26).toFixed(1)}" class="num">${i + 1}</text>
+      <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(p.name, 14, box)}>${escape(p.name)}</text>
       <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card"${fit(card, 12, box)}>${escape(card)}</text>
       ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark"${fit(n.mark(p.mark), 11, box)}>${escape(n.mark(p.mark))}</text>` : ''}
     </g>`;
@@ -202,6 +205,8 @@ const STYLE = `
   ol.story li.loop { border-left: 3px solid #3a9d6a; padding-left: .4rem; }
   ol.said { padding-left: 1.6rem; }
   svg .up { stroke: #3a9d6a; stroke-width: 2; }
+  svg circle.num { fill: #1d2330; }
+  svg text.num { fill: #fff; font-size: 12px; font-weight: 700; }
   ol.story .kind { font-size: .8em; text-transform: uppercase; letter-spacing: .04em; color: #5a6375; margin-right: .4rem; }
   .tables { display: flex; flex-wrap: wrap; gap: 1.5rem; }
   figure { margin: 0; flex: 1 1 480px; max-width: 720px; }

@@ -187,7 +187,9 @@ export function callAppView(state: GameState, call: CallState, language: Languag
   if (step.kind === 'ripple-role') {
     const role = rippleOf(state).role;
     const name = role ? (language === 'fr' ? ROLE_NAMES_FR[role] : ROLE_NAMES_EN[role]) : null;
-    return { ...none, says: name };
+    // The Oracle named by the ripple answers the app again: her question, as at her own call.
+    const oracle = call.choice.kind === 'oracle' ? oracleCall(state, call, language) : null;
+    return { ...none, says: name, oracle };
   }
   if (base === 'cow') {
     const cows = (preview(state, {}) ?? []).flatMap((f) => (f.kind === 'tipped' ? [{ cow: f.cow, beside: f.by }] : []));
