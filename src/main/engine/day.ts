@@ -291,7 +291,9 @@ function decide(
   // Outcomes roles force on teams (the Tanner, the Synthetic, the Leader chosen by the alien team).
   const forced = new Map<Team, TeamForce>();
   for (let p = 0; p < n; p++) {
-    for (const force of hooks[p]?.forces?.(ctx, p) ?? []) {
+    const forces = hooks[p]?.forces;
+    if (!forces) continue;
+    for (const force of forces(ctx, p)) {
       const before = forced.get(force.team);
       // A loss beats a win; the first reason of each kind stays.
       if (!before || (before.won && !force.won)) forced.set(force.team, force);

@@ -407,16 +407,22 @@ export function teamsFrom(
   joins: readonly (Team | null)[] | null = null,
 ): Team[] {
   const n = roles.length;
-  let anyVampire = false;
-  let assassinMark = false;
-  const held = new Set<Role>();
-  for (let p = 0; p < n; p++) {
-    const role = roles[p];
-    if (role != null) held.add(role);
-    if (marks[p] === 'assassin') assassinMark = true;
-    if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
-  }
-  const facts: TableFacts = { anyVampire, assassinMark, held };
+  // What the table holds, for the roles whose team depends on it (Renfield, the Assassins…): read once,
+  // only when such a role is there.
+  let facts: TableFacts | null = null;
+  const tableFacts = (): TableFacts => {
+    if (facts) return facts;
+    let anyVampire = false;
+    let assassinMark = false;
+    const held = new Set<Role>();
+    for (let p = 0; p < n; p++) {
+      const role = roles[p];
+      if (role != null) held.add(role);
+      if (marks[p] === 'assassin') assassinMark = true;
+      if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
+    }
+    return (facts = { anyVampire, assassinMark, held });
+  };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
     const role = roles[p];
@@ -426,7 +432,7 @@ export function teamsFrom(
     else if (role == null) teams.push('village');
     else {
       const module = ROLE_MODULES[role];
-      teams.push(module.day?.team ? module.day.team(facts) : module.team);
+      teams.push(module.day?.team ? module.day.team(tableFacts()) : module.team);
     }
   }
   return teams;

@@ -7,7 +7,10 @@ import { ANY, defineRole } from '../types.ts';
  * The Dream Wolf never wakes, but puts out a thumb for the Werewolves (Daybreak); "the Dreamwolf with a
  * Mark of Fear cannot put out his thumb initially when Werewolves wake" (Vampire, special cases).
  */
-function dreamWolves(state: GameState): number[] {
+const NONE_SEEN: readonly number[] = Object.freeze([]);
+
+function dreamWolves(state: GameState): readonly number[] {
+  if (!state.setup.cards.includes('dream-wolf')) return NONE_SEEN;
   const out: number[] = [];
   for (let p = 0; p < playerCount(state); p++) {
     const id = nightIdentity(state, p);
@@ -40,7 +43,12 @@ export const werewolf = defineRole({
         : NONE;
     },
     perform: (table, { state, awake, actor }, answer) => {
-      table.facts.push({ kind: 'saw', players: [...awake.actors, ...dreamWolves(state)], of: 'each-other' });
+      const dreams = dreamWolves(state);
+      table.facts.push({
+        kind: 'saw',
+        players: dreams.length > 0 ? [...awake.actors, ...dreams] : awake.actors,
+        of: 'each-other',
+      });
       if (answer.center !== undefined) table.viewCard(actor, centerPosition(state, answer.center));
     },
   },
