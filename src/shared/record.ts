@@ -30,6 +30,8 @@ export const CallEntrySchema = z.strictObject({
   artifact: z.string().min(1).max(40).optional(),
   /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
   loop: z.literal(true).optional(),
+  /** The entry answers the call a `repeat-role` ripple makes again (after the ripple), not its first call. */
+  repeat: z.literal(true).optional(),
 });
 export type CallEntry = z.infer<typeof CallEntrySchema>;
 

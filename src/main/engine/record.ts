@@ -197,6 +197,9 @@ function answers(state: GameState, call: CallState, entry: CallEntry, by: number
   if (call.call !== entry.call) return false;
   // A time loop's replay is answered by entries marked "loop"; the first call by the others.
   if (call.step.loop !== (entry.loop === true)) return false;
+  // An entry marked "repeat" answers only a repeat-role ripple's call (unmarked ones may answer it too, once
+  // the role's own call has passed).
+  if (entry.repeat === true && call.step.kind !== 'ripple-role') return false;
   if (by !== undefined) return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
   if (call.awake.actors.length > 0) return true;
   if (call.awake.frightened.length === 0) return false;
@@ -293,6 +296,7 @@ function playNight(
         j >= state.cursor &&
         isActive(state, s) &&
         s.loop === (entry.loop === true) &&
+        (entry.repeat !== true || s.kind === 'ripple-role') &&
         (s.call === entry.call ||
           (immediate && s.kind === 'doppelganger-action') ||
           (s.kind === 'ripple-role' && repeated !== undefined && callOfRole(repeated) === entry.call)),
@@ -409,6 +413,10 @@ function notCalledTonight(state: GameState, entry: CallEntry): string | null {
       return `the "${ripple.type}" ripple gives no player an action to record`;
     return null;
   }
+  if (entry.repeat === true && ripple.type !== 'repeat-role')
+    return 'there is no repeat-role ripple in this game: "repeat": true marks the call a repeat-role ripple makes again';
+  if (entry.repeat === true && (ripple.role === undefined || callOfRole(ripple.role) !== entry.call))
+    return `the repeat-role ripple repeats ${ripple.role ? `the ${ripple.role}'s call` : 'another call'}, not the ${entry.call} call`;
   if (entry.loop !== true) return null;
   if (!isLoopRipple(ripple.type))
     return 'there is no time loop in this game: only a "repeat" or "repeat-one-player" ripple replays the night, and "loop": true marks its calls';
@@ -437,7 +445,13 @@ function gatherEach(
   let last = first;
   for (let j = first; j < entries.length; j++) {
     const entry = entries[j]!;
-    if (isOverrideEntry(entry) || entry.call !== call.call || (entry.loop === true) !== call.step.loop) break;
+    if (
+      isOverrideEntry(entry) ||
+      entry.call !== call.call ||
+      (entry.loop === true) !== call.step.loop ||
+      (entry.repeat === true && call.step.kind !== 'ripple-role')
+    )
+      break;
     const where = `night[${j}] ${entry.call}`;
     if (entry.by === undefined && actors.length > 1)
       return {
@@ -464,7 +478,7 @@ function gatherEach(
         ),
       };
     seen.add(actor);
-    const { by: _by, call: _call, loop: _loop, ...rest } = entry;
+    const { by: _by, call: _call, loop: _loop, repeat: _repeat, ...rest } = entry;
     const answer = toAnswer({ call: entry.call, ...rest }, seats, where);
     if (!answer.ok) return answer;
     each[actors.indexOf(actor)] = answer.value;
@@ -561,8 +575,7 @@ export function entriesFor(state: GameState, call: CallState, answer: Answer): C
       const each = answer.each?.[k];
       if (!each) return;
       const entry = fields(state, call.call!, each);
-      if (entry)
-        out.push({ call: call.call!, by: names[c.actor]!, ...entry, ...(call.step.loop ? { loop: true } : {}) });
+      if (entry) out.push({ call: call.call!, by: names[c.actor]!, ...entry, ...passOf(call) });
     });
     return out;
   }
@@ -579,7 +592,13 @@ export function entriesFor(state: GameState, call: CallState, answer: Answer): C
   const twoMayAnswer =
     call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
   const by = twoMayAnswer || needsBy(state, call) ? { by: names[call.awake.actors[0]!]! } : {};
-  return [{ call: call.call, ...by, ...entry, ...(call.step.loop ? { loop: true as const } : {}) }];
+  return [{ call: call.call, ...by, ...entry, ...passOf(call) }];
+}
+
+/** Which pass of a call an entry answers: a time loop's ("loop") or a repeat-role ripple's ("repeat"). */
+function passOf(call: CallState): { loop?: true; repeat?: true } {
+  if (call.step.loop) return { loop: true };
+  return call.step.kind === 'ripple-role' ? { repeat: true } : {};
 }
 
 /** The first of `entriesFor` (a call answered by one player or a group together). */

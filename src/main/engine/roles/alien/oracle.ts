@@ -48,15 +48,24 @@ function then(question: OracleQuestion, response: OracleResponse | null, state: 
   return NONE;
 }
 
+/** Her answer already given tonight (a repeat-role ripple repeats her action with the same answer). */
+function answeredBefore(state: GameState, key: string): OracleSaid | null {
+  const said = (state.app?.said as Readonly<Record<string, OracleSaid | undefined>> | undefined)?.[key];
+  return said?.answer !== undefined ? said : null;
+}
+
 function replies(
   state: GameState,
   key: string,
+  repeat: boolean,
 ): { replies: OracleReply[]; auto: { answer: OracleAnswer; response: OracleResponse | null } } | null {
   const said = drawOf<OracleSaid>(state, key, false);
   if (!said) return null;
   const plan = planOf(state, key);
   const n = playerCount(state);
-  if (!plan) {
+  // A record (one reply, the app object's), or her call repeated by a ripple ("repeats exactly its
+  // earlier night action", rule 49): the answer she gave stands; she acts on the response again.
+  if (!plan || (repeat && answeredBefore(state, key))) {
     // A record: the Oracle answered what the app object says.
     const answer = said.answer!;
     const response = said.response ?? null;
@@ -75,7 +84,7 @@ function replies(
 function choice(ctx: ActionContext): ChoiceSpec {
   if (ctx.awake.actors.length === 0) return NONE;
   const key = drawKey('oracle', ctx.step);
-  const found = replies(ctx.state, key);
+  const found = replies(ctx.state, key, ctx.step.kind === 'ripple-role');
   const said = drawOf<OracleSaid>(ctx.state, key, false);
   if (!found || !said) return NONE;
   // Her answer by default: a record's one reply, or the app's own when she does not tap.
@@ -117,10 +126,15 @@ export const oracle = defineRole({
       let reply: OracleAnswer;
       let response: OracleResponse | null;
       let auto: boolean;
-      if (plan) {
+      const before = step.kind === 'ripple-role' ? answeredBefore(state, key) : null;
+      if (plan && !before) {
         auto = answer.reply === undefined;
         reply = answer.reply ?? plan.autoAnswer;
         response = oracleResponse(plan, reply, n) ?? null;
+      } else if (before) {
+        auto = !awake;
+        reply = before.answer!;
+        response = before.response ?? null;
       } else {
         auto = !awake;
         reply = said.answer!;
