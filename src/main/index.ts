@@ -121,6 +121,9 @@ if (!app.requestSingleInstanceLock()) {
     });
     const narration = new Narrator(new SaySpeech());
     void narration.checkAvailability();
+    // Listed now (festival and espeak-ng each answer once), so the first line of either language is not late.
+    void narration.voices('en');
+    void narration.voices('fr');
     registerIpc(createDispatcher({ session, narration, keepAwake }), isTrustedUrl);
     createWindow();
     app.on('activate', () => {

@@ -32,6 +32,7 @@ export const API_METHOD_NAMES = [
   'cancelSpeech',
   'speechStatus',
   'retrySpeech',
+  'voices',
   'keepAwake',
   'followPlayer',
   'gameReport',

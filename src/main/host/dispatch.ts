@@ -1,4 +1,4 @@
-import { API, type ApiMethod, type ApiResults, type SpeechStatus } from '../../shared/api.ts';
+import { API, type ApiMethod, type ApiResults, type SpeechStatus, type VoiceView } from '../../shared/api.ts';
 import { describeSchemaIssues } from '../../shared/record.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
@@ -18,6 +18,8 @@ export interface NarrationService {
   status(): SpeechStatus;
   /** Asks the engine again (after a failure turned narration to text only); answers the new status. */
   retrySpeech(): Promise<SpeechStatus>;
+  /** The voices installed for a language, best first (empty: none speaks it, or this host has no voice). */
+  voices(language: 'en' | 'fr'): Promise<readonly VoiceView[]>;
 }
 
 export interface HostServices {
@@ -78,6 +80,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     },
     speechStatus: () => ok(narration.status()),
     retrySpeech: async () => ok(await narration.retrySpeech()),
+    voices: async (language: 'en' | 'fr') => ok([...(await narration.voices(language))]),
     keepAwake: (on: boolean) => {
       services.keepAwake(on);
       return ok(null);

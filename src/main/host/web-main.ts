@@ -52,6 +52,8 @@ if (process.argv.includes('--speech')) {
   await reapSpeechLeftovers();
   const narrator = new Narrator(new SaySpeech());
   await narrator.checkAvailability();
+  void narrator.voices('en');
+  void narrator.voices('fr');
   narration = narrator;
 } else {
   narration = new TimedTextNarration(lineMs);
