@@ -13,7 +13,7 @@ export default defineConfig({
       // A sandboxed preload cannot be an ES module: one CommonJS bundle, dependencies inlined.
       externalizeDeps: false,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        input: { index: resolve(__dirname, 'src/preload/index.ts'), public: resolve(__dirname, 'src/preload/public.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
@@ -22,7 +22,13 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     plugins: [svelte()],
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          // The players' screen: a page of its own, which loads none of the console's screens.
+          public: resolve(__dirname, 'src/renderer/public.html'),
+        },
+      },
     },
   },
 });

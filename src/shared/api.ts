@@ -12,6 +12,7 @@ import {
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
+import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
@@ -81,6 +82,8 @@ export const API = {
   speechStatus: z.tuple([]),
   retrySpeech: z.tuple([]),
   voices: z.tuple([LanguageSchema]),
+  publicCue: z.tuple([PublicCueSchema]),
+  openPublicScreen: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
   followPlayer: z.tuple([GameIdSchema, SeatSchema]),
   gameReport: z.tuple([GameIdSchema]),
@@ -184,6 +187,10 @@ export interface ApiResults {
   retrySpeech: SpeechStatus;
   /** The voices installed for a language, best first (empty: none speaks it; the default voice is used). */
   voices: VoiceView[];
+  /** The players' screen follows the console's call and timer (nothing to answer). */
+  publicCue: null;
+  /** Opens the players' screen (a window; its address for a browser). */
+  openPublicScreen: PublicScreenInfo;
   keepAwake: null;
   followPlayer: FollowView;
   gameReport: { fileName: string; html: string };
