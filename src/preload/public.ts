@@ -3,7 +3,7 @@
  * view (ask for it once, then be told each new one). No other channel, and never `ipcRenderer` itself.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../shared/api-methods.ts';
+import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../shared/public-channels.ts';
 
 contextBridge.exposeInMainWorld(
   'nightwardenPublic',

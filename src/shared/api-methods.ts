@@ -59,9 +59,5 @@ export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
 
 export const BRIDGE_CHANNEL = 'nightwarden:invoke';
 
-/** The players' screen (Electron): it asks for the public view here, and is sent each new one on the other. */
-export const PUBLIC_CHANNEL = 'nightwarden:public';
-export const PUBLIC_VIEW_CHANNEL = 'nightwarden:public-view';
-
 /** What the preload exposes on `window.nightwarden`: one function per contract method. */
 export type Bridge = { readonly [M in ApiMethodName]: (...args: unknown[]) => Promise<unknown> };

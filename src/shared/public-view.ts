@@ -30,7 +30,8 @@ export interface PublicTimer {
 
 /** A card the whole table sees face up (a ripple's reveal, the Exposer's center card), after the night. */
 export interface PublicFaceUp {
-  readonly place: { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'center'; readonly index: number };
+  readonly place:
+    { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'center'; readonly index: number };
   readonly role: RoleId;
 }
 
@@ -103,6 +104,3 @@ export interface PublicScreenInfo {
   /** The players' screen's address with its own read-only token (a browser on this computer, a TV tab). */
   readonly address: string | null;
 }
-
-/** What the public screen's socket answers: its subscription, or a push of the view. */
-export const PUBLIC_SUBSCRIBE = 'subscribePublic';

@@ -9,7 +9,8 @@ import type { SessionResult } from '../../shared/session-contract.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
-import { PUBLIC_SUBSCRIBE, type PublicView } from '../../shared/public-view.ts';
+import type { PublicView } from '../../shared/public-view.ts';
+import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
 
 export { SECURITY_HEADERS };
 

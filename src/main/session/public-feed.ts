@@ -102,7 +102,11 @@ export class PublicFeed {
     if (cue?.gameId) {
       if (this.cached?.id !== cue.gameId) {
         const id = cue.gameId;
-        this.cached = { id, game: this.safely(() => this.sources.game(id)), script: this.safely(() => this.sources.script(id)) };
+        this.cached = {
+          id,
+          game: this.safely(() => this.sources.game(id)),
+          script: this.safely(() => this.sources.script(id)),
+        };
       }
       ({ game, script } = this.cached);
     }

@@ -59,7 +59,14 @@ export function buildPublicView({ cue, game, script, standings }: PublicSources)
 function publicStandings(standings: StandingsView): PublicStandings {
   return {
     event: standings.event,
-    rows: standings.rows.map(({ rank, name, points, wins, games, tied }) => ({ rank, name, points, wins, games, tied })),
+    rows: standings.rows.map(({ rank, name, points, wins, games, tied }) => ({
+      rank,
+      name,
+      points,
+      wins,
+      games,
+      tied,
+    })),
     gamesCounted: standings.gamesCounted,
     tables: standings.tables,
   };
@@ -81,7 +88,10 @@ function afterNight(game: GameView): { faceUp?: PublicFaceUp[]; dayEffects?: str
   const faceUp: PublicFaceUp[] = [];
   table.players.forEach((player, seat) => {
     if (player.faceUp === true)
-      faceUp.push({ place: { kind: 'seat', seat }, role: typeof player.cardNow === 'string' ? player.cardNow : player.card });
+      faceUp.push({
+        place: { kind: 'seat', seat },
+        role: typeof player.cardNow === 'string' ? player.cardNow : player.card,
+      });
   });
   if (Array.isArray(table.centerFaceUp)) {
     const now: unknown[] = Array.isArray(table.centerNow) ? table.centerNow : [];

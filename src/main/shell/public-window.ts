@@ -7,7 +7,7 @@
  */
 import { BrowserWindow, ipcMain, screen, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../shared/api-methods.ts';
+import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../shared/public-channels.ts';
 import type { PublicScreenInfo, PublicView } from '../../shared/public-view.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
 import { startWebHost, type WebHost } from '../host/web-server.ts';
@@ -49,12 +49,11 @@ export class PublicWindows {
     if (!this.window || this.window.isDestroyed()) this.window = this.create(placement);
     else this.window.show();
     this.window.focus();
-    let address: string | null = null;
-    try {
-      address = (await this.address()).publicUrl;
-    } catch {
-      address = null; // no port for it: the window still works
-    }
+    // No port for its address: the window still works.
+    const address = await this.address().then(
+      (host) => host.publicUrl,
+      () => null,
+    );
     return { window: placement.display, address };
   }
 

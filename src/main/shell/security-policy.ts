@@ -143,8 +143,14 @@ export interface DisplayArea {
 export function publicWindowPlacement(
   displays: readonly DisplayArea[],
   moderatorDisplay: number,
-): { readonly display: 'second-display' | 'this-display'; readonly bounds: Omit<DisplayArea, 'id'>; readonly fullscreen: boolean } {
-  const others = displays.filter((d) => d.id !== moderatorDisplay).sort((a, b) => b.width * b.height - a.width * a.height);
+): {
+  readonly display: 'second-display' | 'this-display';
+  readonly bounds: Omit<DisplayArea, 'id'>;
+  readonly fullscreen: boolean;
+} {
+  const others = displays
+    .filter((d) => d.id !== moderatorDisplay)
+    .sort((a, b) => b.width * b.height - a.width * a.height);
   const second = others[0];
   if (second) {
     const { x, y, width, height } = second;
@@ -156,7 +162,12 @@ export function publicWindowPlacement(
   const height = Math.max(400, Math.round(area.height * 0.6));
   return {
     display: 'this-display',
-    bounds: { x: area.x + area.width - width, y: area.y, width: Math.min(width, area.width), height: Math.min(height, area.height) },
+    bounds: {
+      x: area.x + area.width - width,
+      y: area.y,
+      width: Math.min(width, area.width),
+      height: Math.min(height, area.height),
+    },
     fullscreen: false,
   };
 }
