@@ -221,3 +221,61 @@ describe("the players' screen's address", () => {
     players.ws.close();
   });
 });
+
+describe("the console's calls for the players' screen", () => {
+  it('checks the cue (a clear error names what is wrong) and opens the screen only where the host has one', async () => {
+    const feed = new PublicFeed(sessionSources(session), (run) => run());
+    const dispatch = createDispatcher({
+      session,
+      narration: new TimedTextNarration(5),
+      keepAwake: () => undefined,
+      publicFeed: feed,
+    });
+    const good = { language: 'en', gameId: null, eventId: null, callIndex: null, timer: null };
+    expect(await dispatch('publicCue', [good])).toEqual({ ok: true, value: null });
+    for (const bad of [
+      { ...good, language: 'de' },
+      { ...good, callIndex: -1 },
+      { ...good, callIndex: 1.5 },
+      { ...good, timer: { state: 'running', remaining: -3, length: 60, warnings: [] } },
+      { ...good, timer: { state: 'exploded', remaining: 3, length: 60, warnings: [] } },
+      { ...good, awake: [1, 2] },
+    ]) {
+      const answer = await dispatch('publicCue', [bad]);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+      expect(answer.ok ? '' : answer.error.message).toMatch(/^publicCue: /);
+    }
+    expect(await dispatch('openPublicScreen', [])).toEqual({
+      ok: false,
+      error: { code: 'host/no-public-screen', message: 'this host has no players’ screen' },
+    });
+    const opening = createDispatcher({
+      session,
+      narration: new TimedTextNarration(5),
+      keepAwake: () => undefined,
+      openPublicScreen: () => Promise.resolve({ window: 'second-display', address: null }),
+    });
+    expect(await opening('openPublicScreen', [])).toEqual({
+      ok: true,
+      value: { window: 'second-display', address: null },
+    });
+  });
+
+  it("a game that is gone, or a feed's source that fails, shows nothing rather than stopping the feed", () => {
+    const feed = new PublicFeed(
+      {
+        game: () => {
+          throw new Error('archive lost');
+        },
+        script: () => null,
+        standings: () => null,
+      },
+      (run) => run(),
+    );
+    const views: PublicView[] = [];
+    feed.subscribe((view) => views.push(view));
+    feed.setCue({ language: 'fr', gameId: 'gone', eventId: null, callIndex: 2, timer: null });
+    expect(feed.current()).toMatchObject({ screen: 'waiting', language: 'fr' });
+    expect(views.at(-1)?.language).toBe('fr');
+  });
+});
