@@ -63,6 +63,10 @@ describe('buildSpeechCommand on Linux (festival)', () => {
     expect(stretch(1)).toBe('(SayText "Hi")');
     expect(stretch(Number.NaN)).toBe('(SayText "Hi")');
     expect(stretch(1.25)).not.toContain('Audio_Command');
+    // An HTS voice takes its engine's speech rate instead (it ignores Duration_Stretch).
+    const hts = command('linux', 'Hi', { speed: 2, voice: 'cmu_us_slt_arctic_hts' }).stdin;
+    expect(hts).toContain('(set! hts_engine_params (append hts_engine_params (list (list "-r" 2.0000))))');
+    expect(command('linux', 'Hi', { speed: 2, voice: 'kal_diphone' }).stdin).not.toContain('hts_engine_params');
   });
 
   it('festival reads bytes: accents are dropped', () => {

@@ -18,7 +18,11 @@ import {
   type ListingRunner,
 } from '../../src/main/narration/voices.ts';
 import { createDispatcher } from '../../src/main/host/dispatch.ts';
-import { requireFestival } from './festival-helpers.ts';
+import { alsaFileSink, requireFestival } from './festival-helpers.ts';
+import { SaySpeech } from '../../src/main/narration/say-speech.ts';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openSession } from '../session/helpers.ts';
 
 const FESTIVAL_LOCATIONS =
@@ -121,6 +125,25 @@ describe('the voice catalogue', () => {
     expect(fr.length).toBeGreaterThan(0);
     expect(fr.every((v) => v.engine === 'espeak-ng' && v.language === 'fr')).toBe(true);
     expect(fr[0]!.id).toBe('espeak-ng:fr');
+  });
+});
+
+describe.skipIf(process.platform !== 'linux')('the best English voice on this machine', () => {
+  it('speaks English by default, and its speed changes the length of a line (HTS voices too)', async () => {
+    requireFestival();
+    const dir = mkdtempSync(join(tmpdir(), 'nightwarden-best-'));
+    const size = async (speed: number): Promise<number> => {
+      const out = join(dir, `speed-${speed}.raw`);
+      const speech = new SaySpeech({
+        env: { ...process.env, ALSA_CONFIG_PATH: alsaFileSink(dir, `s${speed * 10}`, out) },
+      });
+      const best = (await speech.voices('en'))[0];
+      expect(best?.engine).toBe('festival');
+      expect(await speech.speak('Everyone, close your eyes and wait.', { language: 'en', speed })).toBe('spoken');
+      return statSync(out).size;
+    };
+    const [slow, fast] = [await size(0.5), await size(2)];
+    expect(slow).toBeGreaterThan(fast * 2);
   });
 });
 

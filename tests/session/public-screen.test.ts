@@ -191,26 +191,24 @@ async function playGame(t: Table, deal: Role[], seed: number): Promise<{ before:
     const now = currentCall(unwrap(t.session.gameState(id)));
     if (!now) break;
     const answer = randomAnswer(rng, now.choice);
-    game = await call<GameView>(t, 'answer', id, answer);
+    await call<GameView>(t, 'answer', id, answer);
     if (index === 3) {
       // The moderator takes the answer back and gives it again: the cue stays on the call meanwhile.
       await call<GameView>(t, 'undo', id);
-      game = await call<GameView>(t, 'answer', id, answer);
+      await call<GameView>(t, 'answer', id, answer);
     }
     await settle(t);
   }
   await cue({ callIndex: null }, id);
 
   // Something moved during the night: the moderator swaps two players' cards where they lie.
-  game = await call<GameView>(t, 'getGame', id);
-  if (game.phase === 'day') {
-    game = await call<GameView>(t, 'override', id, {
-      override: 'swap-cards',
-      a: { player: 0 },
-      b: { player: 1 },
-      note: 'Ann and Bruno swapped by mistake',
-    });
-  }
+  expect((await call<GameView>(t, 'getGame', id)).phase).toBe('day');
+  await call<GameView>(t, 'override', id, {
+    override: 'swap-cards',
+    a: { player: 0 },
+    b: { player: 1 },
+    note: 'Ann and Bruno swapped by mistake',
+  });
   for (const remaining of [240, 239, 120, 61, 60, 45, 30, 10, 1, 0]) {
     await cue(
       { timer: { state: remaining === 0 ? 'done' : 'running', remaining, length: 240, warnings: [60, 30] } },

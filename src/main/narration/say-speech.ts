@@ -188,6 +188,9 @@ export function buildSpeechCommand(platform: SpeechPlatform, text: string, optio
     if (speed !== 1) {
       const stretch = (1 / speed).toFixed(4);
       prelude.push(`(Parameter.set 'Duration_Stretch (* (or (Parameter.get 'Duration_Stretch) 1) ${stretch}))`);
+      // HTS voices (cmu_us_slt_arctic_hts) ignore Duration_Stretch: their engine takes a speech rate.
+      if (selectVoice !== null && /_hts$/.test(selectVoice))
+        prelude.push(`(set! hts_engine_params (append hts_engine_params (list (list "-r" ${speed.toFixed(4)}))))`);
     }
     return {
       ok: true,
