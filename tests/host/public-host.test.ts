@@ -279,3 +279,26 @@ describe("the console's calls for the players' screen", () => {
     expect(views.at(-1)?.language).toBe('fr');
   });
 });
+
+describe("an event's standings on the players' screen", () => {
+  it('are read from the session when the console has the event open, without the moderator’s CSV', () => {
+    const event = session.tournaments.createEvent({
+      name: 'Spring cup',
+      startDate: '2026-03-01',
+      players: ['Ann', 'Bruno', 'Chloé', 'Dev', 'Eli'],
+    });
+    if (!event.ok) throw new Error(event.error.message);
+    const feed = new PublicFeed(sessionSources(session), (run) => run());
+    const views: PublicView[] = [];
+    feed.subscribe((view) => views.push(view));
+    feed.setCue({ language: 'en', gameId: null, eventId: event.value.id, callIndex: null, timer: null });
+    const view = views.at(-1);
+    expect(view?.screen).toBe('standings');
+    expect(view?.standings?.event).toBe('Spring cup');
+    expect(view?.standings?.rows.map((row) => row.name).sort()).toEqual(['Ann', 'Bruno', 'Chloé', 'Dev', 'Eli']);
+    expect(Object.keys(view?.standings ?? {}).sort()).toEqual(['event', 'gamesCounted', 'rows', 'tables']);
+    // An event that does not exist shows nothing.
+    feed.setCue({ language: 'en', gameId: null, eventId: 'nope', callIndex: null, timer: null });
+    expect(views.at(-1)?.screen).toBe('waiting');
+  });
+});
