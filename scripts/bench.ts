@@ -5,7 +5,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_NAMES, MIXED_DECKS, playRandomGame, seededRng, type Rng } from '../src/main/engine/index.ts';
+import {
+  DEFAULT_NAMES,
+  MIXED_DECKS,
+  NAMED_DECKS,
+  playRandomGame,
+  seededRng,
+  type Rng,
+  type Role,
+} from '../src/main/engine/index.ts';
 import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
 import type { GameView } from '../src/shared/views.ts';
@@ -13,8 +21,11 @@ import { createTournament, proposeRound, standings, type GameOutcome } from '../
 
 function benchEngine(): Record<string, number> {
   const perSize: Record<string, number> = {};
-  for (const size of [5, 8, 10]) {
-    const deck = MIXED_DECKS[size]!;
+  const runs: { name: string; size: number; deck: readonly Role[] }[] = [
+    ...[5, 8, 10].map((size) => ({ name: String(size), size, deck: MIXED_DECKS[size]! })),
+    ...Object.entries(NAMED_DECKS).map(([name, d]) => ({ name, size: d.players, deck: d.deck })),
+  ];
+  for (const { name, size, deck } of runs) {
     const names = DEFAULT_NAMES.slice(0, size);
     const rng = seededRng(size);
     // Warm up the JIT, then measure for about a second.
@@ -27,7 +38,7 @@ function benchEngine(): Record<string, number> {
       games += 500;
       elapsed = performance.now() - start;
     }
-    perSize[String(size)] = Math.round((games * 1000) / elapsed);
+    perSize[name] = Math.round((games * 1000) / elapsed);
   }
   return perSize;
 }

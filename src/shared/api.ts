@@ -9,6 +9,7 @@ import {
   RoleIdSchema,
   SeatSchema,
   VotesSchema,
+  SecondVotesSchema,
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
@@ -62,7 +63,7 @@ export const API = {
   override: z.tuple([GameIdSchema, OverrideSchema]),
   undo: z.tuple([GameIdSchema]),
   startVote: z.tuple([GameIdSchema]),
-  vote: z.tuple([GameIdSchema, VotesSchema]),
+  vote: z.tuple([GameIdSchema, VotesSchema, SecondVotesSchema.nullable().optional()]),
   listGames: z.tuple([]),
   deleteGame: z.tuple([GameIdSchema]),
   exportGame: z.tuple([GameIdSchema]),

@@ -22,6 +22,14 @@ export const CallEntrySchema = z.strictObject({
   card: name.optional(),
   mark: name.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
+  /** The player who receives a card (the Rascal's and the ripple's Witch). */
+  to: name.optional(),
+  /** The Village Idiot's shift (the Rascal's Idiot): every other card one seat to the left or right. */
+  direction: z.enum(['left', 'right']).optional(),
+  /** The artifact token the Curator placed (drawn face down from the pile: the table says which). */
+  artifact: z.string().min(1).max(40).optional(),
+  /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
+  loop: z.literal(true).optional(),
 });
 export type CallEntry = z.infer<typeof CallEntrySchema>;
 
@@ -53,6 +61,18 @@ export const OverrideEntrySchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('move-card'), from: CardPlaceSchema, to: CardPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note, at }),
+  /** The Sentinel's shield put on (`on: true`) or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: name, on: z.boolean(), note, at }),
+  /** The artifact that lies on a card (`null`: none); each token exists once. */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlaceSchema,
+    artifact: z.string().min(1).max(40).nullable(),
+    note,
+    at,
+  }),
+  /** A card turned face up (`up: true`) or face down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlaceSchema, up: z.boolean(), note, at }),
 ]);
 export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
 
@@ -71,24 +91,34 @@ export function isOverrideEntry(entry: NightEntry): entry is OverrideEntry {
   return 'override' in entry;
 }
 
+/** A voter's vote: the name voted for ("app" for the app), or two names for a two-hand vote. */
+export type VoteRef = string | readonly [string, string];
+
 /**
- * `votes`: each voter's name and the name they voted for. Built with `Object.fromEntries`, so every name
- * the console accepts is kept as a key, `__proto__` and `constructor` included (a plain assignment would
- * set the object's prototype instead and drop the vote).
+ * `votes`: each voter's name and the name they voted for (`"app"` after a vote-for-app ripple, two names
+ * for a player who votes with both hands). Built with `Object.fromEntries`, so every name the console
+ * accepts is kept as a key, `__proto__` and `constructor` included (a plain assignment would set the
+ * object's prototype instead and drop the vote).
  */
-export const VotesSchema: z.ZodType<Record<string, string>> = z.unknown().transform((value, ctx) => {
+export const VotesSchema: z.ZodType<Record<string, VoteRef>> = z.unknown().transform((value, ctx) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     ctx.addIssue({ code: 'custom', message: "votes is an object: each voter's name and the name they voted for" });
     return z.NEVER;
   }
-  const entries: [string, string][] = [];
+  const entries: [string, VoteRef][] = [];
   const voters = new Set<string>();
   for (const [voter, target] of Object.entries(value)) {
     const from = PlayerNameSchema.safeParse(voter);
-    const to = PlayerNameSchema.safeParse(target);
-    for (const issue of [...(from.error?.issues ?? []), ...(to.error?.issues ?? [])])
+    const pair = Array.isArray(target);
+    if (pair && target.length !== 2) {
+      ctx.addIssue({ code: 'custom', message: 'a two-hand vote names exactly two players', path: [voter] });
+      continue;
+    }
+    const targets = (pair ? target : [target]) as unknown[];
+    const to = targets.map((t) => PlayerNameSchema.safeParse(t));
+    for (const issue of [...(from.error?.issues ?? []), ...to.flatMap((t) => t.error?.issues ?? [])])
       ctx.addIssue({ code: 'custom', message: issue.message, path: [voter] });
-    if (!from.success || !to.success) continue;
+    if (!from.success || !to.every((t) => t.success)) continue;
     if (voters.has(from.data)) {
       ctx.addIssue({
         code: 'custom',
@@ -98,7 +128,8 @@ export const VotesSchema: z.ZodType<Record<string, string>> = z.unknown().transf
       continue;
     }
     voters.add(from.data);
-    entries.push([from.data, to.data]);
+    const names = to.map((t) => t.data!);
+    entries.push([from.data, pair ? [names[0]!, names[1]!] : names[0]!]);
   }
   return Object.fromEntries(entries);
 });
@@ -110,6 +141,18 @@ export const RecordOptionsSchema = z.strictObject({
   doppelgangerCountAnyPlayer: z.boolean().optional(),
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
+  tannerBeatsLoneMinion: z.boolean().optional(),
+  epicOneVoteKills: z.boolean().optional(),
+  lateFearFrightens: z.boolean().optional(),
+  frightenedPartnerNotLone: z.boolean().optional(),
+  masterTieSecondSpared: z.boolean().optional(),
+  epicVillageAnyTwoTeams: z.boolean().optional(),
+  syntheticBeatsEveryone: z.boolean().optional(),
+  appTieKillsPlayers: z.boolean().optional(),
+  oracleChangeFollowsPlayer: z.boolean().optional(),
+  timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
 });
 
 /**
@@ -142,11 +185,163 @@ export const NightwardenFactsSchema = z.looseObject({
 });
 export type NightwardenFacts = z.infer<typeof NightwardenFactsSchema>;
 
+// --- what the app said (Alien) ------------------------------------------------------------------------
+
+const playerNumber = z.number().int().min(1, 'player numbers start at 1').max(12, 'player numbers go up to 12');
+const numbers = z.array(playerNumber).min(1, 'name at least one player number').max(12);
+/** Whose card may be viewed: any player, even- or odd-numbered players, or named player numbers. */
+const ViewTargetSchema = z.union([z.enum(['any', 'even', 'odd']), numbers]);
+const GroupSchema = z.enum(['everyone', 'even', 'odd']);
+const ONE_PLACE = ['any', 'even', 'odd', 'higher', 'lower', 'left', 'right', 'one-neighbour', 'center'] as const;
+const TWO_PLACE = [
+  'any-two',
+  'two-even',
+  'two-odd',
+  'two-higher',
+  'two-lower',
+  'two-left',
+  'two-right',
+  'both-neighbours',
+] as const;
+const PlaceTargetSchema = z.enum([...ONE_PLACE, ...TWO_PLACE]);
+
+export const OracleSaidSchema = z.strictObject({
+  question: z.enum([
+    'alien-team',
+    'werewolf-team',
+    'vampire-team',
+    'alien-exchange',
+    'exchange',
+    'center',
+    'ripple',
+    'even-odd',
+    'player-number',
+    'number',
+  ]),
+  answer: z.union([z.enum(['yes', 'no', 'even', 'odd']), z.number().int()]),
+  response: z.union([z.enum(['card', 'team', 'refused', 'swap']), z.number().int()]).optional(),
+});
+const AliensSaidSchema = z.strictObject({
+  action: z.enum(['view', 'all-view', 'stare', 'timer', 'left', 'right', 'show', 'new-alien', 'alien-helper']),
+  target: ViewTargetSchema.optional(),
+  group: GroupSchema.optional(),
+});
+const PsychicSaidSchema = z.strictObject({ action: z.enum(['view-1', 'view-2']), target: ViewTargetSchema });
+const RascalSaidSchema = z.strictObject({
+  action: z.enum(['troublemaker', 'robber', 'witch', 'drunk', 'idiot']),
+  target: PlaceTargetSchema.optional(),
+});
+const ExposerSaidSchema = z.strictObject({
+  cards: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'the app tells the Exposer to flip 1, 2 or 3 center cards',
+  }),
+});
+const MorticianSaidSchema = z.strictObject({
+  action: z.enum(['pretend', '1-card', '2-cards']),
+  target: z.enum(['left', 'right', 'one-neighbour']).optional(),
+});
+const BlobSaidSchema = z.strictObject({
+  absorb: z.enum([
+    '1-left',
+    '1-right',
+    '1-each-side',
+    '2-left',
+    '2-right',
+    '3-left',
+    '3-right',
+    '4-left',
+    '4-right',
+    '2-each-side',
+  ]),
+});
+const RippleSaidSchema = z.strictObject({
+  type: z.enum([
+    'none',
+    'one-minute',
+    'repeat',
+    'repeat-one-player',
+    'insomniac',
+    'may-not-speak',
+    'face-away',
+    'troublemaker',
+    'steal',
+    'witch',
+    'view-1',
+    'view-2',
+    'reveal',
+    'dual-view',
+    'two-hand-vote',
+    'dual-shuffle',
+    'drunk',
+    'vote-for-app',
+    'repeat-role',
+    'i-am-alien',
+  ]),
+  player: playerNumber.optional(),
+  players: z.tuple([playerNumber, playerNumber]).optional(),
+  group: z.union([GroupSchema, numbers]).optional(),
+  target: z.union([PlaceTargetSchema, z.literal('yourself'), numbers]).optional(),
+  role: roleId.optional(),
+});
+const BodySnatcherSaidSchema = z.strictObject({
+  action: z.enum(['steal', 'center', 'pretend']),
+  target: z.enum(['any', 'even', 'odd', 'left', 'right', 'one-neighbour']).optional(),
+});
+const EmpathSaidSchema = z.strictObject({
+  prompt: z.enum([
+    'think',
+    'good-looking',
+    'suspicious',
+    'smells',
+    'sharp-dresser',
+    'awesome',
+    'everyone-else',
+    'smartest',
+    'friendliest',
+    'funniest',
+    'winner',
+    'like',
+    'dont-think',
+    'nicest',
+  ]),
+  group: z.union([GroupSchema, numbers]),
+});
+const NostradamusSaidSchema = z.strictObject({ team: z.string().min(1) });
+const LoopSaidSchema = z.strictObject({
+  aliens: AliensSaidSchema.optional(),
+  psychic: PsychicSaidSchema.optional(),
+  'psychic-doppelganger': PsychicSaidSchema.optional(),
+  rascal: RascalSaidSchema.optional(),
+  'rascal-doppelganger': RascalSaidSchema.optional(),
+  exposer: ExposerSaidSchema.optional(),
+  'exposer-doppelganger': ExposerSaidSchema.optional(),
+  mortician: MorticianSaidSchema.optional(),
+  'mortician-doppelganger': MorticianSaidSchema.optional(),
+  'body-snatcher': BodySnatcherSaidSchema.optional(),
+  'body-snatcher-doppelganger': BodySnatcherSaidSchema.optional(),
+});
+
+/** What the app said in an Alien game (docs/record-format.md, "The app"). */
+export const AppSaidSchema = LoopSaidSchema.extend({
+  oracle: OracleSaidSchema.optional(),
+  'oracle-doppelganger': OracleSaidSchema.optional(),
+  blob: BlobSaidSchema.optional(),
+  'blob-doppelganger': BlobSaidSchema.optional(),
+  empath: EmpathSaidSchema.optional(),
+  'empath-doppelganger': EmpathSaidSchema.optional(),
+  nostradamus: NostradamusSaidSchema.optional(),
+  'nostradamus-doppelganger': NostradamusSaidSchema.optional(),
+  ripple: RippleSaidSchema.optional(),
+  loop: LoopSaidSchema.optional(),
+});
+export type AppSaidRecord = z.infer<typeof AppSaidSchema>;
+
 export const GameRecordSchema = z.looseObject({
   format: z.literal(RECORD_FORMAT, { error: `format must be "${RECORD_FORMAT}"` }),
   players: z.array(name),
   deal: z.strictObject({ players: z.array(roleId), center: z.array(roleId) }),
   options: RecordOptionsSchema.optional(),
+  app: AppSaidSchema.optional(),
   night: z.array(NightEntrySchema).default([]),
   votes: VotesSchema.optional(),
   nightwarden: NightwardenFactsSchema.optional(),

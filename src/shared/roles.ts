@@ -37,5 +37,73 @@ export const VAMPIRE_ROLE_IDS = [
   'gremlin',
 ] as const;
 
-export const ROLE_IDS = [...VAMPIRE_ROLE_IDS, ...WEREWOLF_ROLE_IDS] as const;
+/** One Night Ultimate Alien, in the order of its contents list. */
+export const ALIEN_ROLE_IDS = [
+  'oracle',
+  'alien',
+  'synthetic-alien',
+  'cow',
+  'groob',
+  'zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+] as const;
+
+/** One Night Ultimate Daybreak, in the order of its wake list (the Dream Wolf and the Bodyguard never wake). */
+export const DAYBREAK_ROLE_IDS = [
+  'sentinel',
+  'alpha-wolf',
+  'mystic-wolf',
+  'dream-wolf',
+  'apprentice-seer',
+  'paranormal-investigator',
+  'witch',
+  'village-idiot',
+  'revealer',
+  'curator',
+  'bodyguard',
+] as const;
+
+/** The Bonus Packs: 1 (Aura Seer, Prince, Cursed), 2 (Apprentice Tanner, Thing, Squire, Beholder), 3. */
+export const BONUS_ROLE_IDS = [
+  'aura-seer',
+  'prince',
+  'cursed',
+  'apprentice-tanner',
+  'thing',
+  'squire',
+  'beholder',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
+] as const;
+
+export const ROLE_IDS = [
+  ...VAMPIRE_ROLE_IDS,
+  ...WEREWOLF_ROLE_IDS,
+  ...ALIEN_ROLE_IDS,
+  ...DAYBREAK_ROLE_IDS,
+  ...BONUS_ROLE_IDS,
+] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
+
+/** The Curator's artifact tokens (Daybreak's six, then the Bonus Packs'), as records and answers name them. */
+export const ARTIFACT_IDS = [
+  'claw-of-the-werewolf',
+  'brand-of-the-villager',
+  'cudgel-of-the-tanner',
+  'void-of-nothingness',
+  'mask-of-muting',
+  'shroud-of-shame',
+  'bow-of-the-hunter',
+  'cloak-of-the-prince',
+  'sword-of-the-bodyguard',
+  'mist-of-the-vampire',
+  'dagger-of-the-traitor',
+  'alien-artifact',
+] as const;
+export type ArtifactId = (typeof ARTIFACT_IDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_IDS } from './roles.ts';
+import { ARTIFACT_IDS, ROLE_IDS } from './roles.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
 
@@ -15,7 +15,8 @@ export const GameIdSchema = z.string().min(1).max(100);
 const seat = z.number().int().min(0).max(11);
 /** A seat at the table, 0 for the first player. */
 export const SeatSchema = seat;
-const centerIndex = z.number().int().min(0).max(2);
+/** 0-2, and 3 for the Alpha Wolf's Center Werewolf card (the engine refuses 3 in a game without it). */
+const centerIndex = z.number().int().min(0).max(3);
 
 export const GameOptionsSchema = z.strictObject({
   loneWolf: z.boolean().optional(),
@@ -24,6 +25,18 @@ export const GameOptionsSchema = z.strictObject({
   doppelgangerCountAnyPlayer: z.boolean().optional(),
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
+  tannerBeatsLoneMinion: z.boolean().optional(),
+  epicOneVoteKills: z.boolean().optional(),
+  lateFearFrightens: z.boolean().optional(),
+  frightenedPartnerNotLone: z.boolean().optional(),
+  masterTieSecondSpared: z.boolean().optional(),
+  epicVillageAnyTwoTeams: z.boolean().optional(),
+  syntheticBeatsEveryone: z.boolean().optional(),
+  appTieKillsPlayers: z.boolean().optional(),
+  oracleChangeFollowsPlayer: z.boolean().optional(),
+  timeLoopWholeNight: z.boolean().optional(),
+  daybreakWerewolfTannerOnly: z.boolean().optional(),
+  artifactsDaybreakOnly: z.boolean().optional(),
   /** Seconds each call lasts (the base rules count ten). */
   roleTimerSeconds: z.number().int().min(3).max(120).optional(),
   /** The day's discussion; by default one minute less than the number of players. */
@@ -36,7 +49,8 @@ export const CardSchema = z
   .string()
   .max(40)
   .refine((value) => (ROLE_IDS as readonly string[]).includes(value), {
-    error: (issue) => `"${escapeControls(String(issue.input))}" is not a Werewolf or Vampire role id`,
+    error: (issue) =>
+      `"${escapeControls(String(issue.input))}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
   });
 
 export const DealSchema = z.discriminatedUnion('mode', [
@@ -51,21 +65,48 @@ export const DealSchema = z.discriminatedUnion('mode', [
 ]);
 export type DealInput = z.infer<typeof DealSchema>;
 
+/** The app's "Randomization" weights (Alien): any group or variant, each from 0 (off) to 1000. */
+const weight = z.number().min(0, 'a weight is 0 or more').max(1000, 'a weight is at most 1000');
+export const AppWeightsSchema = z.strictObject({
+  aliens: z.record(z.string(), weight).optional(),
+  viewTargets: z.record(z.string(), weight).optional(),
+  groups: z.record(z.string(), weight).optional(),
+  oracle: z.record(z.string(), weight).optional(),
+  oracleRefusal: z.number().min(0).max(100).optional(),
+  oracleAlienReply: z.record(z.string(), weight).optional(),
+  oracleCenter: z.record(z.string(), weight).optional(),
+  psychic: z.record(z.string(), weight).optional(),
+  rascal: z.record(z.string(), weight).optional(),
+  rascalOneTargets: z.record(z.string(), weight).optional(),
+  rascalTwoTargets: z.record(z.string(), weight).optional(),
+  exposer: z.record(z.string(), weight).optional(),
+  mortician: z.record(z.string(), weight).optional(),
+  morticianTargets: z.record(z.string(), weight).optional(),
+  blob: z.record(z.string(), weight).optional(),
+  ripple: z.record(z.string(), weight).optional(),
+});
+export type AppWeightsInput = z.infer<typeof AppWeightsSchema>;
+
 export const CreateGameSchema = z.strictObject({
   players: z.array(PlayerNameSchema).min(1).max(20),
   deal: DealSchema,
   options: GameOptionsSchema.optional(),
+  /** What the app draws by (an Alien game); the defaults when left out. */
+  appWeights: AppWeightsSchema.optional(),
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
 export const AnswerSchema = z.strictObject({
   target: seat.optional(),
-  targets: z.array(seat).max(2).optional(),
+  /** Up to three players' cards: two for most roles, three for Nostradamus. */
+  targets: z.array(seat).max(3).optional(),
   center: centerIndex.optional(),
   centers: z.array(centerIndex).max(2).optional(),
   card: seat.optional(),
   mark: seat.optional(),
   swap: z.enum(['cards', 'marks']).optional(),
+  /** The Curator's token as drawn at the table; left out, the game's seed draws it. */
+  artifact: z.enum(ARTIFACT_IDS).optional(),
 });
 export type AnswerInput = z.infer<typeof AnswerSchema>;
 
@@ -84,16 +125,35 @@ const Note = z.string().max(2000);
 export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
+  /** The Sentinel's shield put on or taken off a player's card. */
+  z.strictObject({ override: z.literal('shield'), player: seat, on: z.boolean(), note: Note }),
+  /** The artifact on a card (null: none). */
+  z.strictObject({
+    override: z.literal('artifact'),
+    card: CardPlace,
+    artifact: z.enum(ARTIFACT_IDS).nullable(),
+    note: Note,
+  }),
+  /** A card turned face up or down. */
+  z.strictObject({ override: z.literal('face-up'), card: CardPlace, up: z.boolean(), note: Note }),
   z.strictObject({
     override: z.literal('deal'),
     players: z.array(CardSchema).min(1).max(20),
-    center: z.array(CardSchema).length(3, 'the center holds three cards'),
+    // Three dealt center cards; with the Alpha Wolf a fourth, "werewolf", may be given (the Center Werewolf card).
+    center: z
+      .array(CardSchema)
+      .min(3, 'the center holds three cards')
+      .max(4, 'the center holds three cards (four with the Alpha Wolf)'),
     note: Note,
   }),
 ]);
 export type OverrideInput = z.infer<typeof OverrideSchema>;
 
-export const VotesSchema = z.array(seat).min(1).max(12);
+/** A vote's target: a seat, or one past the last seat for the app (after a vote-for-app ripple). */
+const voteTarget = z.number().int().min(0).max(12);
+export const VotesSchema = z.array(voteTarget).min(1).max(12);
+/** The second hand of each player in a two-hand vote (null for a player who votes with one hand). */
+export const SecondVotesSchema = z.array(voteTarget.nullable()).min(1).max(12);
 
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */

@@ -14,8 +14,15 @@ export interface SeatChoice {
   readonly reason?: string;
 }
 
+/** One reply the Oracle may tap, the app's response, and what she may or must do then. */
+export interface OracleReplyView {
+  readonly answer: string | number;
+  readonly response: string | number | null;
+  readonly then: ChoiceView;
+}
+
 export type ChoiceView =
-  | { readonly kind: 'none' }
+  | { readonly kind: 'none'; readonly why?: string }
   | { readonly kind: 'target'; readonly mandatory: boolean; readonly seats: readonly SeatChoice[] }
   | {
       readonly kind: 'targets';
@@ -25,8 +32,40 @@ export type ChoiceView =
     }
   | { readonly kind: 'center'; readonly mandatory: boolean; readonly indexes: readonly number[] }
   | { readonly kind: 'seer'; readonly seats: readonly SeatChoice[]; readonly indexes: readonly number[] }
-  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[] }
-  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[] };
+  /** `cards`: by seat, why that player's card may not be chosen (the Sentinel's shield); Marks always may. */
+  | { readonly kind: 'marksman'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
+  | { readonly kind: 'gremlin'; readonly seats: readonly SeatChoice[]; readonly cards?: readonly (string | null)[] }
+  | {
+      readonly kind: 'oracle';
+      readonly question: string;
+      readonly replies: readonly OracleReplyView[];
+      readonly auto: { readonly answer: string | number; readonly response: string | number | null };
+    }
+  | { readonly kind: 'each'; readonly choices: readonly { readonly actor: number; readonly choice: ChoiceView }[] }
+  | {
+      readonly kind: 'place';
+      readonly mandatory: boolean;
+      readonly seats: readonly SeatChoice[];
+      readonly indexes: readonly number[];
+    }
+  | {
+      readonly kind: 'places';
+      readonly seats: readonly SeatChoice[];
+      readonly indexes: readonly number[];
+      readonly min: number;
+      readonly max: number;
+      readonly allowNone: boolean;
+    }
+  | {
+      readonly kind: 'give';
+      readonly seats: readonly SeatChoice[];
+      readonly indexes: readonly number[];
+      readonly to: readonly SeatChoice[];
+    }
+  | { readonly kind: 'direction' }
+  | { readonly kind: 'exchange' }
+  /** The Curator: a player's card for an artifact; the artifacts still in the pile. */
+  | { readonly kind: 'artifact'; readonly seats: readonly SeatChoice[]; readonly artifacts: readonly string[] };
 
 /**
  * Why nobody wakes for a call (the engine's `SleepReason`, src/main/engine/script-view.ts): the role's card

@@ -152,6 +152,8 @@ describe('npm run -s cli (a real process)', () => {
     expect(child.status).toBe(2);
     expect(child.stdout).toBe('');
     expect(child.stderr).toMatch(/players: 1 players; One Night is played by 3 to 12 players/);
-    expect(child.stderr).toMatch(/deal\.players\[0\]: "x" is not a Werewolf or Vampire role id/);
+    expect(child.stderr).toMatch(
+      /deal\.players\[0\]: "x" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
+    );
   });
 });

@@ -324,6 +324,8 @@ test('the words of the night: no Mark in a Werewolf game, "Calling" for "close y
   view = await callHost<GameView>(page, 'vote', view.id, [1, 0, 0]);
   await open(page, host.url, view.id);
   await expect(page.getByTestId('reveal-screen')).toBeVisible();
+  // The reveal loads its story after it shows: wait for the steps before reading them.
+  await expect(page.getByTestId('overnight-step').first()).toBeVisible();
   const steps = (await page.getByTestId('overnight-step').allInnerTexts()).join('\n');
   expect(steps).not.toContain('Lovers: done.');
   expect(steps).toContain('Lovers: nobody woke; Cupid is in the center.');

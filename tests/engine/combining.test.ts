@@ -93,6 +93,33 @@ const ALIEN_NUMBER: Record<string, string> = {
   gremlin: '7-D',
   drunk: '8',
   insomniac: '9',
+  oracle: '-9',
+  aliens: '1-A',
+  cow: '1-C',
+  'groob-zerb': '1-D',
+  leader: '3-C',
+  psychic: '5-G',
+  rascal: '7-F',
+  exposer: '10-B',
+  blob: '13',
+  mortician: '13-A',
+  sentinel: '0',
+  'body-snatcher': '1-F',
+  'alpha-wolf': '2-B',
+  'mystic-wolf': '2-C',
+  'apprentice-tanner': '3-B',
+  thing: '4-B',
+  'apprentice-seer': '5-B',
+  'paranormal-investigator': '5-C',
+  nostradamus: '5-E',
+  witch: '6-B',
+  'village-idiot': '7-B',
+  'aura-seer': '7-C',
+  squire: '9-C',
+  beholder: '9-Z',
+  revealer: '10',
+  empath: '10-E',
+  curator: '11',
 };
 
 /** `-6B` → `-6-B` (the engine writes the Alien numbers without the second dash). */
@@ -100,7 +127,8 @@ const normalise = (wake: string): string => wake.replace(/^(-?\d+)([A-Z])$/, '$1
 
 describe('one wake order across Dusk and Night', () => {
   const script = buildScript([...ROLES]);
-  const own = script.filter((s) => s.kind === 'role' && s.copies !== 'doppelganger');
+  // A role's own calls (not the Doppelgänger's, not a ripple's or a time loop's).
+  const own = script.filter((s) => s.kind === 'role' && s.copies !== 'doppelganger' && s.condition === null);
 
   it('a deck with every role calls every role, in the order of the Alien list — "the order they should be woken relative to each other"', () => {
     const calls = own.map((s) => s.call);
@@ -111,12 +139,16 @@ describe('one wake order across Dusk and Night', () => {
     for (const step of own) expect(normalise(step.wake), step.key).toBe(ALIEN_NUMBER[step.call!]);
   });
 
-  it('the whole script, Doppelgänger calls included — "-8: Copycat, -7: Doppelgänger, -6: Vampire/The Master/The Count … 9: Insomniac"', () => {
-    expect(script.map((s) => s.key)).toEqual([
+  it('the whole script, Doppelgänger calls included — "-9: Oracle, -8: Copycat, -7: Doppelgänger, -6: Vampire/The Master/The Count … 13-A: Mortician"', () => {
+    const keys = script.map((s) => s.key);
+    const loop = keys.indexOf('aliens#loop');
+    expect(keys.slice(0, loop)).toEqual([
       'everyone-sleeps',
+      'oracle',
       'copycat',
       'doppelganger',
       'doppelganger-action',
+      'oracle/doppelganger',
       'vampires',
       'the-count',
       'the-count/doppelganger',
@@ -133,28 +165,81 @@ describe('one wake order across Dusk and Night', () => {
       'apprentice-assassin/doppelganger',
       'marks-view',
       'lovers',
+      'sentinel',
+      'aliens',
+      'cow',
+      'groob-zerb',
+      'body-snatcher',
+      'body-snatcher/doppelganger',
       'werewolves',
+      'alpha-wolf',
+      'alpha-wolf/doppelganger',
+      'mystic-wolf',
+      'mystic-wolf/doppelganger',
       'minion',
+      'apprentice-tanner',
+      'apprentice-tanner/doppelganger',
+      'leader',
+      'leader/doppelganger',
       'masons',
+      'thing',
+      'thing/doppelganger',
       'seer',
+      'apprentice-seer',
+      'paranormal-investigator',
       'marksman',
       'marksman/doppelganger',
+      'nostradamus',
+      'nostradamus/doppelganger',
+      'psychic',
+      'psychic/doppelganger',
       'robber',
+      'witch',
       'pickpocket',
       'pickpocket/doppelganger',
       'troublemaker',
+      'village-idiot',
+      'aura-seer',
+      'aura-seer/doppelganger',
       'gremlin',
       'gremlin/doppelganger',
+      'rascal',
+      'rascal/doppelganger',
       'drunk',
       'insomniac',
       'insomniac/doppelganger',
-      'everyone-wakes',
+      'squire',
+      'squire/doppelganger',
+      'beholder',
+      'beholder/doppelganger',
+      'revealer',
+      'exposer',
+      'exposer/doppelganger',
+      'empath',
+      'empath/doppelganger',
+      'curator',
+      'curator/doppelganger',
+      'blob',
+      'blob/doppelganger',
+      'mortician',
+      'mortician/doppelganger',
+      'ripple',
+      'ripple-role',
     ]);
+    // A time loop's calls come after the ripple and before everyone wakes: every Night call but the lovers'.
+    expect(keys.at(-1)).toBe('everyone-wakes');
+    expect(keys.slice(loop, -1).every((k) => k.endsWith('#loop'))).toBe(true);
+    expect(keys.slice(loop, -1).map((k) => k.replace('#loop', ''))).toEqual(
+      keys
+        .slice(keys.indexOf('aliens'), keys.indexOf('ripple'))
+        .filter((k) => k !== 'blob' && k !== 'blob/doppelganger'),
+    );
   });
 
   it('the Doppelgänger\'s later calls come right after the original\'s — "The Doppelganger-Marksman wakes up after the Marksman." (and Count, Renfield, Priest, Assassin, Apprentice, Pickpocket, Gremlin; base 9a)', () => {
     script.forEach((step, i) => {
-      if (step.copies !== 'doppelganger' || step.kind !== 'role') return;
+      // The Oracle wakes first of all (-9): the Doppelgänger-Oracle's question follows her own call instead.
+      if (step.copies !== 'doppelganger' || step.kind !== 'role' || step.call === 'oracle' || step.loop) return;
       const before = script[i - 1]!;
       expect(`${before.key}/doppelganger`).toBe(step.key);
       expect(before.call).toBe(step.call);
@@ -167,6 +252,8 @@ describe('one wake order across Dusk and Night', () => {
   it('Dusk roles wake at Dusk — "Dusk is when the Copycat, Vampires, Diseased, Cupid, Instigator, Priest, Assassin, and Apprentice Assassin all wake up and perform their actions."', () => {
     // The Doppelgänger is not in that list, but "initially wakes up before the Vampires" (-7): at Dusk.
     const dusk = [
+      // -9, before the Copycat: in a game with Vampire roles the Oracle's question is part of Dusk.
+      'oracle',
       'copycat',
       'doppelganger',
       'vampires',

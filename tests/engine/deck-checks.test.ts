@@ -11,7 +11,7 @@ const BASE: Role[] = ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 
 
 describe('checkDeck: errors', () => {
   it('a good deck has no errors and no warnings', () => {
-    expect(checkDeck(3, BASE)).toEqual({ errors: [], warnings: [] });
+    expect(checkDeck(3, BASE)).toEqual({ errors: [], warnings: [], info: [] });
   });
 
   it('too few cards: says how many to add', () => {
@@ -52,10 +52,10 @@ describe('checkDeck: errors', () => {
   });
 
   it('an unknown role id (from an untyped caller)', () => {
-    const deck = [...BASE.slice(0, 5), 'thing'] as unknown as Role[];
+    const deck = [...BASE.slice(0, 5), 'gizmo'] as unknown as Role[];
     const { errors } = checkDeck(3, deck);
     expect(codes(errors)).toEqual(['unknown-role']);
-    expect(errors[0]!.message).toContain('"thing"');
+    expect(errors[0]!.message).toContain('"gizmo"');
   });
 });
 

@@ -11,11 +11,12 @@ import {
   applyAnswer,
   createGame,
   currentCall,
-  entryFor,
+  entriesFor,
+  randomVoteInput,
+  appRecord,
   isNightOver,
   playRecord,
   randomAnswer,
-  randomVotes,
   resolveVotes,
   seededRng,
   shuffle,
@@ -44,6 +45,7 @@ interface Played {
   readonly end: GameState;
   readonly entries: NightEntry[];
   readonly votes: number[];
+  readonly second: (number | null)[] | undefined;
 }
 
 function playNight(seed: number, players: number, check?: (before: GameState, after: GameState) => void): Played {
@@ -52,6 +54,7 @@ function playNight(seed: number, players: number, check?: (before: GameState, af
   const created = createGame({
     players: NAMES.slice(0, players),
     deal: { players: deck.slice(0, players), center: deck.slice(players) },
+    app: { seed },
   });
   if (!created.ok) throw new Error(created.error.map((e) => e.message).join('; '));
   let state = created.value;
@@ -59,14 +62,15 @@ function playNight(seed: number, players: number, check?: (before: GameState, af
   while (!isNightOver(state)) {
     const call = currentCall(state)!;
     const answer = randomAnswer(rng, call.choice);
-    const entry = entryFor(state, call, answer);
+    const written = entriesFor(state, call, answer);
     const applied = applyAnswer(state, answer);
     if (!applied.ok) throw new Error(`${applied.error.at}: ${applied.error.message}`);
     check?.(state, applied.value.state);
-    if (entry) entries.push(entry);
+    entries.push(...written);
     state = applied.value.state;
   }
-  return { start: created.value, end: state, entries, votes: randomVotes(rng, players) };
+  const vote = randomVoteInput(rng, state);
+  return { start: created.value, end: state, entries, votes: vote.votes, second: vote.second };
 }
 
 const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
@@ -118,8 +122,10 @@ describe('invariants of random legal play', () => {
   it('a game written as a record and resolved (twice) gives the same table and result', () => {
     fc.assert(
       fc.property(seedAndSize, ([seed, n]) => {
-        const { start, end, entries, votes } = playNight(seed, n);
+        const { start, end, entries, votes, second: hands } = playNight(seed, n);
         const players = start.setup.players;
+        const name = (seat: number): string => (seat === n ? 'app' : players[seat]!);
+        const app = appRecord(end);
         const record = {
           format: 'onu-record/1',
           players,
@@ -127,8 +133,11 @@ describe('invariants of random legal play', () => {
             players: start.setup.cards.slice(0, n),
             center: start.setup.cards.slice(n),
           },
+          ...(app ? { app } : {}),
           night: entries,
-          votes: Object.fromEntries(votes.map((v, p) => [players[p]!, players[v]!])),
+          votes: Object.fromEntries(
+            votes.map((v, p) => [players[p]!, hands?.[p] != null ? [name(v), name(hands[p]!)] : name(v)]),
+          ),
         };
         const first = playRecord(record, { requireVotes: true });
         if (!first.ok) throw new Error(first.error.problems.join('\n'));
@@ -137,7 +146,7 @@ describe('invariants of random legal play', () => {
         expect(first.value.state.positions).toEqual(end.positions);
         expect(first.value.state.marks).toEqual(end.marks);
         expect(first.value.state.board).toEqual(end.board);
-        const direct = resolveVotes(end, votes);
+        const direct = resolveVotes(end, votes, hands);
         if (!direct.ok) throw new Error('votes');
         expect(first.value.result).toEqual(direct.value);
         expect(second.value.result).toEqual(first.value.result);

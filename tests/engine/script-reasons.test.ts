@@ -10,6 +10,7 @@ import {
   NARRATION_SHORT_FR,
   NARRATION_SPECIAL_FR,
   WAKE_ORDER,
+  baseKey,
   applyAnswer,
   createGame,
   currentCall,
@@ -115,7 +116,9 @@ describe('why nobody wakes', () => {
 
 describe('expert mode: short calls', () => {
   it('every step of the wake order has short lines in English and French, counted as the French counts them', () => {
-    for (const step of WAKE_ORDER) {
+    for (const { key: stepKey } of WAKE_ORDER) {
+      // A time loop's call says the first call's lines.
+      const step = { key: baseKey(stepKey) };
       const en = NARRATION_SHORT_EN[step.key];
       const fr = NARRATION_SHORT_FR[step.key];
       expect(en, step.key).toBeDefined();

@@ -10,7 +10,7 @@ import {
   TEAM_NAMES_FR,
 } from '../../src/main/engine/text/fr.ts';
 import { CENTER_NAMES_EN, NARRATION_EN } from '../../src/main/engine/text/en.ts';
-import { WAKE_ORDER } from '../../src/main/engine/wake-order.ts';
+import { WAKE_ORDER, baseKey } from '../../src/main/engine/wake-order.ts';
 import { MARKS, ROLES, TEAMS } from '../../src/main/engine/vocabulary.ts';
 
 const sortedKeys = (o: object): string[] => Object.keys(o).sort();
@@ -50,14 +50,15 @@ describe('French names', () => {
     expect(MARK_NAMES_FR.bat).toBe('marque de la Chauve-souris');
     for (const value of [...Object.values(ROLE_NAMES_FR), ...Object.values(TEAM_NAMES_FR), ...CENTER_NAMES_FR])
       expect(value.trim().length).toBeGreaterThan(0);
-    expect(new Set(CENTER_NAMES_FR).size).toBe(3);
+    // Three center cards, and the center Werewolf card the Alpha Wolf brings.
+    expect(new Set(CENTER_NAMES_FR).size).toBe(4);
   });
 });
 
 describe('French narration', () => {
   it('has exactly the keys of NARRATION_EN, with the same line counts', () => {
     expect(sortedKeys(NARRATION_FR)).toEqual(sortedKeys(NARRATION_EN));
-    for (const step of WAKE_ORDER) expect(NARRATION_FR[step.key], step.key).toBeDefined();
+    for (const step of WAKE_ORDER) expect(NARRATION_FR[baseKey(step.key)], step.key).toBeDefined();
     for (const [key, en] of Object.entries(NARRATION_EN)) {
       const fr = NARRATION_FR[key]!;
       expect(fr.open.length, `${key} open`).toBe(en.open.length);
@@ -82,7 +83,9 @@ describe('French narration', () => {
       close: ['Tout le monde se réveille\u202F!'],
     });
     for (const [key, lines] of Object.entries(NARRATION_FR))
-      if (key !== 'everyone-wakes') for (const line of lines.close) expect(line, key).toMatch(/ferme(z)? les yeux\.$/);
+      // The Cow keeps her eyes closed: she only puts her fist away.
+      if (key !== 'everyone-wakes' && key !== 'cow')
+        for (const line of lines.close) expect(line, key).toMatch(/ferme(z)? les yeux\.$/);
   });
 
   it('uses the French role names', () => {

@@ -241,17 +241,17 @@ describe('createGame', () => {
     [
       'an unknown role in a shuffled deck',
       { players: PLAYERS, deal: { mode: 'shuffle', deck: [...DECK.slice(0, 6), 'wizard'] } },
-      /deal\.deck\[6\]: "wizard" is not a Werewolf or Vampire role id/,
+      /deal\.deck\[6\]: "wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'an unknown role dealt to a player',
       { players: PLAYERS, deal: { ...MANUAL, players: ['vampire', 'priest', 'wizard', 'pickpocket'] } },
-      /deal\.players\[2\]: "wizard" is not a Werewolf or Vampire role id/,
+      /deal\.players\[2\]: "wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'an unknown role in the center',
       { players: PLAYERS, deal: { ...MANUAL, center: ['gremlin', 'Villager', 'villager'] } },
-      /deal\.center\[1\]: "Villager" is not a Werewolf or Vampire role id/,
+      /deal\.center\[1\]: "Villager" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     [
       'a role that is not a string',
@@ -478,13 +478,23 @@ describe('answer and pass', () => {
     ['a target that is not an integer', { target: 1.5 }, /^answer: target: .*expected int, received number/],
     ['a negative target', { target: -1 }, /^answer: target: .*>=0/],
     ['a target past the last seat (12)', { target: 12 }, /^answer: target: .*<=11/],
-    ['three targets', { targets: [1, 2, 3] }, /^answer: targets: .*<=2 items/],
-    ['a center card 3', { center: 3 }, /^answer: center: .*<=2/],
+    ['four targets', { targets: [1, 2, 3, 0] }, /^answer: targets: .*<=3 items/],
+    ['a center card 4', { center: 4 }, /^answer: center: .*<=3/],
     ['an unknown swap', { targets: [1, 2], swap: 'roles' }, /^answer: swap: /],
     ['an extra field', { target: 2, by: 'Ann' }, /^answer: Unrecognized key: "by"/],
   ])('an answer that is %s is refused as invalid input', (_, answer, message) => {
     const t = table();
     refused(t, () => t.session.answer(t.night, answer), 'input/invalid', message);
+  });
+
+  it('center card 3 is the Center Werewolf card: without the Alpha Wolf an override naming it is refused', () => {
+    const t = table();
+    refused(
+      t,
+      () => t.session.override(t.night, { override: 'swap-cards', a: { player: 0 }, b: { center: 3 }, note: '' }),
+      'rule/override/unknown-place',
+      /a player or a center card \(0, 1, 2\)/,
+    );
   });
 
   it('a seat that is not at this table (4 players, seat 7) is refused, naming the seat', () => {
@@ -523,7 +533,11 @@ describe('answer and pass', () => {
   });
 
   it.each([
-    ['two center cards', { centers: [0, 1] }, /"centers" is not a choice here; this call has a choice of target/],
+    [
+      'two center cards',
+      { centers: [0, 1] },
+      /"center" \(several center cards\) is not a choice here; this call has a choice of "target"/,
+    ],
     ['two targets', { targets: [1, 2] }, /"targets" is not a choice here/],
     ['a Mark to view', { mark: 1 }, /"mark" is not a choice here/],
   ])('answering the Vampires with %s is refused as an unexpected choice', (_, answer, message) => {
@@ -624,7 +638,7 @@ describe('override', () => {
     ['a place with two keys', swap({ player: 0, center: 1 }, { player: 1 }), /^override: a: /],
     ['a seat past 11', swap({ player: 12 }, { player: 1 }), /^override: a\.player: .*<=11/],
     ['a negative seat', swap({ player: 0 }, { player: -1 }), /^override: b\.player: .*>=0/],
-    ['a center card 3', swap({ player: 0 }, { center: 3 }), /^override: b\.center: .*<=2/],
+    ['a center card 4', swap({ player: 0 }, { center: 4 }), /^override: b\.center: .*<=3/],
     ['a Mark spot with swap-cards', swap({ player: 0 }, { spot: 1 }), /^override: b: /],
     [
       'a Mark spot past 40',
@@ -758,7 +772,7 @@ describe('startVote and vote', () => {
     ['a seat that is a string', [1, '0', 0, 0], /^votes: \[1\]: .*expected number, received string/],
     ['a seat that is not an integer', [1, 0.5, 0, 0], /^votes: \[1\]: .*expected int, received number/],
     ['a negative seat', [1, -1, 0, 0], /^votes: \[1\]: .*>=0/],
-    ['a seat past 11', [1, 12, 0, 0], /^votes: \[1\]: .*<=11/],
+    ['a seat past the app (12)', [1, 13, 0, 0], /^votes: \[1\]: .*<=12/],
     ['a missing vote (null)', [1, null, 0, 0], /^votes: \[1\]: /],
   ])('votes that are %s are refused as invalid input', (_, votes, message) => {
     const t = table();
@@ -923,7 +937,7 @@ describe('importText', () => {
     [
       'an unknown role',
       { deal: { players: ['vampire', 'priest', 'wizard', 'pickpocket'], center: MANUAL.center } },
-      /"wizard" is not a Werewolf or Vampire role id/,
+      /"wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/,
     ],
     ['the Vampire marking herself', { night: [{ call: 'vampires', target: 'Ann' }] }, /non-Vampire player/],
     ['a mandatory call left out before the votes', { night: [] }, /must choose|mandatory|vampires/i],

@@ -375,7 +375,7 @@ describe('what an event refuses', () => {
       number: 1,
       tables: [{ ...round.tables[0]!, deck: ['wizard', ...round.tables[0]!.deck.slice(1)] }, round.tables[1]!],
     });
-    expect(message(bad)).toMatch(/"wizard" is not a Werewolf or Vampire role id/);
+    expect(message(bad)).toMatch(/"wizard" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien/);
     expect(message(session.tournaments.removeRound(event.id, 0))).toMatch(/rounds are numbered from 1/);
     expect(unwrap(session.tournaments.listEvents())).toHaveLength(1);
   });

@@ -104,15 +104,36 @@ function answerFor(choice: ChoiceView, [r0, r1, r2, r3]: readonly number[]): Rec
       if (skip) return {};
       const seats = legal(choice.seats);
       if (seats.length === 0) return {};
-      if (seats.length === 1) return { card: seats[0]! };
+      // A shielded card may not be viewed: its Mark still may.
+      if (seats.length === 1) return choice.cards?.[seats[0]!] ? { mark: seats[0]! } : { card: seats[0]! };
       const [card, mark] = two(seats, r1!, r2!);
-      const which = r3! % 3;
+      const which = choice.cards?.[card] ? 1 : r3! % 3;
       return which === 0 ? { card } : which === 1 ? { mark } : { card, mark };
     }
     case 'gremlin': {
       const seats = legal(choice.seats);
       if (skip || seats.length < 2) return {};
-      return { swap: r3! % 2 === 0 ? 'cards' : 'marks', targets: two(seats, r1!, r2!) };
+      const targets = two(seats, r1!, r2!);
+      const cards = r3! % 2 === 0 && !targets.some((t) => choice.cards?.[t]);
+      return { swap: cards ? 'cards' : 'marks', targets };
+    }
+    // The app's calls: passing is always legal for them but the Drunk-like places; pick the first legal.
+    case 'place': {
+      const seats = legal(choice.seats);
+      if (!choice.mandatory && skip) return {};
+      if (seats.length > 0) return { target: one(seats, r1!) };
+      return choice.indexes.length > 0 ? { center: one(choice.indexes, r1!) } : {};
+    }
+    case 'oracle':
+    case 'each':
+    case 'places':
+    case 'give':
+    case 'direction':
+    case 'exchange':
+      return {};
+    case 'artifact': {
+      const seats = legal(choice.seats);
+      return seats.length > 0 && !skip ? { target: one(seats, r1!) } : {};
     }
   }
 }
@@ -241,7 +262,9 @@ describe('the session over random games and random commands', () => {
     fc.assert(
       fc.property(gameArb, ({ seed, players, ops }) => {
         const played = newGame(seed, players);
-        const deck = sorted(played.start.deck);
+        // The dealt deck, and the Center Werewolf card the engine adds with the Alpha Wolf.
+        const dealt = played.start.deck.includes('alpha-wolf') ? [...played.start.deck, 'werewolf'] : played.start.deck;
+        const deck = sorted(dealt);
         const marks = marksOf(played.start);
         expect(cardsOf(played.start)).toEqual(deck);
         play(played, ops, (_, __, after) => {

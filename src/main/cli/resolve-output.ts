@@ -1,4 +1,4 @@
-import { explain, type PlayedRecord, type Role, type Mark, type Team } from '../engine/index.ts';
+import { explain, type Artifact, type PlayedRecord, type Role, type Mark, type Team } from '../engine/index.ts';
 
 export interface ResolveOutput {
   readonly deaths: readonly string[];
@@ -10,6 +10,8 @@ export interface ResolveOutput {
     readonly team: Team;
     readonly dead: boolean;
     readonly won: boolean;
+    /** The Curator's artifact on the player's card at the end, when there is one. */
+    readonly artifact?: Artifact;
   }[];
   readonly center: readonly Role[];
   readonly narrative: readonly string[];
@@ -23,14 +25,18 @@ export function resolveOutput(played: PlayedRecord): ResolveOutput {
   return {
     deaths: result.players.filter((p) => p.dead).map((p) => names[p.player]!),
     winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
-    players: result.players.map((p) => ({
-      name: names[p.player]!,
-      card: p.card,
-      mark: p.mark,
-      team: p.team,
-      dead: p.dead,
-      won: p.won,
-    })),
+    players: result.players.map((p) => {
+      const artifact = state.artifacts?.[state.positions[p.player]!] ?? null;
+      return {
+        name: names[p.player]!,
+        card: p.card,
+        mark: p.mark,
+        team: p.team,
+        dead: p.dead,
+        won: p.won,
+        ...(artifact ? { artifact } : {}),
+      };
+    }),
     center: result.center,
     narrative: explain(state.setup, events),
   };

@@ -1,9 +1,9 @@
 import { resolveVotes } from './day.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, GameEvent, OverrideKind } from './events.ts';
+import { ARTIFACTS, type Artifact } from './vocabulary.ts';
 import { applyAnswer, type Answer } from './night.ts';
 import { isNightOver, playerCount, type GameState } from './state.ts';
-import { CENTER_SIZE } from './vocabulary.ts';
 
 /** Where a card lies: a player's seat or a center index. */
 export type CardPlace = { readonly player: number } | { readonly center: number };
@@ -29,7 +29,36 @@ export type Action =
       readonly b: MarkPlace;
       readonly note: string;
     }
-  | { readonly type: 'vote'; readonly votes: readonly number[] };
+  /** The Sentinel's shield put on or taken off a player's card. */
+  | {
+      readonly type: 'override';
+      readonly override: 'shield';
+      readonly player: number;
+      readonly on: boolean;
+      readonly note: string;
+    }
+  /** The artifact lying on a card (`null`: none). */
+  | {
+      readonly type: 'override';
+      readonly override: 'artifact';
+      readonly card: CardPlace;
+      readonly artifact: Artifact | null;
+      readonly note: string;
+    }
+  /** A card lying face up or face down. */
+  | {
+      readonly type: 'override';
+      readonly override: 'face-up';
+      readonly card: CardPlace;
+      readonly up: boolean;
+      readonly note: string;
+    }
+  /** Each player's vote by seat (`n`: the app); `second`: the second hands of a two-hand vote. */
+  | {
+      readonly type: 'vote';
+      readonly votes: readonly number[];
+      readonly second?: readonly (number | null)[] | undefined;
+    };
 
 export interface Transition {
   readonly state: GameState;
@@ -48,7 +77,7 @@ export function apply(state: GameState, action: Action): Result<Transition, Rule
     }
     case 'vote': {
       if (!isNightOver(state)) return err(ruleError('vote/not-day', 'votes', 'the vote comes after the night'));
-      const decided = resolveVotes(state, action.votes);
+      const decided = resolveVotes(state, action.votes, action.second);
       if (!decided.ok) return decided;
       return ok({ state: { ...state, votes: decided.value.votes }, events: [{ type: 'vote', result: decided.value }] });
     }
@@ -61,11 +90,15 @@ function cardPosition(state: GameState, place: CardPlace): number | null {
   const n = playerCount(state);
   if ('player' in place)
     return Number.isInteger(place.player) && place.player >= 0 && place.player < n ? place.player : null;
-  return Number.isInteger(place.center) && place.center >= 0 && place.center < CENTER_SIZE ? n + place.center : null;
+  return Number.isInteger(place.center) && place.center >= 0 && place.center < state.setup.centerCount
+    ? n + place.center
+    : null;
 }
 
 function override(state: GameState, action: Extract<Action, { type: 'override' }>): Result<Transition, RuleError> {
   const at = `override ${action.override}`;
+  if (action.override === 'shield' || action.override === 'artifact' || action.override === 'face-up')
+    return tokenOverride(state, action, at);
   const facts: Fact[] = [];
   let next: GameState;
   const kind: OverrideKind = action.override;
@@ -74,7 +107,11 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     const b = cardPosition(state, action.b);
     if (a === null || b === null || a === b)
       return err(
-        ruleError('override/unknown-place', at, 'name two different places: a player or a center card (0, 1, 2)'),
+        ruleError(
+          'override/unknown-place',
+          at,
+          `name two different places: a player or a center card (${centerList(state)})`,
+        ),
       );
     const positions = state.positions.slice();
     positions[a] = state.positions[b]!;
@@ -122,6 +159,81 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
   }
   return ok({
     state: next,
-    events: [{ type: 'override', override: kind, a: action.a, b: action.b, facts, note: action.note }],
+    events: [
+      {
+        type: 'override',
+        override: kind as 'swap-cards' | 'swap-marks',
+        a: action.a,
+        b: action.b,
+        facts,
+        note: action.note,
+      },
+    ],
+  });
+}
+
+function centerList(state: GameState): string {
+  return state.setup.centerCount > 3 ? '0, 1, 2, or 3 for the Center Werewolf card' : '0, 1, 2';
+}
+
+type TokenOverride = Extract<Action, { type: 'override'; override: 'shield' | 'artifact' | 'face-up' }>;
+
+/** A shield, an artifact or a card's face corrected: the table as the moderator sees it. */
+function tokenOverride(state: GameState, action: TokenOverride, at: string): Result<Transition, RuleError> {
+  const n = playerCount(state);
+  const base = { type: 'override' as const, facts: [] as Fact[], note: action.note };
+  if (action.override === 'shield') {
+    const { player, on } = action;
+    if (!Number.isInteger(player) || player < 0 || player >= n)
+      return err(ruleError('override/unknown-place', at, `seat ${player} is not a player at this table`));
+    const shields = (state.shields ?? state.setup.players.map(() => false)).slice();
+    if (shields[player] === on)
+      return err(
+        ruleError(
+          'override/no-change',
+          at,
+          `${state.setup.players[player]}'s card ${on ? 'already has' : 'has no'} shield; nothing to correct`,
+        ),
+      );
+    shields[player] = on;
+    return ok({ state: { ...state, shields }, events: [{ ...base, override: 'shield', player, on }] });
+  }
+  const position = cardPosition(state, action.card);
+  if (position === null)
+    return err(ruleError('override/unknown-place', at, `name a player or a center card (${centerList(state)})`));
+  const card = state.positions[position]!;
+  const where =
+    'player' in action.card ? `${state.setup.players[action.card.player]}'s card` : `center card ${action.card.center}`;
+  if (action.override === 'artifact') {
+    const artifacts = (state.artifacts ?? state.setup.cards.map(() => null)).slice();
+    const { artifact } = action;
+    if (artifact !== null && !ARTIFACTS.includes(artifact))
+      return err(ruleError('override/unknown-artifact', at, `"${String(artifact)}" is not an artifact token`));
+    if (artifacts[card] === artifact)
+      return err(
+        ruleError(
+          'override/no-change',
+          at,
+          artifact === null ? `${where} has no artifact; nothing to correct` : `${where} already has the ${artifact}`,
+        ),
+      );
+    // Each token exists once: moving it here takes it off the card it was on.
+    const elsewhere = artifact === null ? -1 : artifacts.indexOf(artifact);
+    if (elsewhere >= 0) artifacts[elsewhere] = null;
+    artifacts[card] = artifact;
+    return ok({
+      state: { ...state, artifacts },
+      events: [{ ...base, override: 'artifact', card: action.card, artifact }],
+    });
+  }
+  const faceUp = (state.faceUp ?? state.setup.cards.map(() => false)).slice();
+  if ((faceUp[card] === true) === action.up)
+    return err(
+      ruleError('override/no-change', at, `${where} is already face ${action.up ? 'up' : 'down'}; nothing to correct`),
+    );
+  faceUp[card] = action.up;
+  return ok({
+    state: { ...state, faceUp },
+    events: [{ ...base, override: 'face-up', card: action.card, up: action.up }],
   });
 }

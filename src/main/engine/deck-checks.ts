@@ -1,3 +1,4 @@
+import { ALIEN_KIND, WEREWOLF_KIND } from './kinds.ts';
 import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
 import { ROLE_NAMES_EN, list } from './text/en.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
@@ -20,6 +21,16 @@ export const DECK_ISSUE_CODES = [
   'renfield-without-vampire',
   'minion-without-werewolf',
   'no-werewolf-or-vampire',
+  'alien-count',
+  'cow-without-alien',
+  'leader-without-alien',
+  'bodyguard-few-players',
+  'beholder-without-seer',
+  'squire-without-werewolf',
+  // --- information ---
+  'groob-without-zerb',
+  'apprentice-tanner-without-tanner',
+  'cursed-without-monster',
 ] as const;
 export type DeckIssueCode = (typeof DECK_ISSUE_CODES)[number];
 
@@ -32,11 +43,24 @@ export interface DeckIssue {
 export interface DeckCheck {
   readonly errors: DeckIssue[];
   readonly warnings: DeckIssue[];
+  /** Facts worth knowing that are no mistake (Groob without Zerb is a plain Alien). */
+  readonly info: DeckIssue[];
 }
+
+/** Roles besides the Robber and Troublemaker that move players' cards (the Insomniac's reason to wake). */
+const OTHER_MOVERS: ReadonlySet<Role> = new Set<Role>([
+  'gremlin',
+  'witch',
+  'village-idiot',
+  'alpha-wolf',
+  'rascal',
+  'body-snatcher',
+]);
 
 const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
 const name = (role: Role): string => ROLE_NAMES_EN[role];
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const cards = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
 function issue(code: DeckIssueCode, message: string, roles?: readonly Role[]): DeckIssue {
@@ -62,7 +86,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     errors.push(
       issue(
         'unknown-role',
-        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf or Vampire.`,
+        `${list(unknown.map((u) => `"${String(u)}"`))} ${unknown.length === 1 ? 'is not a role' : 'are not roles'} of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien.`,
       ),
     );
   }
@@ -110,9 +134,11 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
   }
 
   if (has('insomniac') && !has('robber') && !has('troublemaker')) {
-    const gremlin = has('gremlin')
-      ? ' (The Gremlin can also switch cards, but the rule names only the Robber and the Troublemaker.)'
-      : '';
+    const movers = present.filter((role) => OTHER_MOVERS.has(role));
+    const gremlin =
+      movers.length > 0
+        ? ` (${capital(list(movers.map((r) => `the ${name(r)}`)))} can also switch cards, but the rule names only the Robber and the Troublemaker.)`
+        : '';
     warnings.push(
       issue(
         'insomniac-without-swapper',
@@ -150,7 +176,8 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  if (has('minion') && !has('werewolf')) {
+  const wolves = present.filter((role) => WEREWOLF_KIND.has(role));
+  if (has('minion') && wolves.length === 0) {
     warnings.push(
       issue(
         'minion-without-werewolf',
@@ -161,16 +188,114 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  if (deck.length > 0 && !has('werewolf') && vampires.length === 0) {
+  const aliens = present.filter((role) => ALIEN_KIND.has(role));
+  if (deck.length > 0 && wolves.length === 0 && vampires.length === 0 && aliens.length === 0) {
     warnings.push(
       issue(
         'no-werewolf-or-vampire',
-        'The deck has no Werewolf and no Vampire card (Vampire, Master or Count): nobody can be a monster, and ' +
-          'the village wins only if nobody dies. French edition: "le Village ne gagne que si aucun villageois ' +
-          `n'est tué."`,
+        'The deck has no Werewolf, no Vampire card (Vampire, Master or Count) and no Alien: nobody can be a ' +
+          'monster, and the village wins only if nobody dies. French edition: "le Village ne gagne que si aucun ' +
+          `villageois n'est tué."`,
       ),
     );
   }
 
-  return { errors, warnings };
+  // Alien: "we recommend using a combination of two Aliens (any two regular Aliens, Groob, or Zerb)".
+  const alienCards = deck.filter((role) => role === 'alien' || role === 'groob' || role === 'zerb').length;
+  if (alienCards > 0 && alienCards !== 2) {
+    warnings.push(
+      issue(
+        'alien-count',
+        `The deck has ${alienCards === 1 ? 'one Alien card' : `${alienCards} Alien cards`} (Aliens, Groob, Zerb). ` +
+          'Alien rules: "While you may use any number of Aliens, we recommend using a combination of two Aliens ' +
+          '(any two regular Aliens, Groob, or Zerb) for the best results."',
+        aliens.filter((role) => role !== 'synthetic-alien'),
+      ),
+    );
+  }
+  if (has('cow') && aliens.length === 0) {
+    warnings.push(
+      issue(
+        'cow-without-alien',
+        'The Cow is in the deck without any Alien: "If any Alien is sitting next to the Cow, one Alien must tap ' +
+          'her on the fist" can never happen.',
+        ['cow'],
+      ),
+    );
+  }
+  if (has('leader') && aliens.length === 0) {
+    warnings.push(
+      issue(
+        'leader-without-alien',
+        'The Leader is in the deck without any Alien: "all players who are Aliens keep their eyes closed and put ' +
+          'out their thumbs" shows her nobody.',
+        ['leader'],
+      ),
+    );
+  }
+  // Daybreak and the Bonus Packs.
+  if (has('bodyguard') && players < 5) {
+    warnings.push(
+      issue(
+        'bodyguard-few-players',
+        `The Bodyguard is in a deck for ${players} players; Daybreak recommends him for 5 or more: with fewer, ` +
+          'protecting one player often leaves nobody with two votes to die.',
+        ['bodyguard'],
+      ),
+    );
+  }
+  if (has('beholder') && !has('seer') && !has('apprentice-seer')) {
+    warnings.push(
+      issue(
+        'beholder-without-seer',
+        'The Beholder is in the deck without the Seer or the Apprentice Seer: "Seer and Apprentice Seer, put out ' +
+          'your thumbs" shows him nobody.',
+        ['beholder'],
+      ),
+    );
+  }
+  if (has('squire') && wolves.length === 0) {
+    warnings.push(
+      issue(
+        'squire-without-werewolf',
+        'The Squire is in the deck without any Werewolf card: he wakes to see Werewolves that cannot be there ' +
+          '(with no Werewolf among the players he wins if another player dies, as the Minion).',
+        ['squire'],
+      ),
+    );
+  }
+  const info: DeckIssue[] = [];
+  if (has('apprentice-tanner') && !has('tanner')) {
+    info.push(
+      issue(
+        'apprentice-tanner-without-tanner',
+        'The Apprentice Tanner is in the deck without the Tanner: "If there is no Tanner, the Apprentice Tanner ' +
+          'wins only if he dies."',
+        ['apprentice-tanner'],
+      ),
+    );
+  }
+  if (has('cursed') && wolves.length === 0 && vampires.length === 0) {
+    info.push(
+      issue(
+        'cursed-without-monster',
+        'The Cursed is in the deck without any Werewolf or Vampire card: nobody can vote him into a monster, so ' +
+          'he stays on the village team.',
+        ['cursed'],
+      ),
+    );
+  }
+  if (has('groob') !== has('zerb')) {
+    const alone = has('groob') ? 'groob' : 'zerb';
+    info.push(
+      issue(
+        'groob-without-zerb',
+        `${name(alone)} is in the deck without ${alone === 'groob' ? 'Zerb' : 'Groob'}: "If only one of the two is ` +
+          'in the game, she is on the alien team as normal."',
+        [alone],
+      ),
+    );
+  }
+
+  return { errors, warnings, info };
 }

@@ -17,6 +17,14 @@ export const RULE_ERROR_CODES = {
   /** An option has a value it cannot take. */
   'setup/option': true,
 
+  // --- the app (Alien) ---
+  /** The deck holds a role the app directs, and neither the app's words nor a seed to draw them were given. */
+  'app/missing': true,
+  /** The record says what the app said in a game without a role the app directs, or for a role not in it. */
+  'app/not-in-game': true,
+  /** What the record says the app said cannot be said at this table (a variant, a target, a reply). */
+  'app/illegal': true,
+
   // --- the night ---
   /** The game is not in the night (the vote or the end has come). */
   'phase/not-night': true,
@@ -46,10 +54,16 @@ export const RULE_ERROR_CODES = {
   'target/not-a-neighbour': true,
   /** "Give any non-Vampire player a Mark of the Vampire"; the Count's Fear goes to a non-Vampire. */
   'target/vampire': true,
+  /** The card has the Sentinel's shield: "it cannot be viewed or moved", nor given an artifact. */
+  'target/shielded': true,
 
   // --- overrides ---
   /** An override names a place that does not exist. */
   'override/unknown-place': true,
+  /** An override names a token that does not exist (an artifact id). */
+  'override/unknown-artifact': true,
+  /** The override would leave the table as it is (the shield, artifact or face is already so). */
+  'override/no-change': true,
 
   // --- the vote ---
   /** Votes come only once the night is over. */

@@ -8,6 +8,7 @@ import type {
   PlayerResult,
   StepEvent,
 } from './events.ts';
+import { COPIER_KIND } from './kinds.ts';
 import type { GameSetup } from './state.ts';
 import { EXPLAIN_EN } from './text/explain-en.ts';
 import { EXPLAIN_FR } from './text/explain-fr.ts';
@@ -49,12 +50,60 @@ function label(t: Phrasebook, setup: GameSetup, event: StepEvent): string {
 }
 
 function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string | null {
-  const prefix = t.prefix(event.phase);
+  const prefix = (event.step.endsWith('#loop') ? t.loopPrefix : '') + t.prefix(event.phase);
   if (event.step === 'marks-view') {
     const fact = event.facts.find((f) => f.kind === 'marks-viewed');
     const frightened = fact && fact.kind === 'marks-viewed' ? fact.frightened : [];
     return t.marksViewed(frightened.length > 0 ? names(t, setup, frightened) : null);
   }
+  // What the app said at this call (a drawn instruction, the ripple, the Oracle's question) is its own
+  // sentence, before what the players did.
+  let spoken: string[] | null = null;
+  let rest: readonly Fact[] = event.facts;
+  if (hasAppFacts(event.facts)) {
+    spoken = [];
+    const told: string[] = [];
+    const subject = event.actors.length > 0 ? label(t, setup, event) : null;
+    for (const f of event.facts) {
+      if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
+      if (f.kind === 'oracle') spoken.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+    }
+    if (told.length > 0) spoken.unshift(t.appTold(prefix, told));
+    rest = event.facts.filter((f) => f.kind !== 'app' && f.kind !== 'oracle');
+    const asked = event.facts.some((f) => f.kind === 'oracle');
+    if (event.actors.length === 0 || (rest.length === 0 && asked)) {
+      const clauses = rest.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+      if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
+      if (event.actors.length === 0 && event.role && !asked) {
+        // The app spoke all the same: nobody can tell from the app which cards are in the center.
+        if (event.frightened.length > 0)
+          spoken.push(t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
+        else if (!event.doppelganger) spoken.push(t.nobodyWoke(prefix, event.role));
+      }
+      return spoken.join(' ');
+    }
+  }
+  const sentence = explainActs(t, setup, event, prefix, rest);
+  return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+}
+
+function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
+  return a.kind === 'viewed-card' && JSON.stringify(a.place) === JSON.stringify(b.place);
+}
+
+function hasAppFacts(facts: readonly Fact[]): boolean {
+  for (const f of facts) if (f.kind === 'app' || f.kind === 'oracle') return true;
+  return false;
+}
+
+/** What the players awake did (or why nobody woke), in one sentence. */
+function explainActs(
+  t: Phrasebook,
+  setup: GameSetup,
+  event: StepEvent,
+  prefix: string,
+  rest: readonly Fact[],
+): string | null {
   if (event.actors.length === 0) {
     if (event.frightened.length > 0 && event.role)
       return t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role);
@@ -64,9 +113,28 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
-  const loves = event.facts.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
-  const facts = loves.length === 2 ? event.facts.filter((f) => !loves.includes(f)) : event.facts;
-  const clauses = facts.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+  const loves = rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
+  const facts = loves.length === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
+  const clauses: string[] = [];
+  for (let i = 0; i < facts.length; i++) {
+    const f = facts[i]!;
+    if (f.kind === 'viewed-card' && event.actors.length > 1) {
+      // Several players awake: the same card seen by all of them is seen together; otherwise say who.
+      let same = i;
+      while (same + 1 < facts.length && sameView(facts[same + 1]!, f)) same++;
+      const place = named(setup, f.place);
+      if (same - i + 1 === event.actors.length) clauses.push(t.lookedTogether(place, f.card));
+      else
+        for (let k = i; k <= same; k++)
+          clauses.push(t.someoneLookedAt(who(setup, (facts[k] as typeof f).actor), place, f.card));
+      i = same;
+      continue;
+    }
+    const c = clause(t, setup, event, f);
+    // "…: the Werewolf, stopped there and became a Werewolf": the stop follows the look it ends.
+    if (c !== null && f.kind === 'stopped' && clauses.length > 0) clauses.push(`${clauses.pop()!}, ${c}`);
+    else if (c !== null) clauses.push(c);
+  }
   if (loves.length === 2) {
     const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
     clauses.unshift(t.lovers(plural, a!, b!));
@@ -103,6 +171,14 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       const others = fact.players.filter((p) => !event.actors.includes(p));
       const seen = others.length > 0 ? names(t, setup, others) : null;
       switch (fact.of) {
+        case 'aliens':
+          return t.sawAliens(seen);
+        case 'touched':
+        case 'tanner':
+        case 'seers':
+          return t.sawThumbs(fact.of, seen);
+        case 'groob-zerb':
+          return fact.players.length > 0 ? t.sawPointing(names(t, setup, fact.players)) : null;
         case 'each-other':
           // The Vampires' sentence says whom they bit; they looked for each other as every group does.
           if (!event.group || event.group === 'vampires') return null;
@@ -138,10 +214,47 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
     }
     case 'marks-viewed':
       return null;
+    case 'app':
+    case 'oracle':
+      return null;
+    case 'became':
+      return t.became(fact.player >= 0 ? who(setup, fact.player) : null, fact.role, fact.card);
+    case 'joined':
+      return t.joined(who(setup, fact.player), fact.team);
+    case 'flipped':
+      return t.flipped(named(setup, fact.place), fact.card);
+    case 'flipped-down':
+      return t.flippedDown(named(setup, fact.place));
+    case 'rotated-cards':
+      return t.rotated(names(t, setup, fact.seats), fact.direction, fact.why);
+    case 'showed-cards':
+      return t.showedCards(t.list(fact.players.map((p, i) => t.cardOf(who(setup, p), fact.cards[i]!))));
+    case 'tipped':
+      return t.tipped(fact.by.length > 0 ? names(t, setup, fact.by) : null);
+    case 'guessed':
+      return t.guessed(fact.guess, fact.number);
+    case 'ripple-players':
+      return t.eyesOpen(names(t, setup, fact.players));
+    case 'shielded':
+      return t.shielded(who(setup, fact.player));
+    case 'artifact':
+      return t.placedArtifact(who(setup, fact.player), fact.artifact);
+    case 'stopped':
+      return t.stopped(fact.becomes);
+    case 'tapped':
+      return t.tapped(who(setup, fact.player));
+    case 'announced':
+      return t.announced(fact.team, fact.picked);
   }
 }
 
 function explainOverride(t: Phrasebook, setup: GameSetup, event: OverrideEvent): string {
+  if (event.override === 'shield')
+    return t.correction([t.correctionShield(who(setup, event.player), event.on)], event.note || null);
+  if (event.override === 'artifact')
+    return t.correction([t.correctionArtifact(named(setup, event.card), event.artifact)], event.note || null);
+  if (event.override === 'face-up')
+    return t.correction([t.correctionFaceUp(named(setup, event.card), event.up)], event.note || null);
   const what = event.facts
     .map((f) => {
       if (f.kind === 'swapped-cards') return t.correctionSwapCards(named(setup, f.a), named(setup, f.b));
@@ -165,6 +278,12 @@ function deathText(t: Phrasebook, setup: GameSetup, reason: DeathReason): string
       return t.deathReason(reason);
     case 'master-protected':
       return t.deathReason({ ...reason, masters: names(t, setup, reason.masters) });
+    case 'protected':
+      return t.deathReason({
+        kind: 'protected',
+        votes: reason.votes,
+        protected: reason.protected.map((p) => ({ player: who(setup, p.player), by: p.by })),
+      });
     case 'love':
       return t.deathReason({ kind: 'love', lover: who(setup, reason.lover) });
     case 'hunter':
@@ -183,7 +302,7 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   let verdict: NamedVerdict;
   switch (v.kind) {
     case 'team':
-      verdict = { kind: 'team', team: v.team, why: v.why };
+      verdict = { kind: 'team', team: v.team, why: v.why, ...(v.enemies ? { enemies: v.enemies } : {}) };
       break;
     case 'tanner':
       verdict = { kind: 'tanner', dead: result.dead };
@@ -198,10 +317,37 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
       verdict = { kind: 'traitor', team: v.team, teammatesDead: names(t, setup, v.teammatesDead) };
       break;
     case 'minion-alone':
-      verdict = { kind: 'minion-alone' };
+      verdict = v.role ? { kind: 'minion-alone', role: v.role } : { kind: 'minion-alone' };
+      break;
+    case 'apprentice-tanner':
+      verdict = { kind: 'apprentice-tanner', tanners: listed(v.tanners) };
+      break;
+    case 'nostradamus':
+      verdict = { kind: 'nostradamus', team: v.team, teamWon: v.teamWon };
       break;
     case 'diseased-vote':
       verdict = { kind: 'diseased-vote', votedFor: who(setup, v.votedFor) };
+      break;
+    case 'synthetic':
+      verdict = { kind: 'synthetic' };
+      break;
+    case 'rival':
+      verdict = { kind: 'rival', rival: v.rival, rivals: listed(v.rivals) };
+      break;
+    case 'leader':
+      verdict = { kind: 'leader', keep: listed(v.keep) };
+      break;
+    case 'blob':
+      verdict = { kind: 'blob', part: names(t, setup, v.part) };
+      break;
+    case 'mortician':
+      verdict = { kind: 'mortician', neighbours: names(t, setup, v.neighbours) };
+      break;
+    case 'forced':
+      verdict = { kind: 'forced', team: v.team, why: v.why };
+      break;
+    case 'oracle-guess':
+      verdict = { kind: 'oracle-guess', oracle: who(setup, v.oracle), self: v.oracle === result.player };
       break;
   }
   return t.verdict(result.won, result.dead, verdict);
@@ -209,26 +355,35 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
 
 function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): string[] {
   const lines: string[] = [];
-  const voters: number[][] = setup.players.map(() => []);
+  const n = setup.players.length;
+  // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
+  const voters: number[][] = Array.from({ length: n + 1 }, () => []);
   result.votes.forEach((target, voter) => voters[target]!.push(voter));
+  result.second?.forEach((target, voter) => {
+    if (target !== null) voters[target]!.push(voter);
+  });
   const order: number[] = [];
-  for (let p = 0; p < voters.length; p++) if (voters[p]!.length > 0) order.push(p);
+  for (let p = 0; p <= n; p++) if (voters[p]!.length > 0) order.push(p);
   order.sort((a, b) => voters[b]!.length - voters[a]!.length || a - b);
   lines.push(
     t.voteTally(
       order.map((target) => ({
-        name: who(setup, target),
+        name: target === n ? t.app : who(setup, target),
         votes: voters[target]!.length,
         voters: names(t, setup, voters[target]!),
       })),
     ),
   );
-  if (result.epicBattle) lines.push(t.epicBattle);
-  if (result.deaths.length === 0) lines.push(t.nobodyDied);
+  if (result.epicBattle) lines.push(t.epicBattle(result.activeGroups));
+  const appSaved = result.appVotes > 0 && result.tally.every((c) => c <= result.appVotes);
+  if (result.deaths.length === 0) lines.push(appSaved ? t.appSaved(result.appVotes) : t.nobodyDied);
   for (const death of result.deaths) lines.push(t.died(who(setup, death.player), deathText(t, setup, death.reason)));
   // A game without Marks (Werewolf alone) names none.
   const marks = setup.spots.length > 0 || result.players.some((p) => p.mark !== 'clarity');
-  for (const p of result.players)
-    lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p)));
+  for (const p of result.players) {
+    // What the player became beside the card (an Alien by the Aliens' tap, a card the Oracle changed).
+    const became = p.role !== null && p.role !== p.card && !COPIER_KIND.has(p.card) ? p.role : null;
+    lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
+  }
   return lines;
 }

@@ -15,8 +15,12 @@ export function involvedPlayers(event: GameEvent, players: number): number[] {
   if (event.type === 'vote') {
     for (let p = 0; p < players; p++) seats.add(p);
   } else if (event.type === 'override') {
-    add(seatOf(event.a));
-    add(seatOf(event.b));
+    if (event.override === 'shield') add(event.player);
+    else if (event.override === 'artifact' || event.override === 'face-up') add(seatOf(event.card));
+    else {
+      add(seatOf(event.a));
+      add(seatOf(event.b));
+    }
     for (const fact of event.facts) if (fact.kind === 'gave-mark') add(fact.target);
   } else {
     event.actors.forEach(add);

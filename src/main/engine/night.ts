@@ -9,14 +9,16 @@ import {
 } from './choice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
-import { currentStep, playerCount } from './queries.ts';
+import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
 import type { GameState, MarkSet } from './state.ts';
 import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
 import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
-import { CENTER_SIZE } from './vocabulary.ts';
+import { isLoopRipple, rippleOf } from './app/state.ts';
+import { CENTER_SIZE, isArtifact, type Role, type Team } from './vocabulary.ts';
+import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
 
 export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './choice.ts';
 
@@ -27,7 +29,10 @@ export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './ch
  */
 
 function isFrightened(state: GameState, step: StepRule, player: number): boolean {
-  return step.phase === 'night' && state.frightened !== null && state.frightened[player] === true;
+  if (step.phase !== 'night' || state.frightened === null) return false;
+  if (state.frightened[player] === true) return true;
+  // House rule: a Mark of Fear that reached the player during the Night keeps them asleep too.
+  return state.setup.options.lateFearFrightens && markAt(state, player) === 'fear';
 }
 
 const NOBODY: readonly number[] = Object.freeze([]);
@@ -49,12 +54,14 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   const actors: number[] = [];
   const frightened: number[] = [];
   const { cards } = state.setup;
+  // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
+  const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
   for (let p = 0; p < n; p++) {
     // The night identity (see `nightIdentity`), without allocating: the starting card or what it copied.
     const card = state.startCards[p]!;
     const copy = state.copies[card];
     const identity = copy ? copy.role : cards[card]!;
-    if (!step.roles.includes(identity)) continue;
+    if (!roles.includes(identity)) continue;
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
     if (step.copies === 'original' && doppelganger) continue;
@@ -62,12 +69,19 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     if (isFrightened(state, step, p)) frightened.push(p);
     else actors.push(p);
   }
-  return { actors, frightened, role: step.role, doppelganger: step.copies === 'doppelganger' };
+  const role = step.kind === 'ripple-role' ? (roles[0] ?? null) : step.role;
+  return { actors, frightened, role, doppelganger: step.copies === 'doppelganger' };
+}
+
+function repeatedRoles(state: GameState): readonly Role[] {
+  const role = rippleOf(state).role;
+  return role ? [role] : [];
 }
 
 /** What is done at a step: its own action, or for the Doppelgänger's immediate action the copied role's. */
 function actionOf(step: StepRule, awake: StepActors): NightAction | null {
-  if (step.kind === 'doppelganger-action') return awake.role ? (ROLE_MODULES[awake.role].night ?? null) : null;
+  if (step.kind === 'doppelganger-action' || step.kind === 'ripple-role')
+    return awake.role ? (ROLE_MODULES[awake.role].night ?? null) : null;
   return stepAction(step);
 }
 
@@ -79,14 +93,23 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     awake,
     actor: awake.actors[0] ?? -1,
     set,
-    at: at ?? `${step.call ?? awake.role ?? step.key}`,
+    at: at ?? step.call ?? awake.role ?? step.key,
+    loop: step.loop,
+    roleTeam,
   };
 }
 
-function choiceFor(state: GameState, step: StepRule, awake: StepActors): ChoiceSpec {
-  if (awake.actors.length === 0) return NONE;
+const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
+
+function choiceFor(
+  state: GameState,
+  step: StepRule,
+  awake: StepActors,
+  context: ActionContext | undefined,
+): ChoiceSpec {
+  if (!context) return NONE;
   const choice = actionOf(step, awake)?.choice;
-  return choice ? choice(contextOf(state, step, awake)) : NONE;
+  return choice ? choice(context) : NONE;
 }
 
 /** The current call: its step, who is awake, and the legal choices right now. */
@@ -99,8 +122,11 @@ export function currentCall(state: GameState): CallState | null {
 export function describeStep(state: GameState, step: StepRule, index: number): CallState {
   const awake = stepActors(state, step);
   const role = awake.role;
-  const call = step.kind === 'doppelganger-action' ? (role ? callOfRole(role) : null) : step.call;
-  return { step, index, call, awake, choice: choiceFor(state, step, awake) };
+  const call =
+    step.kind === 'doppelganger-action' || step.kind === 'ripple-role' ? (role ? callOfRole(role) : null) : step.call;
+  if (awake.actors.length === 0) return { step, index, call, awake, choice: NONE };
+  const context = contextOf(state, step, awake);
+  return { step, index, call, awake, choice: choiceFor(state, step, awake, context), context };
 }
 
 // --- applying an answer -----------------------------------------------------------------------------------
@@ -118,7 +144,12 @@ function isEmpty(answer: Answer): boolean {
     answer.centers === undefined &&
     answer.card === undefined &&
     answer.mark === undefined &&
-    answer.swap === undefined
+    answer.swap === undefined &&
+    answer.reply === undefined &&
+    answer.each === undefined &&
+    answer.to === undefined &&
+    answer.direction === undefined &&
+    answer.artifact === undefined
   );
 }
 
@@ -130,6 +161,14 @@ const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
   seer: ['target', 'centers'],
   marksman: ['card', 'mark'],
   gremlin: ['swap', 'targets'],
+  oracle: ['reply', 'center', 'centers'],
+  each: ['each'],
+  place: ['target', 'center'],
+  places: ['targets', 'centers'],
+  give: ['target', 'center', 'to'],
+  direction: ['direction'],
+  exchange: ['swap'],
+  artifact: ['target', 'artifact'],
 };
 
 function checkSeat(
@@ -144,27 +183,87 @@ function checkSeat(
   return option.legal ? null : { ...option.reason!, at };
 }
 
-function checkCenter(index: number, at: string): RuleError | null {
-  return Number.isInteger(index) && index >= 0 && index < CENTER_SIZE
-    ? null
-    : ruleError('choice/unknown-target', at, `center card ${index} does not exist; the center cards are 0, 1 and 2`);
+function checkCenter(
+  state: GameState,
+  index: number,
+  at: string,
+  allowed?: readonly number[],
+  rule?: string,
+): RuleError | null {
+  const count = state.setup.centerCount;
+  if (!(Number.isInteger(index) && index >= 0 && index < count))
+    return ruleError(
+      'choice/unknown-target',
+      at,
+      count === CENTER_SIZE
+        ? `center card ${index} does not exist; the center cards are 0, 1 and 2`
+        : `center card ${index} does not exist; the center cards are 0, 1 and 2, and 3 is the center Werewolf card`,
+    );
+  if (allowed && !allowed.includes(index))
+    return ruleError(
+      'target/illegal',
+      at,
+      `center card ${index} may not be chosen here; ${rule ?? 'not a center card'}`,
+    );
+  return null;
 }
 
 /** Checks an answer against the legal choices; the fixed order is: fields, then each target. */
 export function validateAnswer(state: GameState, call: CallState, answer: Answer, at: string): RuleError | null {
-  const spec = call.choice;
+  const problem = validateSpec(state, call, call.choice, answer, at);
+  if (problem || !call.context) return problem;
+  // The rules the choice's shape cannot say: the role checks them itself.
+  const validate = actionOf(call.step, call.awake)?.validate;
+  const more = validate ? validate(call.context, answer) : null;
+  return more ? { ...more, at } : null;
+}
+
+/** Why an artifact cannot be drawn now (rule 70). */
+function whyNotInPile(state: GameState, artifact: string): string {
+  if (!isArtifact(artifact)) return 'it is not an artifact token';
+  if (state.artifacts?.includes(artifact)) return 'it already lies on a card (each token exists once)';
+  if (state.setup.options.artifactsDaybreakOnly && !DAYBREAK_ARTIFACTS.includes(artifact))
+    return "the house rule artifactsDaybreakOnly keeps Daybreak's six";
+  if (artifact === 'mist-of-the-vampire') return 'the Mist of the Vampire is used only with Vampire roles';
+  if (artifact === 'alien-artifact') return 'the Alien Artifact is used only with Alien roles';
+  return 'it is not in the pile';
+}
+
+/** An answer's field as a record writes it (`centers` is "center" with an array, `each` one entry per player). */
+function fieldName(field: keyof Answer): string {
+  switch (field) {
+    case 'center':
+      return '"center" (one center card)';
+    case 'centers':
+      return '"center" (several center cards)';
+    case 'each':
+      return 'one entry per player (with "by")';
+    case 'reply':
+      return "the Oracle's answer";
+    default:
+      return `"${field}"`;
+  }
+}
+
+function validateSpec(
+  state: GameState,
+  call: CallState,
+  spec: ChoiceSpec,
+  answer: Answer,
+  at: string,
+): RuleError | null {
   const allowed = FIELDS_BY_KIND[spec.kind];
   for (const field of Object.keys(answer) as (keyof Answer)[]) {
     if (answer[field] === undefined) continue;
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError('choice/unexpected', at, `${describeActors(state, call)} ${spec.why}`);
     if (!allowed.includes(field)) {
-      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.join('/')}`;
-      return ruleError('choice/unexpected', at, `"${field}" is not a choice here; this call has ${what}`);
+      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.map(fieldName).join('/')}`;
+      return ruleError('choice/unexpected', at, `${fieldName(field)} is not a choice here; this call has ${what}`);
     }
   }
   if (isEmpty(answer)) {
-    const mandatory = 'mandatory' in spec && spec.mandatory;
+    const mandatory = ('mandatory' in spec && spec.mandatory) || (spec.kind === 'places' && !spec.allowNone);
     if (mandatory)
       return ruleError(
         'choice/missing',
@@ -175,11 +274,33 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   }
   switch (spec.kind) {
     case 'none':
+    case 'direction':
       return null;
+    case 'artifact': {
+      if (answer.target === undefined)
+        return ruleError(
+          'choice/missing',
+          at,
+          `${describeActors(state, call)} names the player whose card gets the artifact`,
+        );
+      const problem = checkSeat(state, spec, answer.target, at);
+      if (problem) return problem;
+      if (answer.artifact !== undefined && !spec.artifacts.includes(answer.artifact))
+        return ruleError(
+          'target/illegal',
+          at,
+          `"${answer.artifact}" is not an artifact left in this game: ${whyNotInPile(state, answer.artifact)}; the artifacts left are ${spec.artifacts.join(', ')}`,
+        );
+      return null;
+    }
+    case 'exchange':
+      return answer.swap === 'cards'
+        ? null
+        : ruleError('choice/unexpected', at, 'the two players\' cards are exchanged ("swap": "cards") or not at all');
     case 'target':
       return checkSeat(state, spec, answer.target!, at);
     case 'center':
-      return checkCenter(answer.center!, at);
+      return checkCenter(state, answer.center!, at, spec.indexes);
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
@@ -211,6 +332,8 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
+        const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
+        if (blocked) return { ...blocked, at };
       }
       return null;
     }
@@ -220,7 +343,7 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
       const centers = answer.centers!;
       if (centers.length !== 2 || centers[0] === centers[1]) return ruleError('choice/unexpected', at, spec.rule);
-      return checkCenter(centers[0]!, at) ?? checkCenter(centers[1]!, at);
+      return checkCenter(state, centers[0]!, at) ?? checkCenter(state, centers[1]!, at);
     }
     case 'marksman': {
       if (answer.card !== undefined) {
@@ -233,13 +356,114 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
       }
       if (answer.card !== undefined && answer.card === answer.mark)
         return ruleError('target/illegal', at, `${playerName(state, answer.card)}: ${spec.rule}`);
+      const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
+      return blocked ? { ...blocked, at } : null;
+    }
+    case 'place': {
+      if (answer.target !== undefined && answer.center !== undefined)
+        return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
+      if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
+      return checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
+    }
+    case 'places': {
+      const targets = answer.targets ?? [];
+      const centers = answer.centers ?? [];
+      const count = targets.length + centers.length;
+      if (count < spec.min || count > spec.max) {
+        const wanted = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
+        return ruleError(
+          'choice/unexpected',
+          at,
+          `${count} ${count === 1 ? 'card' : 'cards'} chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
+        );
+      }
+      if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
+        return ruleError('target/illegal', at, `a card is named twice; ${spec.rule}`);
+      for (const t of targets) {
+        const problem = checkSeat(state, spec, t, at);
+        if (problem) return problem;
+      }
+      const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
+      if (stopped >= 0) {
+        const reason = spec.stops![targets[stopped]!]!;
+        const after = targets.slice(stopped + 1).map((t) => `${playerName(state, t)}'s`);
+        return {
+          ...reason,
+          at,
+          message: `${reason.message}; ${after.join(' and ')} card cannot be looked at after that`,
+        };
+      }
+      for (const c of centers) {
+        const problem = checkCenter(state, c, at, spec.indexes, spec.rule);
+        if (problem) return problem;
+      }
       return null;
+    }
+    case 'give': {
+      const source = answer.target !== undefined || answer.center !== undefined;
+      if (answer.target !== undefined && answer.center !== undefined)
+        return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
+      if (!source || answer.to === undefined)
+        return ruleError('choice/missing', at, `${describeActors(state, call)} ${spec.rule}: name the card and "to"`);
+      const problem =
+        answer.target !== undefined
+          ? checkSeat(state, spec, answer.target, at)
+          : checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
+      if (problem) return problem;
+      const to = checkSeat(state, { seats: spec.to }, answer.to, at);
+      if (to) return to;
+      if (answer.target === answer.to)
+        return ruleError(
+          'target/illegal',
+          at,
+          `${playerName(state, answer.to)} would get back their own card; the card goes to another player`,
+        );
+      return null;
+    }
+    case 'each': {
+      const each = answer.each!;
+      if (each.length !== spec.choices.length)
+        return ruleError(
+          'choice/unexpected',
+          at,
+          `${each.length} answers for ${spec.choices.length} players awake; each of them chooses on their own`,
+        );
+      for (let i = 0; i < each.length; i++) {
+        const { actor, choice } = spec.choices[i]!;
+        const problem = validateSpec(state, call, choice, each[i]!, `${at} by ${playerName(state, actor)}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case 'oracle': {
+      // A record's Oracle answered what its "app" object says: the one reply there is.
+      // Without a reply the app answers for her (`auto`), and she acts on its response all the same.
+      const given = answer.reply ?? (spec.replies.length === 1 ? spec.replies[0]!.answer : spec.auto.answer);
+      if (given === undefined)
+        return ruleError(
+          'choice/missing',
+          at,
+          'the Oracle acts on the app\'s response to her answer: give her answer ("reply") first',
+        );
+      const reply = spec.replies.find((r) => r.answer === given);
+      if (!reply)
+        return ruleError(
+          'app/illegal',
+          at,
+          `"${String(given)}" is not an answer to the question "${spec.question}"; the answers are ${spec.replies.map((r) => r.answer).join(', ')}`,
+        );
+      const rest: Answer = {
+        ...(answer.center !== undefined ? { center: answer.center } : {}),
+        ...(answer.centers !== undefined ? { centers: answer.centers } : {}),
+      };
+      return validateSpec(state, call, reply.then, rest, at);
     }
   }
 }
 
 export function describeActors(state: GameState, call: CallState): string {
   const names = call.awake.actors.map((p) => playerName(state, p)).join(', ');
+  if (!call.awake.role && call.step.call === 'ripple') return `${names || 'nobody'} (given the ripple's action)`;
   const role = call.awake.role ? ROLE_NAMES_EN[call.awake.role] : call.step.key;
   return `${names || 'nobody'} (the ${call.awake.doppelganger && role !== 'Doppelgänger' ? `Doppelgänger-${role}` : role})`;
 }
@@ -261,7 +485,51 @@ const NO_FACTS: readonly Fact[] = Object.freeze([]);
 
 function perform(state: GameState, call: CallState, answer: Answer): Applied {
   const { step, awake } = call;
-  const event = (facts: readonly Fact[], passed: boolean): StepEvent => ({
+  // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
+  if (awake.actors.length === 0 && !step.always) {
+    const next = { ...state, cursor: state.cursor + 1 };
+    return { state: skipInactive(next), event: stepEvent(call, answer, NO_FACTS, false) };
+  }
+
+  const table = new Table(state);
+  const action = actionOf(step, awake);
+  let passed = false;
+  if (awake.actors.length > 0) {
+    if (!step.passive) table.acted = true;
+    passed = isEmpty(answer) && call.choice.kind !== 'none';
+  }
+  action?.perform?.(table, call.context ?? contextOf(state, step, awake), answer);
+  if (state.setup.tracksTouches && table.facts.length > 0) table.touch(touchers(table.facts, awake.actors));
+  return { state: skipInactive(table.commit(state.cursor + 1)), event: stepEvent(call, answer, table.facts, passed) };
+}
+
+/** Who viewed or moved a card or a Mark in these facts (the Aura Seer's thumbs). */
+function touchers(facts: readonly Fact[], actors: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const f of facts) {
+    switch (f.kind) {
+      case 'viewed-card':
+      case 'viewed-mark':
+      case 'copied':
+        out.add(f.actor);
+        break;
+      case 'swapped-cards':
+      case 'swapped-marks':
+      case 'rotated-cards':
+      case 'gave-mark':
+      case 'flipped':
+        for (const a of actors) out.add(a);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...out];
+}
+
+function stepEvent(call: CallState, answer: Answer, facts: readonly Fact[], passed: boolean): StepEvent {
+  const { step, awake } = call;
+  return {
     type: 'step',
     index: call.index,
     step: step.key,
@@ -275,18 +543,30 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
     passed,
     answer,
     facts,
-  });
-  // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
-  if (awake.actors.length === 0 && !step.always)
-    return { state: { ...state, cursor: state.cursor + 1 }, event: event(NO_FACTS, false) };
+  };
+}
 
-  const table = new Table(state);
-  const action = actionOf(step, awake);
-  let passed = false;
-  if (awake.actors.length > 0) {
-    if (!step.passive) table.acted = true;
-    passed = isEmpty(answer) && call.choice.kind !== 'none';
+/**
+ * Is this step said at all in this game? A ripple's steps only when the app draws one (a time loop's
+ * calls only in a loop, the repeated role's only for `repeat-role`).
+ */
+export function isActive(state: GameState, step: StepRule): boolean {
+  if (step.condition === null) return true;
+  const ripple = rippleOf(state).type;
+  switch (step.condition) {
+    case 'ripple':
+      return ripple !== 'none';
+    case 'repeat-role':
+      return ripple === 'repeat-role';
+    case 'loop':
+      return isLoopRipple(ripple) && (step.loopsByDefault || state.setup.options.timeLoopWholeNight);
   }
-  action?.perform?.(table, contextOf(state, step, awake), answer);
-  return { state: table.commit(state.cursor + 1), event: event(table.facts, passed) };
+}
+
+/** Moves the cursor past the steps that are not said in this game. */
+export function skipInactive(state: GameState): GameState {
+  const { script } = state.setup;
+  let cursor = state.cursor;
+  while (cursor < script.length && script[cursor]!.condition !== null && !isActive(state, script[cursor]!)) cursor++;
+  return cursor === state.cursor ? state : { ...state, cursor };
 }

@@ -15,16 +15,52 @@ export interface GameOptions {
   readonly masterProtectedFromHunter: boolean;
   /** Extend the base Tanner rule to Vampires: if the Tanner dies and no Vampire dies, the vampire team does not win. */
   readonly tannerBlocksVampires: boolean;
+  /** No Werewolf among the players and the Tanner dies: the Minion does not win ("the werewolf team does not win"). */
+  readonly tannerBeatsLoneMinion: boolean;
+  /** An Epic Battle where nobody has more than one vote: all tied at one vote die ("1 vote counts"). */
+  readonly epicOneVoteKills: boolean;
+  /** A Mark of Fear that reaches a player during the Night (Gremlin, Pickpocket) keeps them asleep too. */
+  readonly lateFearFrightens: boolean;
+  /** A Werewolf whose partner holds Fear and does not wake is not a lone wolf (she may not view a center card). */
+  readonly frightenedPartnerNotLone: boolean;
+  /** The Master protected and a tie for second most votes: nobody dies (instead of everyone tied). */
+  readonly masterTieSecondSpared: boolean;
+  /** Epic Battle village win: "at least 1 player from two different teams" counts the village too (Alien text). */
+  readonly epicVillageAnyTwoTeams: boolean;
+  /** The Synthetic Alien dies: every other team loses (getting-started guide), not only the alien and village teams. */
+  readonly syntheticBeatsEveryone: boolean;
+  /** A vote-for-app ripple and a tie for most votes between the app and players: the tied players die. */
+  readonly appTieKillsPlayers: boolean;
+  /** The Oracle's "your card is now an Alien (Werewolf, Vampire) card" follows the player, not the card. */
+  readonly oracleChangeFollowsPlayer: boolean;
+  /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
+  readonly timeLoopWholeNight: boolean;
+  /** The Paranormal Investigator and the Revealer react to Werewolves, the Tanner and Vampires, not to Aliens. */
+  readonly daybreakWerewolfTannerOnly: boolean;
+  /** The Curator's pile holds only Daybreak's six artifacts, not the Bonus Packs'. */
+  readonly artifactsDaybreakOnly: boolean;
 }
 
-export const DEFAULT_OPTIONS: GameOptions = {
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   loneWolf: true,
   diseasedCardVotes: false,
   cupidMayGiveOne: false,
   doppelgangerCountAnyPlayer: true,
   masterProtectedFromHunter: true,
   tannerBlocksVampires: false,
-};
+  tannerBeatsLoneMinion: false,
+  epicOneVoteKills: false,
+  lateFearFrightens: false,
+  frightenedPartnerNotLone: false,
+  masterTieSecondSpared: false,
+  epicVillageAnyTwoTeams: false,
+  syntheticBeatsEveryone: false,
+  appTieKillsPlayers: false,
+  oracleChangeFollowsPlayer: false,
+  timeLoopWholeNight: false,
+  daybreakWerewolfTannerOnly: false,
+  artifactsDaybreakOnly: false,
+});
 
 export type OptionName = keyof GameOptions;
 export const OPTION_NAMES = Object.keys(DEFAULT_OPTIONS) as readonly OptionName[];

@@ -1,7 +1,8 @@
-import { COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
+import { ALIEN_KIND, COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
-import type { Mark, Role } from './vocabulary.ts';
+import type { Artifact, Mark, Role } from './vocabulary.ts';
+import { ARTIFACT_ROLES } from './artifacts.ts';
 
 /**
  * Questions about a game's table. They read the state only and name no role (the kinds are vocabulary
@@ -48,6 +49,9 @@ export function nightIdentity(state: GameState, player: number): NightIdentity {
  * `null` means a plain villager with no power.
  */
 export function effectiveRole(state: GameState, card: number): Role | null {
+  // "Your card is now an Alien card": the card is what it became, wherever it goes.
+  const became = state.cardBecomes?.[card];
+  if (became) return became;
   const role = state.setup.cards[card]!;
   if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
   if (POWERLESS_FROM_CENTER.has(role) && !state.startCards.includes(card)) return null;
@@ -55,7 +59,48 @@ export function effectiveRole(state: GameState, card: number): Role | null {
 }
 
 export function finalRole(state: GameState, player: number): Role | null {
-  return effectiveRole(state, state.positions[player]!);
+  // "The *player* remains an Alien, regardless of what his card is."
+  const became = state.becomes?.[player];
+  if (became) return became;
+  const card = state.positions[player]!;
+  // An artifact that changes the role overrides the card (the Claw of the Werewolf, the Bow of the Hunter…).
+  const artifact = state.artifacts?.[card];
+  if (artifact) {
+    const role = ARTIFACT_ROLES[artifact];
+    if (role) return role;
+  }
+  return effectiveRole(state, card);
+}
+
+/** The artifact that changes the role of the card in front of this player, if any. */
+export function roleArtifact(state: GameState, player: number): Artifact | null {
+  const artifact = state.artifacts?.[state.positions[player]!];
+  return artifact && ARTIFACT_ROLES[artifact] ? artifact : null;
+}
+
+/** How many center cards lie on the table: 3, or 4 with the Alpha Wolf's center Werewolf card (index 3). */
+export function centerCount(state: GameState): number {
+  return state.setup.centerCount;
+}
+
+const CENTER_3 = Object.freeze([0, 1, 2]);
+const CENTER_4 = Object.freeze([0, 1, 2, 3]);
+
+/** The center cards a role may choose among: the center Werewolf card "counts as a center card" too. */
+export function centerIndexes(state: GameState): readonly number[] {
+  return state.setup.centerCount === 4 ? CENTER_4 : CENTER_3;
+}
+
+/** A shield lies on the card in front of this player (the Sentinel's): it cannot be viewed or moved. */
+export function isShielded(state: GameState, player: number): boolean {
+  return state.shields?.[player] === true;
+}
+
+/** An Alien at the end: the card (or what the player became) is an Alien, unless the Mark of the Vampire says otherwise. */
+export function isAlien(state: GameState, player: number): boolean {
+  if (markAt(state, player) === 'vampire') return false;
+  const role = finalRole(state, player);
+  return role !== null && ALIEN_KIND.has(role);
 }
 
 /** A Vampire: card Vampire, Master or Count (or a copy of one), or the Mark of the Vampire. */

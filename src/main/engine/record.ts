@@ -10,16 +10,19 @@ import {
   type OverrideEntry,
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
-import { resolveVotes, validateVotes } from './day.ts';
+import { resolveVotes, validateVotes, voteRules } from './day.ts';
 import { ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, GameEvent } from './events.ts';
-import { applyAnswer, describeActors, describeStep, type Answer, type CallState } from './night.ts';
+import { applyAnswer, describeActors, describeStep, isActive, type Answer, type CallState } from './night.ts';
 import { createGame, isNightOver, type GameState } from './state.ts';
 import { ROLE_RULES } from './roles.ts';
 import { DOPPELGANGER } from './kinds.ts';
+import type { AppSaid } from './app/said.ts';
+import { isLoopRipple, rippleOf } from './app/state.ts';
 import { callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
-import { ROLES, isCall, type Role } from './vocabulary.ts';
+import { ARTIFACTS, ROLES, isArtifact, isCall, type Call, type Role } from './vocabulary.ts';
+import { drawArtifact } from './artifact-draw.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -54,6 +57,7 @@ export function playRecord(
     players: record.players,
     deal: { players: record.deal.players as Role[], center: record.deal.center as Role[] },
     options: record.options,
+    app: record.app !== undefined ? { said: record.app as AppSaid } : undefined,
   });
   if (!created.ok) return fail(created.error);
   let state = created.value;
@@ -73,14 +77,15 @@ export function playRecord(
     if (options.requireVotes)
       problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
   } else {
-    const { votes, problems: voteProblems } = readVotes(record.votes, record.players, seats);
+    const appVote = voteRules(state).app;
+    const { votes, second, problems: voteProblems } = readVotes(record.votes, record.players, seats, appVote);
     // Names that were not players are reported once above; every other voter is checked by the rules.
     const reported = new Set(voteProblems.map((p) => p.at));
-    const all = [...voteProblems, ...validateVotes(state, votes).filter((p) => !reported.has(p.at))];
+    const all = [...voteProblems, ...validateVotes(state, votes, second).filter((p) => !reported.has(p.at))];
     const seatOf = (p: RuleError): number => seats.get(p.at.slice('votes.'.length)) ?? record.players.length;
     problems.push(...all.sort((a, b) => seatOf(a) - seatOf(b)));
     if (problems.length === 0) {
-      const decided = resolveVotes(state, votes as number[]);
+      const decided = resolveVotes(state, votes as number[], second);
       if (decided.ok) {
         result = decided.value;
         state = { ...state, votes: result.votes };
@@ -92,31 +97,54 @@ export function playRecord(
   return { ok: true, value: { record, state, events, result } };
 }
 
+/**
+ * The record's votes as seats: a name, `"app"` for the app after a vote-for-app ripple (seat n), or two
+ * names for a player who votes with both hands.
+ */
 function readVotes(
-  raw: Record<string, string>,
+  raw: Record<string, string | readonly [string, string]>,
   players: readonly string[],
   seats: Map<string, number>,
-): { votes: (number | undefined)[]; problems: RuleError[] } {
+  appVote: boolean,
+): { votes: (number | undefined)[]; second: (number | null)[] | undefined; problems: RuleError[] } {
   const problems: RuleError[] = [];
   const votes: (number | undefined)[] = players.map(() => undefined);
-  for (const [voter, target] of Object.entries(raw)) {
+  const second: (number | null)[] = players.map(() => null);
+  let twoHands = false;
+  for (const [voter, given] of Object.entries(raw)) {
     const from = seats.get(voter);
-    const to = seats.get(target);
     if (from === undefined) {
       problems.push(
         ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`),
       );
       continue;
     }
-    if (to === undefined) {
-      problems.push(
-        ruleError('vote/unknown-player', `votes.${voter}`, `${voter} voted for "${target}", who is not a player`),
-      );
-      continue;
+    const targets = typeof given === 'string' ? [given] : [...given];
+    const read: number[] = [];
+    for (const target of targets) {
+      const to = appVote && target === 'app' ? players.length : seats.get(target);
+      if (to === undefined) {
+        problems.push(
+          ruleError(
+            'vote/unknown-player',
+            `votes.${voter}`,
+            target === 'app'
+              ? `${voter} voted for the app; only a vote-for-app ripple lets players vote for the app`
+              : `${voter} voted for "${target}", who is not a player`,
+          ),
+        );
+        continue;
+      }
+      read.push(to);
     }
-    votes[from] = to;
+    if (read.length !== targets.length) continue;
+    votes[from] = read[0];
+    if (read.length === 2) {
+      second[from] = read[1]!;
+      twoHands = true;
+    }
   }
-  return { votes, problems };
+  return { votes, second: twoHands ? second : undefined, problems };
 }
 
 /** Turns an entry's names into seats; a name that is not a player is an error. */
@@ -137,6 +165,17 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
     if (entry.card !== undefined) answer.card = seat(entry.card, 'card');
     if (entry.mark !== undefined) answer.mark = seat(entry.mark, 'mark');
     if (entry.swap !== undefined) answer.swap = entry.swap;
+    if (entry.to !== undefined) answer.to = seat(entry.to, 'to');
+    if (entry.direction !== undefined) answer.direction = entry.direction;
+    if (entry.artifact !== undefined) {
+      if (!isArtifact(entry.artifact))
+        throw ruleError(
+          'choice/unknown-target',
+          at,
+          `artifact "${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+        );
+      answer.artifact = entry.artifact;
+    }
     return { ok: true, value: answer };
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -156,6 +195,8 @@ const IMMEDIATE_CALLS: ReadonlySet<string> = new Set(
 /** Does this step answer the entry's call, for the named player if any? */
 function answers(state: GameState, call: CallState, entry: CallEntry, by: number | undefined): boolean {
   if (call.call !== entry.call) return false;
+  // A time loop's replay is answered by entries marked "loop"; the first call by the others.
+  if (call.step.loop !== (entry.loop === true)) return false;
   if (by !== undefined) return call.awake.actors.includes(by) || call.awake.frightened.includes(by);
   if (call.awake.actors.length > 0) return true;
   if (call.awake.frightened.length === 0) return false;
@@ -244,12 +285,21 @@ function playNight(
     const answer = toAnswer(entry, seats, at);
     if (!answer.ok) return answer;
 
-    // The call must still be ahead in the wake order.
+    // The call must still be ahead in the wake order (a repeat-role ripple calls a role once more).
     const immediate = IMMEDIATE_CALLS.has(entry.call);
+    const repeated = rippleOf(state).role;
     const ahead = script.some(
-      (s, j) => j >= state.cursor && (s.call === entry.call || (immediate && s.kind === 'doppelganger-action')),
+      (s, j) =>
+        j >= state.cursor &&
+        isActive(state, s) &&
+        s.loop === (entry.loop === true) &&
+        (s.call === entry.call ||
+          (immediate && s.kind === 'doppelganger-action') ||
+          (s.kind === 'ripple-role' && repeated !== undefined && callOfRole(repeated) === entry.call)),
     );
     if (!ahead) {
+      const why = notCalledTonight(state, entry);
+      if (why) return { ok: false, error: ruleError('order/not-in-game', at, why) };
       const passed = script.findIndex((s) => s.call === entry.call);
       if (passed >= 0) {
         const current = script[state.cursor - 1];
@@ -268,7 +318,7 @@ function playNight(
 
     // Walk the script: calls before this one happen without an entry (or are missing, if mandatory).
     for (;;) {
-      if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at) };
+      if (isNightOver(state)) return { ok: false, error: noOneAnswers(start, entry, by, at, state) };
       const call = describeStep(state, script[state.cursor]!, state.cursor);
       if (answers(state, call, entry, by)) {
         const actor = by ?? call.awake.actors[0] ?? call.awake.frightened[0]!;
@@ -292,8 +342,25 @@ function playNight(
             ),
           };
         }
-        const applied = applyAnswer(state, answer.value, at);
-        if (!applied.ok) return applied;
+        let given = answer.value;
+        let entryOf: ReadonlyMap<string, number> = new Map();
+        if (call.choice.kind === 'each') {
+          // Each player awake chooses alone: one entry each, written one after another (with "by").
+          const grouped = gatherEach(state, call, entries, i, seats);
+          if (!grouped.ok) return grouped;
+          given = grouped.value.answer;
+          entryOf = grouped.value.entryOf;
+          i = grouped.value.last;
+        }
+        const applied = applyAnswer(state, given, at);
+        if (!applied.ok) {
+          // A problem with one player's choice names that player's own entry.
+          const by = applied.error.at.startsWith(`${at} by `) ? applied.error.at.slice(`${at} by `.length) : null;
+          const j = by === null ? undefined : entryOf.get(by);
+          return j === undefined
+            ? applied
+            : { ok: false, error: { ...applied.error, at: `night[${j}] ${entry.call} by ${by}` } };
+        }
         state = applied.value.state;
         events.push(applied.value.event);
         break;
@@ -324,6 +391,87 @@ function playNight(
     }
   }
   return advanceTo(state, end === 'end' ? script.length : end, 'night', events);
+}
+
+/**
+ * Why an entry's call is not made at all tonight (rather than already passed): a ripple entry when the app
+ * drew none, a time loop's entry without a time loop, or for a call the time loop does not replay.
+ */
+function notCalledTonight(state: GameState, entry: CallEntry): string | null {
+  const script = state.setup.script;
+  const ripple = rippleOf(state);
+  if (entry.call === 'ripple' && entry.loop !== true) {
+    if (!script.some((s) => s.key === 'ripple'))
+      return 'there is no ripple in this game: ripples come only with an Alien card in the deck';
+    if (ripple.type === 'none')
+      return 'the app drew no ripple in this game ("ripple": {"type": "none"}): nobody acts for it';
+    if (ripple.player === undefined && ripple.players === undefined)
+      return `the "${ripple.type}" ripple gives no player an action to record`;
+    return null;
+  }
+  if (entry.loop !== true) return null;
+  if (!isLoopRipple(ripple.type))
+    return 'there is no time loop in this game: only a "repeat" or "repeat-one-player" ripple replays the night, and "loop": true marks its calls';
+  const replayed = script.some((s) => s.loop && s.call === entry.call && isActive(state, s));
+  if (!replayed)
+    return `the time loop does not replay the ${entry.call} call: it replays the calls the app directs and those who wake with them (docs/rulings.md, rule 50; the house rule timeLoopWholeNight replays every Night call from 1 on)`;
+  return null;
+}
+
+/**
+ * The answers of a call where each player awake chooses alone (the Aliens each viewing a card): the
+ * entries from `first` on with the same call, one per player, each naming its player with "by".
+ */
+function gatherEach(
+  state: GameState,
+  call: CallState,
+  entries: readonly NightEntry[],
+  first: number,
+  seats: Map<string, number>,
+): Result<{ answer: Answer; last: number; entryOf: ReadonlyMap<string, number> }> {
+  const entryOf = new Map<string, number>();
+  if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first, entryOf } };
+  const actors = call.choice.choices.map((c) => c.actor);
+  const each: Answer[] = actors.map(() => ({}));
+  const seen = new Set<number>();
+  let last = first;
+  for (let j = first; j < entries.length; j++) {
+    const entry = entries[j]!;
+    if (isOverrideEntry(entry) || entry.call !== call.call || (entry.loop === true) !== call.step.loop) break;
+    const where = `night[${j}] ${entry.call}`;
+    if (entry.by === undefined && actors.length > 1)
+      return {
+        ok: false,
+        error: ruleError(
+          'actor/ambiguous',
+          where,
+          `each of ${actors.map((p) => state.setup.players[p]).join(', ')} chooses alone; name the one acting with "by"`,
+        ),
+      };
+    const actor = entry.by === undefined ? actors[0]! : seats.get(entry.by);
+    if (actor === undefined || !actors.includes(actor)) {
+      if (j === first)
+        return { ok: false, error: ruleError('actor/not-awake', where, `${entry.by} is not awake for this call`) };
+      break;
+    }
+    if (seen.has(actor))
+      return {
+        ok: false,
+        error: ruleError(
+          'choice/unexpected',
+          where,
+          `${entry.by ?? state.setup.players[actor]} chooses once in this call`,
+        ),
+      };
+    seen.add(actor);
+    const { by: _by, call: _call, loop: _loop, ...rest } = entry;
+    const answer = toAnswer({ call: entry.call, ...rest }, seats, where);
+    if (!answer.ok) return answer;
+    each[actors.indexOf(actor)] = answer.value;
+    entryOf.set(state.setup.players[actor]!, j);
+    last = j;
+  }
+  return { ok: true, value: { answer: { each }, last, entryOf } };
 }
 
 function skip(state: GameState, call: CallState, before: string) {
@@ -363,8 +511,21 @@ function notInGame(call: string, at: string): RuleError {
   return ruleError('order/not-in-game', at, `no card in this game answers the ${call} call`);
 }
 
-function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined, at: string): RuleError {
+function noOneAnswers(
+  start: GameState,
+  entry: CallEntry,
+  by: number | undefined,
+  at: string,
+  end: GameState,
+): RuleError {
   const players = start.setup.players;
+  // The ripple gives its action to a player by number: held back only by Fear (rule 49).
+  if (by !== undefined && entry.call === 'ripple' && end.frightened?.[by] === true)
+    return ruleError(
+      'actor/frightened',
+      at,
+      `${players[by]} holds the Mark of Fear and may not do any part of their night action, the ripple's included (docs/rulings.md, rule 49)`,
+    );
   if (by !== undefined)
     return ruleError(
       'actor/not-awake',
@@ -386,14 +547,50 @@ function noOneAnswers(start: GameState, entry: CallEntry, by: number | undefined
 }
 
 /**
- * The record entry for an answer to a call, or null when there is nothing to write down (nobody awake,
- * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing).
- * `by` is written when another player answers the same call.
+ * The record entries for an answer to a call: none when there is nothing to write down (nobody awake,
+ * nothing to choose, or "did nothing": the record format reads an omitted optional choice as nothing);
+ * one per player when each player awake chooses alone. `by` is written when another player answers the
+ * same call. The Oracle's reply is not an entry: it is the app's `oracle.answer`.
  */
-export function entryFor(state: GameState, call: CallState, answer: Answer): CallEntry | null {
-  if (call.call === null || call.awake.actors.length === 0) return null;
+export function entriesFor(state: GameState, call: CallState, answer: Answer): CallEntry[] {
+  if (call.call === null || call.awake.actors.length === 0) return [];
   const names = state.setup.players;
-  const entry: { -readonly [K in keyof CallEntry]: CallEntry[K] } = { call: call.call };
+  if (call.choice.kind === 'each') {
+    const out: CallEntry[] = [];
+    call.choice.choices.forEach((c, k) => {
+      const each = answer.each?.[k];
+      if (!each) return;
+      const entry = fields(state, call.call!, each);
+      if (entry)
+        out.push({ call: call.call!, by: names[c.actor]!, ...entry, ...(call.step.loop ? { loop: true } : {}) });
+    });
+    return out;
+  }
+  // The Curator's token comes face down from the pile: when the answer does not say which, the record
+  // writes the one the game's seed draws (the one the engine places).
+  const drawn =
+    call.choice.kind === 'artifact' && answer.target !== undefined && answer.artifact === undefined
+      ? drawArtifact(state, call.step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator')
+      : null;
+  const entry = fields(state, call.call, drawn ? { ...answer, artifact: drawn } : answer);
+  if (!entry) return [];
+  // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
+  // so the entry never depends on what the reader can work out about the other one.
+  const twoMayAnswer =
+    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
+  const by = twoMayAnswer || needsBy(state, call) ? { by: names[call.awake.actors[0]!]! } : {};
+  return [{ call: call.call, ...by, ...entry, ...(call.step.loop ? { loop: true as const } : {}) }];
+}
+
+/** The first of `entriesFor` (a call answered by one player or a group together). */
+export function entryFor(state: GameState, call: CallState, answer: Answer): CallEntry | null {
+  return entriesFor(state, call, answer)[0] ?? null;
+}
+
+/** An answer's fields as a record entry writes them (names for seats), or null when nothing was chosen. */
+function fields(state: GameState, call: Call, answer: Answer): Omit<CallEntry, 'call'> | null {
+  const names = state.setup.players;
+  const entry: { -readonly [K in keyof CallEntry]?: CallEntry[K] } = {};
   if (answer.target !== undefined) entry.target = names[answer.target]!;
   if (answer.targets !== undefined) entry.targets = answer.targets.map((t) => names[t]!);
   if (answer.center !== undefined) entry.center = answer.center;
@@ -401,13 +598,11 @@ export function entryFor(state: GameState, call: CallState, answer: Answer): Cal
   if (answer.card !== undefined) entry.card = names[answer.card]!;
   if (answer.mark !== undefined) entry.mark = names[answer.mark]!;
   if (answer.swap !== undefined) entry.swap = answer.swap;
-  if (Object.keys(entry).length === 1) return null;
-  // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
-  // so the entry never depends on what the reader can work out about the other one.
-  const twoMayAnswer =
-    call.step.copies !== 'both' && call.step.kind !== 'doppelganger-action' && state.setup.cards.includes(DOPPELGANGER);
-  if (twoMayAnswer || needsBy(state, call)) entry.by = names[call.awake.actors[0]!]!;
-  return entry;
+  if (answer.to !== undefined) entry.to = names[answer.to]!;
+  if (answer.direction !== undefined) entry.direction = answer.direction;
+  if (answer.artifact !== undefined) entry.artifact = answer.artifact;
+  void call;
+  return Object.keys(entry).length === 0 ? null : (entry as Omit<CallEntry, 'call'>);
 }
 
 /**
@@ -419,7 +614,10 @@ function needsBy(state: GameState, call: CallState): boolean {
   const script = state.setup.script;
   for (let j = 0; j < script.length; j++) {
     if (j === call.index) continue;
-    const other = describeStep(state, script[j]!, j);
+    const step = script[j]!;
+    // A time loop's replay is told apart by "loop", not by "by".
+    if (step.loop !== call.step.loop) continue;
+    const other = describeStep(state, step, j);
     if (other.call !== call.call || other.step.copies === 'both') continue;
     if (other.awake.actors.length > 0 || other.awake.frightened.length > 0) return true;
   }
@@ -475,6 +673,33 @@ function overrideAction(
           ok: true,
           value: { type: 'override', override: 'swap-marks', a: mark(entry.from), b: mark(entry.to), note: entry.note },
         };
+      case 'shield':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'shield', player: player(entry.player), on: entry.on, note: entry.note },
+        };
+      case 'artifact':
+        if (entry.artifact !== null && !isArtifact(entry.artifact))
+          throw ruleError(
+            'override/unknown-artifact',
+            at,
+            `"${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+          );
+        return {
+          ok: true,
+          value: {
+            type: 'override',
+            override: 'artifact',
+            card: card(entry.card),
+            artifact: entry.artifact,
+            note: entry.note,
+          },
+        };
+      case 'face-up':
+        return {
+          ok: true,
+          value: { type: 'override', override: 'face-up', card: card(entry.card), up: entry.up, note: entry.note },
+        };
     }
   } catch (problem) {
     return { ok: false, error: problem as RuleError };
@@ -487,8 +712,15 @@ export function overrideEntryFor(
   action: Extract<Parameters<typeof apply>[1], { type: 'override' }>,
 ): OverrideEntry {
   const names = state.setup.players;
+  const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
+  const at = whereNightStands(state);
+  if (action.override === 'shield')
+    return { override: 'shield', player: names[action.player]!, on: action.on, note: action.note, at };
+  if (action.override === 'artifact')
+    return { override: 'artifact', card: card(action.card), artifact: action.artifact, note: action.note, at };
+  if (action.override === 'face-up')
+    return { override: 'face-up', card: card(action.card), up: action.up, note: action.note, at };
   if (action.override === 'swap-cards') {
-    const card = (p: CardPlace): CardPlaceRef => ('player' in p ? names[p.player]! : { center: p.center });
     return {
       override: 'swap-cards',
       a: card(action.a),

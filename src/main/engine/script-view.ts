@@ -61,7 +61,7 @@ export function nightScript(state: GameState): ScriptLine[] {
       phase: step.phase,
       role: call.awake.role,
       doppelganger: call.awake.doppelganger,
-      narration: narrationFor(state.setup, index),
+      narration: narrationFor(state.setup, index, 'en', 'full', state),
       awake: call.awake.actors,
       frightened: call.awake.frightened,
       nobodyAwake,

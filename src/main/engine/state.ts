@@ -1,12 +1,27 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
-import { DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
+import { ALPHA_WOLF, AURA_SEER, CENTER_WEREWOLF, DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
+import { checkSaid } from './app/check.ts';
+import { appDirects, drawPlan } from './app/plan.ts';
+import type { AppSaid } from './app/said.ts';
+import type { AppState } from './app/state.ts';
+import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
 import { buildScript, type StepRule } from './wake-order.ts';
-import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from './vocabulary.ts';
+import {
+  CENTER_SIZE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  ROLES,
+  isRole,
+  type Artifact,
+  type Mark,
+  type Role,
+  type Team,
+} from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 
@@ -44,6 +59,12 @@ export interface GameSetup {
   readonly tokens: readonly MarkToken[];
   readonly spots: readonly Spot[];
   readonly vampireGame: boolean;
+  /** How many center cards there are: 3, and 4 with the Alpha Wolf (the center Werewolf card, index 3). */
+  readonly centerCount: number;
+  /** The seed the engine draws from for the app and the Curator's artifacts (0 when none was given). */
+  readonly seed: number;
+  /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
+  readonly tracksTouches: boolean;
 }
 
 export interface GameState {
@@ -71,8 +92,28 @@ export interface GameState {
   readonly assassinWoke: boolean;
   /** Who the Vampires gave the Mark of the Vampire (they point at this player for Renfield). */
   readonly bitten: number | null;
-  /** Player → the player they voted for, once the vote is in. */
+  /** Player → the player they voted for, once the vote is in (`n`: the app, after a vote-for-app ripple). */
   readonly votes: readonly number[] | null;
+  /** The app in an Alien game (null when the deck holds no role the app directs). */
+  readonly app: AppState | null;
+  /** Player → what the *player* now is, whatever card they hold ("that player becomes an Alien"). */
+  readonly becomes: readonly (Role | null)[] | null;
+  /** Card id → what the card now is (the Oracle: "your card is now an Alien card"). */
+  readonly cardBecomes: readonly (Role | null)[] | null;
+  /** Player → a team the player joined without becoming one of them (Alien Helper; the Oracle's "team"). */
+  readonly joins: readonly (Team | null)[] | null;
+  /** Card id → lies face up (the Exposer's flipped center cards, a ripple's reveal). */
+  readonly faceUp: readonly boolean[] | null;
+  /** Players who guessed the app's number wrong: the others win if they die, they win only if they live. */
+  readonly wrongGuesses: readonly number[];
+  /** Position → a shield lies on the card in front of that player (the Sentinel): it cannot be viewed or moved. */
+  readonly shields: readonly boolean[] | null;
+  /** Card id → the artifact on that card (the Curator), face down until the day. */
+  readonly artifacts: readonly (Artifact | null)[] | null;
+  /** Player → viewed or moved a card or a Mark so far tonight (the Aura Seer sees their thumbs). */
+  readonly touched: readonly boolean[] | null;
+  /** Who woke at the Aliens' last call (1-A, or its time loop's pass): the Cow is tipped by one of them. */
+  readonly aliensWoke: readonly number[];
 }
 
 export interface DealInput {
@@ -101,30 +142,52 @@ function boardSpots(deck: readonly Role[]): Spot[] {
   return spots;
 }
 
-/** The script and the Marks board depend only on which roles are in the deck: computed once per deck. */
-const layouts = new Map<string, { script: readonly StepRule[]; spots: readonly Spot[] }>();
+/** What depends only on which roles are in the deck: computed once per deck. */
+interface DeckLayout {
+  readonly script: readonly StepRule[];
+  readonly spots: readonly Spot[];
+  readonly vampireGame: boolean;
+  /** The deck holds a role the app directs (an Alien game). */
+  readonly appDirected: boolean;
+}
 
-function deckLayout(cards: readonly Role[]): { script: readonly StepRule[]; spots: readonly Spot[] } {
-  // Which roles are in the deck, as bits: 32 roles to a word.
-  const words = [0, 0, 0, 0];
+/** Layouts by the deck's roles as a set (see `deckLayout`). */
+const layouts = new Map<string, DeckLayout>();
+
+function deckLayout(cards: readonly Role[]): DeckLayout {
+  // The deck's roles as a set: one bit per role, in words of 30 bits (any number of roles).
+  const words: number[] = [];
   for (const card of cards) {
     const index = ROLE_INDEX.get(card)!;
-    words[index >> 5]! |= 1 << (index & 31);
+    const word = (index / 30) | 0;
+    while (words.length <= word) words.push(0);
+    words[word]! |= 1 << (index % 30);
   }
   const key = words.join(',');
   let layout = layouts.get(key);
   if (!layout) {
-    if (layouts.size > 256) layouts.clear();
-    layout = { script: buildScript(cards), spots: boardSpots(cards) };
+    if (layouts.size >= 256) layouts.clear();
+    layout = {
+      script: buildScript(cards),
+      spots: boardSpots(cards),
+      vampireGame: isVampireDeck(cards),
+      appDirected: appDirects(cards),
+    };
     layouts.set(key, layout);
   }
   return layout;
 }
 
+/** Where the app's words come from: a record's `app` object, or draws from a seed and the weights. */
+export type NewGameApp =
+  { readonly said: AppSaid } | { readonly seed: number; readonly weights?: AppWeights | undefined };
+
 export interface NewGame {
   readonly players: readonly string[];
   readonly deal: DealInput;
   readonly options?: { readonly [K in keyof GameOptions]?: GameOptions[K] | undefined } | undefined;
+  /** Required when the deck holds a role the app directs (an Alien game); refused otherwise. */
+  readonly app?: NewGameApp | undefined;
 }
 
 /** Validates a deal and sets the table: every player holds their card and a Mark of Clarity. */
@@ -157,8 +220,12 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
 
-  const cards = [...deal.players, ...deal.center];
-  const { script, spots } = deckLayout(cards);
+  const dealt = [...deal.players, ...deal.center.slice(0, CENTER_SIZE)];
+  // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
+  const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
+  const { script, spots, vampireGame, appDirected } = deckLayout(cards);
+  const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
+  if (!app.ok) return err(app.error);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
     ...spots.map((spot): MarkToken => ({ kind: spot.kind, set: spot.set })),
@@ -170,7 +237,10 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     script,
     tokens,
     spots,
-    vampireGame: isVampireDeck(cards),
+    vampireGame,
+    centerCount: cards.length - players.length,
+    seed: input.app && 'seed' in input.app ? input.app.seed : 0,
+    tracksTouches: cards.includes(AURA_SEER),
   };
   return ok({
     setup,
@@ -185,7 +255,68 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     assassinWoke: false,
     bitten: null,
     votes: null,
+    app: app.value,
+    becomes: null,
+    cardBecomes: null,
+    joins: null,
+    faceUp: null,
+    wrongGuesses: [],
+    shields: null,
+    artifacts: null,
+    touched: null,
+    aliensWoke: [],
   });
+}
+
+/** The app's state for a deck: its plan drawn from the seed, or a record's words checked against the table. */
+function appStateFor(
+  cards: readonly Role[],
+  players: number,
+  script: readonly StepRule[],
+  input: NewGameApp | undefined,
+): Result<AppState | null, RuleError[]> {
+  const directed = appDirects(cards);
+  if (!directed) {
+    if (input && 'said' in input)
+      return err([
+        ruleError(
+          'app/not-in-game',
+          'app',
+          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Body Snatcher, Empath or Nostradamus); a record has no "app" then',
+        ),
+      ]);
+    return ok(null);
+  }
+  if (!input)
+    return err([
+      ruleError(
+        'app/missing',
+        'app',
+        'the deck holds a role the app directs: give what the app said (a record\'s "app") or a seed to draw it',
+      ),
+    ]);
+  if ('said' in input) {
+    const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
+    return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
+  }
+  const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+  const plan = drawPlan(
+    input.seed,
+    input.weights ?? DEFAULT_APP_WEIGHTS,
+    { deck: cards, players },
+    nightCalls,
+    (role) => ROLE_MODULES[role].team,
+  );
+  return ok({ said: {}, plan });
+}
+
+/** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */
+function hasCenterWerewolf(deal: DealInput): boolean {
+  return (
+    deal.center.length === CENTER_SIZE + 1 &&
+    deal.center[CENTER_SIZE] === CENTER_WEREWOLF &&
+    (deal.players.includes(ALPHA_WOLF) || deal.center.includes(ALPHA_WOLF))
+  );
 }
 
 export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
@@ -199,12 +330,14 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ),
     );
   }
-  if (deal.center.length !== CENTER_SIZE) {
+  // With the Alpha Wolf a record may write the center Werewolf card as a fourth center card, "werewolf".
+  const centerWolf = hasCenterWerewolf(deal);
+  if (deal.center.length !== CENTER_SIZE && !centerWolf) {
     problems.push(
       ruleError(
         'setup/deck-size',
         'deal.center',
-        `${deal.center.length} center cards; always include three more role cards than there are players`,
+        `${deal.center.length} center cards; always include three more role cards than there are players${deal.center.length === CENTER_SIZE + 1 ? ' (a fourth, "werewolf", only as the Alpha Wolf\'s center Werewolf card)' : ''}`,
       ),
     );
   }
@@ -213,14 +346,18 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     list.forEach((role, i) => {
       if (!isRole(role)) {
         problems.push(
-          ruleError('setup/unknown-role', `${where}[${i}]`, `"${String(role)}" is not a Werewolf or Vampire role id`),
+          ruleError(
+            'setup/unknown-role',
+            `${where}[${i}]`,
+            `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
+          ),
         );
         return;
       }
       counts.set(role, (counts.get(role) ?? 0) + 1);
     });
   check('deal.players', deal.players);
-  check('deal.center', deal.center);
+  check('deal.center', centerWolf ? deal.center.slice(0, CENTER_SIZE) : deal.center);
   for (const [role, count] of counts) {
     const max = ROLE_MODULES[role].maxCopies;
     if (count > max) {
@@ -256,34 +393,53 @@ export function teamsOf(state: GameState): Team[] {
     roles.push(finalRole(state, p));
     marks.push(markAt(state, p));
   }
-  return teamsFrom(roles, marks);
+  return teamsFrom(roles, marks, state.joins);
 }
 
-/** `teamsOf` from each player's final role and Mark (the vote computes these once for everything). */
-export function teamsFrom(roles: readonly (Role | null)[], marks: readonly Mark[]): Team[] {
+/**
+ * `teamsOf` from each player's final role and Mark, and the teams players joined (the vote computes these
+ * once for everything). The Mark of the Vampire comes first ("the player who receives it is now a
+ * Vampire"); then a team joined without a card (Alien Helper); then the role's own rule.
+ */
+export function teamsFrom(
+  roles: readonly (Role | null)[],
+  marks: readonly Mark[],
+  joins: readonly (Team | null)[] | null = null,
+): Team[] {
   const n = roles.length;
-  let anyVampire = false;
-  let assassinMark = false;
-  for (let p = 0; p < n; p++) {
-    const role = roles[p];
-    if (marks[p] === 'assassin') assassinMark = true;
-    if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
-  }
-  const facts: TableFacts = { anyVampire, assassinMark };
+  // What the table holds, for the roles whose team depends on it (Renfield, the Assassins…): read once,
+  // only when such a role is there.
+  let facts: TableFacts | null = null;
+  const tableFacts = (): TableFacts => {
+    if (facts) return facts;
+    let anyVampire = false;
+    let assassinMark = false;
+    const held = new Set<Role>();
+    for (let p = 0; p < n; p++) {
+      const role = roles[p];
+      if (role != null) held.add(role);
+      if (marks[p] === 'assassin') assassinMark = true;
+      if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
+    }
+    return (facts = { anyVampire, assassinMark, held });
+  };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
     const role = roles[p];
+    const joined = joins?.[p];
     if (marks[p] === 'vampire') teams.push('vampire');
+    else if (joined) teams.push(joined);
     else if (role == null) teams.push('village');
     else {
       const module = ROLE_MODULES[role];
-      teams.push(module.day?.team ? module.day.team(facts) : module.team);
+      teams.push(module.day?.team ? module.day.team(tableFacts()) : module.team);
     }
   }
   return teams;
 }
 
 function withDefaults(options: NewGame['options']): GameOptions {
+  if (options === undefined) return DEFAULT_OPTIONS;
   const out: Record<string, boolean> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(options ?? {})) if (value !== undefined) out[key] = value;
   return out as unknown as GameOptions;

@@ -1,6 +1,7 @@
 import type { Fact, Place } from './events.ts';
 import type { Copy, GameState, MarkSet } from './state.ts';
-import type { Mark, Role } from './vocabulary.ts';
+import { withSaid } from './app/state.ts';
+import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
 
 /**
  * A working copy of the table, so one answer is applied all at once or not at all. Arrays are copied on
@@ -15,6 +16,16 @@ export class Table {
   frightened: readonly boolean[] | null;
   assassinWoke: boolean;
   bitten: number | null;
+  app: GameState['app'];
+  becomes: GameState['becomes'];
+  cardBecomes: GameState['cardBecomes'];
+  joins: GameState['joins'];
+  faceUp: GameState['faceUp'];
+  wrongGuesses: GameState['wrongGuesses'];
+  shields: GameState['shields'];
+  artifacts: GameState['artifacts'];
+  touched: GameState['touched'];
+  aliensWoke: GameState['aliensWoke'];
   /** A player woke for this step. */
   acted = false;
   readonly facts: Fact[] = [];
@@ -27,6 +38,99 @@ export class Table {
     this.frightened = state.frightened;
     this.assassinWoke = state.assassinWoke;
     this.bitten = state.bitten;
+    this.app = state.app;
+    this.becomes = state.becomes;
+    this.cardBecomes = state.cardBecomes;
+    this.joins = state.joins;
+    this.faceUp = state.faceUp;
+    this.wrongGuesses = state.wrongGuesses;
+    this.shields = state.shields;
+    this.artifacts = state.artifacts;
+    this.touched = state.touched;
+    this.aliensWoke = state.aliensWoke;
+  }
+
+  /** The Sentinel's shield on the card in front of this player. */
+  shield(actor: number, player: number): void {
+    const shields = (this.shields ?? this.state.setup.players.map(() => false)).slice();
+    shields[player] = true;
+    this.shields = shields;
+    this.facts.push({ kind: 'shielded', actor, player });
+  }
+
+  /** The Curator's artifact, face down on the card in front of this player. */
+  placeArtifact(actor: number, player: number, artifact: Artifact): void {
+    const artifacts = (this.artifacts ?? this.state.setup.cards.map(() => null)).slice();
+    artifacts[this.positions[player]!] = artifact;
+    this.artifacts = artifacts;
+    this.facts.push({ kind: 'artifact', actor, player, artifact });
+  }
+
+  /** These players viewed or moved a card or a Mark (the Aura Seer will see their thumbs). */
+  touch(players: readonly number[]): void {
+    if (players.length === 0) return;
+    const touched = (this.touched ?? this.state.setup.players.map(() => false)).slice();
+    for (const p of players) if (p >= 0) touched[p] = true;
+    this.touched = touched;
+  }
+
+  /** The app says a draw now: it is written down (and exported with the game). */
+  say(key: string, value: unknown, loop = false): void {
+    if (!this.app) return;
+    this.app = { ...this.app, said: withSaid(this.app.said, key, value, loop) };
+  }
+
+  /** The *player* now is this role, whatever card they hold. */
+  playerBecomes(player: number, role: Role): void {
+    const becomes = (this.becomes ?? this.state.setup.players.map(() => null)).slice();
+    becomes[player] = role;
+    this.becomes = becomes;
+    this.facts.push({ kind: 'became', player, role, card: false });
+  }
+
+  /** The card at this position now is this role, wherever it goes. */
+  /** `told`: the change is a fact of its own (false when another fact already says it, as "stopped"). */
+  cardBecomesRole(position: number, role: Role, told = true): void {
+    const cardBecomes = (this.cardBecomes ?? this.state.setup.cards.map(() => null)).slice();
+    cardBecomes[this.positions[position]!] = role;
+    this.cardBecomes = cardBecomes;
+    if (!told) return;
+    const place = this.place(position);
+    this.facts.push({ kind: 'became', player: 'player' in place ? place.player : -1, role, card: true });
+  }
+
+  /** The player joins a team without becoming one of them. */
+  join(player: number, team: Team): void {
+    const joins = (this.joins ?? this.state.setup.players.map(() => null)).slice();
+    joins[player] = team;
+    this.joins = joins;
+    this.facts.push({ kind: 'joined', player, team });
+  }
+
+  /** Turns the card at this position face up, for everyone to see. */
+  flip(actor: number, position: number): void {
+    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    faceUp[this.positions[position]!] = true;
+    this.faceUp = faceUp;
+    this.facts.push({ kind: 'flipped', actor, place: this.place(position), card: this.roleAt(position) });
+  }
+
+  /** Turns the card at this position back face down. */
+  flipDown(position: number): void {
+    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    faceUp[this.positions[position]!] = false;
+    this.faceUp = faceUp;
+    this.facts.push({ kind: 'flipped-down', place: this.place(position) });
+  }
+
+  /** Moves the cards at `seats` one place along the list (the card at seats[i] goes to seats[i + 1]). */
+  rotate(seats: readonly number[], why: 'aliens' | 'idiot' | 'ripple', direction: 'left' | 'right'): void {
+    if (seats.length < 2) return;
+    if (seats.some((s) => this.shields?.[s] === true)) throw new Error('a shielded card cannot be moved');
+    const positions = this.positions.slice();
+    for (let i = 0; i < seats.length; i++) positions[seats[(i + 1) % seats.length]!] = this.positions[seats[i]!]!;
+    this.positions = positions;
+    this.facts.push({ kind: 'rotated-cards', seats: [...seats], direction, why });
   }
 
   setCopy(card: number, copy: Copy): void {
@@ -68,6 +172,8 @@ export class Table {
   }
 
   swapPositions(a: number, b: number): void {
+    // A shielded card never moves: every role's choices refuse it first (a programmer error otherwise).
+    if (this.shields?.[a] === true || this.shields?.[b] === true) throw new Error('a shielded card cannot be moved');
     const positions = this.positions.slice();
     positions[a] = this.positions[b]!;
     positions[b] = this.positions[a]!;
@@ -84,6 +190,7 @@ export class Table {
   }
 
   viewCard(actor: number, position: number, own = false): void {
+    if (this.shields?.[position] === true) throw new Error('a shielded card cannot be viewed');
     const place = this.place(position);
     const card = this.roleAt(position);
     this.facts.push(
@@ -107,6 +214,16 @@ export class Table {
       assassinWoke: this.assassinWoke,
       bitten: this.bitten,
       nightBegun: this.state.nightBegun || this.acted,
+      app: this.app,
+      becomes: this.becomes,
+      cardBecomes: this.cardBecomes,
+      joins: this.joins,
+      faceUp: this.faceUp,
+      wrongGuesses: this.wrongGuesses,
+      shields: this.shields,
+      artifacts: this.artifacts,
+      touched: this.touched,
+      aliensWoke: this.aliensWoke,
     };
   }
 }

@@ -1,4 +1,11 @@
-import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import {
+  ALIEN_ROLE_IDS,
+  ARTIFACT_IDS,
+  BONUS_ROLE_IDS,
+  DAYBREAK_ROLE_IDS,
+  VAMPIRE_ROLE_IDS,
+  WEREWOLF_ROLE_IDS,
+} from '../../shared/roles.ts';
 
 /**
  * The game's vocabulary as data: every id is an `as const` tuple and its union type is derived from it,
@@ -7,18 +14,36 @@ import { VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
 
 export const WEREWOLF_ROLES = WEREWOLF_ROLE_IDS;
 export const VAMPIRE_ROLES = VAMPIRE_ROLE_IDS;
+export const ALIEN_ROLES = ALIEN_ROLE_IDS;
+export const DAYBREAK_ROLES = DAYBREAK_ROLE_IDS;
+export const BONUS_ROLES = BONUS_ROLE_IDS;
 
-export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES] as const;
+export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES, ...ALIEN_ROLES, ...DAYBREAK_ROLES, ...BONUS_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 export type ByRole<T> = { readonly [R in Role]: T };
 
-export const GAMES = ['werewolf', 'vampire'] as const;
+export const GAMES = ['werewolf', 'vampire', 'alien', 'daybreak', 'bonus'] as const;
 export type Game = (typeof GAMES)[number];
 
 export const MARKS = ['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin'] as const;
 export type Mark = (typeof MARKS)[number];
 
-export const TEAMS = ['village', 'werewolf', 'vampire', 'tanner', 'assassin', 'apprentice-assassin'] as const;
+export const TEAMS = [
+  'village',
+  'werewolf',
+  'vampire',
+  'alien',
+  'tanner',
+  'assassin',
+  'apprentice-assassin',
+  'synthetic-alien',
+  'groob',
+  'zerb',
+  'leader',
+  'blob',
+  'mortician',
+  'nostradamus',
+] as const;
 export type Team = (typeof TEAMS)[number];
 
 /** The calls a game record's night entries answer (docs/record-format.md). */
@@ -46,8 +71,40 @@ export const CALLS = [
   'marksman',
   'pickpocket',
   'gremlin',
+  'oracle',
+  'aliens',
+  'cow',
+  'groob-zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+  'ripple',
+  'sentinel',
+  'alpha-wolf',
+  'mystic-wolf',
+  'apprentice-seer',
+  'paranormal-investigator',
+  'witch',
+  'village-idiot',
+  'revealer',
+  'curator',
+  'aura-seer',
+  'apprentice-tanner',
+  'thing',
+  'squire',
+  'beholder',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
 ] as const;
 export type Call = (typeof CALLS)[number];
+
+/** The Curator's artifacts (Daybreak, Bonus Packs 1–3), as a record names them. */
+export const ARTIFACTS = ARTIFACT_IDS;
+export type Artifact = (typeof ARTIFACTS)[number];
 
 export const PHASES = ['dusk', 'night'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -58,6 +115,10 @@ export const CENTER_SIZE = 3;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isArtifact(value: unknown): value is Artifact {
+  return typeof value === 'string' && (ARTIFACTS as readonly string[]).includes(value);
 }
 
 export function isCall(value: unknown): value is Call {

@@ -1,4 +1,5 @@
-import { DOPPELGANGER } from './kinds.ts';
+import { RIPPLE_STEPS, type AppStepDef } from './app/ripple.ts';
+import { ALIEN_KIND, DOPPELGANGER } from './kinds.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { NightAction, RoleModule, StepDef, StepGroup } from './roles/types.ts';
 import type { GameState } from './state.ts';
@@ -16,7 +17,9 @@ export type StepKind =
   /** Players who started as one of `roles` wake and act. */
   | 'role'
   /** The Doppelgänger's immediate action, as whatever role she just copied. */
-  | 'doppelganger-action';
+  | 'doppelganger-action'
+  /** A ripple's repeated role: whoever started as the role the app names does its action again. */
+  | 'ripple-role';
 
 export interface StepRule {
   readonly key: string;
@@ -39,8 +42,14 @@ export interface StepRule {
   readonly custom: boolean;
   /** Waking here is only looking (it does not count as acting for corrections). */
   readonly passive: boolean;
-  /** The step is carried out even with nobody awake (the end of Dusk: everyone views their Mark). */
+  /** The step is carried out even with nobody awake (the end of Dusk; the app speaking for a role in the center). */
   readonly always: boolean;
+  /** A time loop's second pass of a call. */
+  readonly loop: boolean;
+  /** In a time loop, this call is replayed by default (otherwise only with `timeLoopWholeNight`). */
+  readonly loopsByDefault: boolean;
+  /** The step is said only in some games: a ripple, its repeated role, a time loop's calls. */
+  readonly condition: 'ripple' | 'repeat-role' | 'loop' | null;
   /** The explanation names the actors as this group. */
   readonly group: StepGroup | null;
 }
@@ -74,6 +83,9 @@ function announcement(key: string, phase: Phase, extra: Partial<StepRule> = {}):
     custom: false,
     passive: true,
     always: false,
+    loop: false,
+    loopsByDefault: false,
+    condition: null,
     group: null,
     ...extra,
   };
@@ -101,13 +113,13 @@ const ANNOUNCEMENTS: readonly { readonly rank: number; readonly step: StepRule }
 /** The roles that wake in a group's step besides its owner (the Master and the Count with the Vampires). */
 function groupMembers(owner: RoleModule, key: string): Role[] {
   const members: Role[] = [owner.id];
-  for (const role of ROLES) if (ROLE_MODULES[role].wakesWith === key) members.push(role);
+  for (const role of ROLES) if (ROLE_MODULES[role].wakesWith?.includes(key)) members.push(role);
   return members;
 }
 
 function ruleOf(module: RoleModule, def: StepDef): StepRule {
-  const key = def.key ?? def.call;
-  const roles = def.awake ? [] : groupMembers(module, key);
+  const key = def.key ?? (def.copies === 'doppelganger' ? `${def.call}/doppelganger` : def.call);
+  const roles = def.awake ? [] : groupMembers(module, def.key ?? def.call);
   const timing = def.doppelganger ?? module.doppelganger;
   return {
     key,
@@ -118,12 +130,15 @@ function ruleOf(module: RoleModule, def: StepDef): StepRule {
     roles,
     role: def.awake ? null : module.id,
     // A group wakes together: the Doppelgänger who copied one of them, and everyone a step wakes itself.
-    copies: timing === 'with' || def.awake ? 'both' : 'original',
+    copies: def.copies ?? (timing === 'with' || def.awake ? 'both' : 'original'),
     when: def.when ?? (def.awake ? [module.id] : roles),
     ...(def.vampireGame !== undefined ? { vampireGame: def.vampireGame } : {}),
     custom: def.awake !== undefined,
     passive: def.passive ?? false,
-    always: false,
+    always: def.always ?? false,
+    loop: false,
+    loopsByDefault: def.loops ?? false,
+    condition: null,
     group: def.group ?? null,
   };
 }
@@ -175,15 +190,69 @@ function buildWakeOrder(): StepRule[] {
       if (action && (def.doppelganger ?? module.doppelganger) === 'after')
         STEP_ACTIONS.set(`${rule.key}/doppelganger`, action);
       if (def.awake) STEP_AWAKE.set(rule.key, def.awake);
+      if (def.awake && (def.doppelganger ?? module.doppelganger) === 'after')
+        STEP_AWAKE.set(`${rule.key}/doppelganger`, def.awake);
       const steps = [rule];
       if (def.thenImmediate) steps.push(immediateAction(rule));
       if ((def.doppelganger ?? module.doppelganger) === 'after') steps.push(afterDoppelganger(rule, def));
       ranked.push({ rank: wakeRank(def.wake), steps });
     }
   }
+  for (const { rank, def } of RIPPLE_STEPS) {
+    const rule = appStep(def);
+    if (def.action) STEP_ACTIONS.set(rule.key, def.action);
+    if (def.awake) STEP_AWAKE.set(rule.key, def.awake);
+    ranked.push({ rank, steps: [rule] });
+  }
   // A stable sort: steps of one wake number keep the registry's order.
   ranked.sort((a, b) => a.rank - b.rank);
-  return ranked.flatMap((r) => r.steps);
+  const night = ranked.flatMap((r) => r.steps);
+  // A time loop replays the Night's calls after the ripple, before everyone wakes.
+  const loop = night.filter(isLoopable).map(loopStep);
+  const end = night.findIndex((s) => s.key === 'everyone-wakes');
+  return [...night.slice(0, end), ...loop, ...night.slice(end)];
+}
+
+/**
+ * Calls a time loop may replay: every role's call of the Night (wake 1 on), but the Doppelgänger's own
+ * (she keeps what she copied) and the ripple's.
+ */
+function isLoopable(step: StepRule): boolean {
+  // Steps that wake by themselves (the lovers, the Blob who never wakes) are not replayed.
+  if (step.phase !== 'night' || step.condition !== null || step.kind === 'announcement' || step.custom) return false;
+  if (step.key === 'lovers' || step.call === 'doppelganger' || step.call === 'ripple') return false;
+  return wakeRank(step.wake.replace(/a$/, '')) >= wakeRank('1');
+}
+
+function loopStep(step: StepRule): StepRule {
+  const key = `${step.key}#loop`;
+  const action = STEP_ACTIONS.get(step.key);
+  if (action) STEP_ACTIONS.set(key, action);
+  const awake = STEP_AWAKE.get(step.key);
+  if (awake) STEP_AWAKE.set(key, awake);
+  return { ...step, key, loop: true, condition: 'loop' };
+}
+
+/** A step of the app's own (the ripple): not a role's, in the script when an Alien is in the deck. */
+function appStep(def: AppStepDef): StepRule {
+  return {
+    key: def.key,
+    kind: def.kind,
+    call: def.call,
+    wake: '',
+    phase: 'night',
+    roles: [],
+    role: null,
+    copies: 'both',
+    when: [...ALIEN_KIND],
+    custom: def.awake !== undefined,
+    passive: false,
+    always: true,
+    loop: false,
+    loopsByDefault: false,
+    condition: def.condition,
+    group: null,
+  };
 }
 
 /**
@@ -194,11 +263,19 @@ function buildWakeOrder(): StepRule[] {
  */
 export const WAKE_ORDER: readonly StepRule[] = buildWakeOrder();
 
+/** The base key of a step: a time loop's pass and the Doppelgänger's call read the original's lines. */
+export function baseKey(key: string): string {
+  return key.endsWith('#loop') ? key.slice(0, -'#loop'.length) : key;
+}
+
 /** The ordered steps of a game's Dusk and Night, from the whole deck (center cards included). */
 export function buildScript(deck: readonly Role[]): readonly StepRule[] {
   const vampireGame = deck.some((role) => ROLE_MODULES[role].game === 'vampire');
   const inDeck = new Set(deck);
+  // Ripples (and so time loops) happen only "if there are any Aliens in your game".
+  const aliens = deck.some((role) => ALIEN_KIND.has(role));
   return WAKE_ORDER.filter((step) => {
+    if (step.condition !== null && !aliens) return false;
     if (step.vampireGame !== undefined && step.vampireGame !== vampireGame) return false;
     if (step.copies === 'doppelganger' && !inDeck.has(DOPPELGANGER)) return false;
     if (step.kind === 'doppelganger-action') return inDeck.has(DOPPELGANGER);

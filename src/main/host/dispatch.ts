@@ -92,7 +92,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     override: (id, override) => session.override(id, override),
     undo: (id) => session.undo(id),
     startVote: (id) => session.startVote(id),
-    vote: (id, votes) => session.vote(id, votes),
+    vote: (id, votes, second) => session.vote(id, votes, second),
     listGames: () => session.listGames(),
     deleteGame: (id) => session.deleteGame(id),
     exportGame: (id) => session.exportGame(id),
@@ -109,7 +109,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     narrationLines: (id: string, index: number, language: 'en' | 'fr') => {
       const game = session.gameState(id);
       if (!game.ok) return game;
-      return ok(narrationFor(game.value.setup, index, language));
+      return ok(narrationFor(game.value.setup, index, language, 'full', game.value));
     },
     speak: async (lines: string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }) =>
       ok({ outcome: await narration.say(lines, options), status: narration.status() }),

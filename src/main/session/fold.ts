@@ -4,7 +4,10 @@ import {
   explain,
   currentCall,
   phrasebook,
-  entryFor,
+  entriesFor,
+  withAppWeights,
+  type NewGameApp,
+  type AppSaid,
   isNightOver,
   overrideEntryFor,
   type Action,
@@ -16,7 +19,7 @@ import {
   type RuleError,
 } from '../engine/index.ts';
 import type { CallEntry, NightEntry } from '../../shared/record.ts';
-import type { SessionOptions } from '../../shared/session-contract.ts';
+import type { AppWeightsInput, SessionOptions } from '../../shared/session-contract.ts';
 import type { StoredEvent } from '../persistence/store.ts';
 import { sleepReasonAt, type Role } from '../engine/index.ts';
 import { noLoversText, redealText, type DealChange, type RefoldFlag } from './log-text.ts';
@@ -29,7 +32,15 @@ export interface StoredSetup {
   readonly options: SessionOptions;
   readonly dealMode: 'shuffle' | 'manual';
   readonly seed: number | null;
+  /**
+   * An Alien game's app: the seed its words are drawn from and the weights (a game played here), or what
+   * it said (a record imported). Absent for games without a role the app directs.
+   */
+  readonly app?: StoredApp | undefined;
 }
+
+export type StoredApp =
+  { readonly seed: number; readonly weights?: AppWeightsInput | undefined } | { readonly said: AppSaid };
 
 /** The commands a game's log holds. `undone` takes back the latest command still in force. */
 export type Command =
@@ -37,7 +48,12 @@ export type Command =
   | { readonly type: 'answered'; readonly step: number; readonly answer: Answer }
   | { readonly type: 'overridden'; readonly action: Extract<Action, { type: 'override' }> }
   | { readonly type: 'vote-started' }
-  | { readonly type: 'voted'; readonly votes: readonly number[] }
+  | {
+      readonly type: 'voted';
+      readonly votes: readonly number[];
+      /** A two-hand vote's second hands (null for one hand). */
+      readonly second?: readonly (number | null)[] | undefined;
+    }
   /**
    * "This is what they actually picked up": the deal as it really was. The game is folded again from it
    * (every command in force, in order); see `redeal`.
@@ -56,12 +72,14 @@ export interface Frame {
   readonly nightStarted: boolean;
   readonly voteStarted: boolean;
   readonly votes: readonly number[] | null;
+  /** The second hands of a two-hand vote, once the vote is in (null otherwise). */
+  readonly second?: readonly (number | null)[] | null;
   /** The command's sequence number in the log (0 for the deal). */
   readonly seq: number;
   /** What the command did, for the narrative. */
   readonly events: readonly GameEvent[];
-  /** The record entry it writes (a call's answer or a correction). */
-  readonly entry: NightEntry | null;
+  /** The record entries it writes (a call's answers, or a correction). */
+  readonly entries: readonly NightEntry[];
   /** The command that made this frame (null for the deal). */
   readonly command: Command | null;
   /** A correction of the deal: the stack it replaced (an undo puts it back), and what it flagged. */
@@ -94,6 +112,7 @@ export function dealFrame(setup: StoredSetup, deal: Deal = setup.deal as Deal): 
     players: setup.players,
     deal: { players: deal.players, center: deal.center },
     options: setup.options,
+    app: appOf(setup),
   });
   if (!created.ok) throw ruleFailure(created.error);
   return {
@@ -103,8 +122,18 @@ export function dealFrame(setup: StoredSetup, deal: Deal = setup.deal as Deal): 
     votes: null,
     seq: 0,
     events: [],
-    entry: null,
+    entries: [],
     command: null,
+  };
+}
+
+/** Where the game's app words come from (older games without a stored app draw from their deal's seed). */
+function appOf(setup: StoredSetup): NewGameApp {
+  const app = setup.app;
+  if (app && 'said' in app) return { said: app.said };
+  return {
+    seed: app?.seed ?? setup.seed ?? 0,
+    weights: withAppWeights(app && 'seed' in app ? app.weights : undefined),
   };
 }
 
@@ -120,7 +149,7 @@ export function step(top: Frame, command: Command, seq: number): Frame {
   switch (command.type) {
     case 'night-started':
       if (top.nightStarted) throw new CommandError('phase/night-started', 'the night has already begun');
-      return { ...top, nightStarted: true, seq, events: [], entry: null, command, redeal: undefined };
+      return { ...top, nightStarted: true, seq, events: [], entries: [], command, redeal: undefined };
     case 'answered': {
       if (!top.nightStarted) throw new CommandError('phase/not-night', 'the night has not begun: start it first');
       if (isNightOver(state)) throw new CommandError('phase/not-night', 'the night is over; only the vote remains');
@@ -129,13 +158,13 @@ export function step(top: Frame, command: Command, seq: number): Frame {
       const call = currentCall(state)!;
       const applied = apply(state, { type: 'answer', answer: command.answer });
       if (!applied.ok) throw ruleFailure(applied.error);
-      const entry: CallEntry | null = entryFor(state, call, command.answer);
+      const entries: CallEntry[] = entriesFor(state, call, command.answer);
       return {
         ...top,
         state: applied.value.state,
         seq,
         events: applied.value.events,
-        entry,
+        entries,
         command,
         redeal: undefined,
       };
@@ -150,7 +179,7 @@ export function step(top: Frame, command: Command, seq: number): Frame {
         state: applied.value.state,
         seq,
         events: applied.value.events,
-        entry: overrideEntryFor(state, command.action),
+        entries: [overrideEntryFor(state, command.action)],
         command,
         redeal: undefined,
       };
@@ -160,21 +189,22 @@ export function step(top: Frame, command: Command, seq: number): Frame {
         throw new CommandError('phase/not-day', 'the vote comes after the night');
       if (top.votes) throw new CommandError('phase/revealed', 'the votes are already in: undo them to vote again');
       if (top.voteStarted) throw new CommandError('phase/vote-started', 'the vote has already begun');
-      return { ...top, voteStarted: true, seq, events: [], entry: null, command, redeal: undefined };
+      return { ...top, voteStarted: true, seq, events: [], entries: [], command, redeal: undefined };
     case 'voted': {
       if (!top.nightStarted || !isNightOver(state))
         throw new CommandError('phase/not-day', 'the vote comes after the night');
       if (top.votes) throw new CommandError('phase/revealed', 'the votes are already in: undo them to change them');
-      const applied = apply(state, { type: 'vote', votes: command.votes });
+      const applied = apply(state, { type: 'vote', votes: command.votes, second: command.second });
       if (!applied.ok) throw ruleFailure(applied.error);
       return {
         ...top,
         voteStarted: true,
         votes: command.votes,
+        second: command.second ?? null,
         state: applied.value.state,
         seq,
         events: applied.value.events,
-        entry: null,
+        entries: [],
         command,
         redeal: undefined,
       };
@@ -268,7 +298,7 @@ function redeal(
     }
   }
   const last = stack[stack.length - 1]!;
-  return [...stack, { ...last, seq, events: [], entry: null, command, redeal: { replaced: [...frames], flags } }];
+  return [...stack, { ...last, seq, events: [], entries: [], command, redeal: { replaced: [...frames], flags } }];
 }
 
 function keyOf(stack: readonly Frame[], index: number): string {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { OPTION_NAMES, playRecord, type GameEvent } from '../engine/index.ts';
-import { RECORD_FORMAT, type GameRecord, type NightEntry, type NightwardenFacts } from '../../shared/record.ts';
+import { OPTION_NAMES, appRecord, playRecord, type AppSaid, type GameEvent } from '../engine/index.ts';
+import {
+  RECORD_FORMAT,
+  type GameRecord,
+  type NightEntry,
+  type NightwardenFacts,
+  type VoteRef,
+} from '../../shared/record.ts';
 import type { SessionOptions } from '../../shared/session-contract.ts';
 import type { StoredEvent } from '../persistence/store.ts';
 import { dealOf, type Command, type Folded, type StoredSetup } from './fold.ts';
@@ -10,7 +16,8 @@ import { phaseOf } from './view.ts';
 export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, folded: Folded): GameRecord {
   const top = folded.frames[folded.frames.length - 1]!;
   const night: NightEntry[] = [];
-  for (const frame of folded.frames) if (frame.entry) night.push(frame.entry);
+  for (const frame of folded.frames) night.push(...frame.entries);
+  const app = appRecord(top.state);
   // The record tells the game as it happened at the table: from the deal as corrected, the answers that hold.
   const deal = dealOf(folded.frames);
   const corrections = folded.frames.flatMap((frame) =>
@@ -53,13 +60,28 @@ export function gameToRecord(id: string, createdAt: string, setup: StoredSetup, 
     players: [...setup.players],
     deal: { players: [...deal.players], center: [...deal.center] },
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    // The engine's draws are read-only data; the record's schema types them as plain JSON.
+    ...(app ? { app: app as NonNullable<GameRecord['app']> } : {}),
     night,
-    ...(top.votes
-      ? { votes: Object.fromEntries(top.votes.map((v, p) => [setup.players[p]!, setup.players[v]!])) }
-      : {}),
+    ...(top.votes ? { votes: votesOf(setup.players, top.votes, top.second ?? null) } : {}),
     nightwarden: facts,
   };
   return record;
+}
+
+/** The votes as a record writes them: a name, "app", or two names for a two-hand vote. */
+function votesOf(
+  players: readonly string[],
+  votes: readonly number[],
+  second: readonly (number | null)[] | null,
+): Record<string, VoteRef> {
+  const name = (seat: number): string => (seat === players.length ? 'app' : players[seat]!);
+  return Object.fromEntries(
+    votes.map((v, p) => {
+      const two = second?.[p];
+      return [players[p]!, two !== null && two !== undefined ? [name(v), name(two)] : name(v)];
+    }),
+  );
 }
 
 export interface ImportedGame {
@@ -101,6 +123,7 @@ export function recordToGame(
     options: Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SessionOptions,
     dealMode: facts.dealMode ?? 'manual',
     seed: facts.seed ?? null,
+    ...(record.app !== undefined ? { app: { said: record.app as AppSaid } } : {}),
   };
   // Where the game stood: still at the deal, in its night, at the vote, or revealed.
   const atTheDeal = facts.phase === 'setup';
@@ -116,11 +139,17 @@ export function recordToGame(
   for (const event of played.value.events as GameEvent[]) {
     if (event.type === 'step') all.push({ type: 'answered', step: event.index, answer: event.answer });
     else if (event.type === 'override') {
-      all.push({
-        type: 'overridden',
-        action: { type: 'override', override: event.override, a: event.a, b: event.b, note: event.note } as never,
-      });
-    } else all.push({ type: 'vote-started' }, { type: 'voted', votes: event.result.votes });
+      const { type: _type, facts: _facts, ...correction } = event;
+      all.push({ type: 'overridden', action: { type: 'override', ...correction } as never });
+    } else
+      all.push(
+        { type: 'vote-started' },
+        {
+          type: 'voted',
+          votes: event.result.votes,
+          ...(event.result.second ? { second: event.result.second } : {}),
+        },
+      );
   }
   if (facts.phase === 'vote' && record.votes === undefined) all.push({ type: 'vote-started' });
   return {

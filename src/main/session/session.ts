@@ -8,6 +8,7 @@ import {
   OverrideSchema,
   SeatSchema,
   VotesSchema,
+  SecondVotesSchema,
   type SessionError,
   type SessionPhase,
   type SessionResult,
@@ -22,7 +23,15 @@ import type {
   ResultView,
 } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
-import { seededRng, shuffle, type Answer, type GameState, type Language, type Role } from '../engine/index.ts';
+import {
+  appDirects,
+  seededRng,
+  shuffle,
+  type Answer,
+  type GameState,
+  type Language,
+  type Role,
+} from '../engine/index.ts';
 import {
   ArchiveLostError,
   type PlayerOutcome,
@@ -349,6 +358,10 @@ export class Session {
       } else {
         dealt = { players: data.deal.players as Role[], center: data.deal.center as Role[] };
       }
+      // An Alien game's app draws from a seed of its own: what it says never depends on the deal.
+      const app = appDirects([...dealt.players, ...dealt.center])
+        ? { seed: this.ports.randomSeed(), ...(data.appWeights ? { weights: data.appWeights } : {}) }
+        : undefined;
       const setup: StoredSetup = {
         version: 1,
         players,
@@ -356,6 +369,7 @@ export class Session {
         options: data.options ?? {},
         dealMode: data.deal.mode,
         seed,
+        ...(app ? { app } : {}),
       };
       const folded = fold(setup, []); // validates the deal with the rules (throws a rule error)
       let id = this.ports.newId();
@@ -506,11 +520,16 @@ export class Session {
     return this.run(() => this.command(id, { type: 'vote-started' }));
   }
 
-  /** Every player's vote, by seat: `votes[i]` is the seat player `i` points at. */
-  vote(id: unknown, votes: unknown): SessionResult<GameView> {
+  /**
+   * Every player's vote, by seat: `votes[i]` is the seat player `i` points at (one past the last seat:
+   * the app, after a vote-for-app ripple); `second[i]` the second hand of a two-hand vote, or null.
+   */
+  vote(id: unknown, votes: unknown, second?: unknown): SessionResult<GameView> {
     return this.run(() => {
       const parsed = parse(VotesSchema, votes, 'votes');
-      return this.command(id, { type: 'voted', votes: parsed });
+      const hands =
+        second === undefined || second === null ? undefined : parse(SecondVotesSchema, second, 'second votes');
+      return this.command(id, { type: 'voted', votes: parsed, ...(hands ? { second: hands } : {}) });
     });
   }
 

@@ -81,17 +81,52 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'seer':
       return { kind: 'seer', seats: seats(spec.seats), indexes: spec.indexes };
     case 'marksman':
-      return { kind: 'marksman', seats: seats(spec.seats) };
-    case 'gremlin':
-      return { kind: 'gremlin', seats: seats(spec.seats) };
+    case 'gremlin': {
+      const cards = spec.cards?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
+      return { kind: spec.kind, seats: seats(spec.seats), ...(cards ? { cards } : {}) };
+    }
+    case 'oracle':
+      return {
+        kind: 'oracle',
+        question: spec.question,
+        replies: spec.replies.map((r) => ({
+          answer: r.answer,
+          response: r.response,
+          then: choiceView(r.then, reason),
+        })),
+        auto: spec.auto,
+      };
+    case 'each':
+      return {
+        kind: 'each',
+        choices: spec.choices.map((c) => ({ actor: c.actor, choice: choiceView(c.choice, reason) })),
+      };
+    case 'place':
+      return { kind: 'place', mandatory: spec.mandatory, seats: seats(spec.seats), indexes: spec.indexes };
+    case 'places':
+      return {
+        kind: 'places',
+        seats: seats(spec.seats),
+        indexes: spec.indexes,
+        min: spec.min,
+        max: spec.max,
+        allowNone: spec.allowNone,
+      };
+    case 'give':
+      return { kind: 'give', seats: seats(spec.seats), indexes: spec.indexes, to: seats(spec.to) };
+    case 'direction':
+    case 'exchange':
+      return { kind: spec.kind };
+    case 'artifact':
+      return { kind: 'artifact', seats: seats(spec.seats), artifacts: spec.artifacts };
   }
 }
 
 function callView(state: GameState, language: Language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
-  const lines = narrationFor(state.setup, call.index, language);
-  const short = narrationFor(state.setup, call.index, language, 'short');
+  const lines = narrationFor(state.setup, call.index, language, 'full', state);
+  const short = narrationFor(state.setup, call.index, language, 'short', state);
   const nobodyAwake = call.step.kind !== 'announcement' && call.awake.actors.length === 0;
   return {
     index: call.index,
@@ -130,7 +165,8 @@ export function tableView(state: GameState): TableView {
         mark: tokens[state.marks[p]!]!.kind,
       };
     }),
-    center: [0, 1, 2].map((i) => cards[state.positions[n + i]!]!),
+    // Three center cards, and the Alpha Wolf's Center Werewolf card as a fourth.
+    center: Array.from({ length: state.setup.centerCount }, (_, i) => cards[state.positions[n + i]!]!),
     board: spots.map((spot, i) => ({
       spot: i,
       kind: spot.kind,

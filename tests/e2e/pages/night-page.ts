@@ -125,5 +125,16 @@ export function chooseAnswer(call: CallState): Answer {
       return legal.length >= 2 ? { card: legal[0]!, mark: legal[1]! } : {};
     case 'gremlin':
       return legal.length >= 2 ? { swap: 'marks', targets: [legal[0]!, legal[1]!] } : {};
+    // The app's calls (Alien) are driven by their own page objects; here they pass.
+    case 'oracle':
+    case 'each':
+    case 'place':
+    case 'places':
+    case 'give':
+    case 'direction':
+    case 'exchange':
+      return {};
+    case 'artifact':
+      return legal.length > 0 ? { target: legal[0]! } : {};
   }
 }

@@ -26,6 +26,39 @@ import { renfield } from './vampire/renfield.ts';
 import { theCount } from './vampire/the-count.ts';
 import { theMaster } from './vampire/the-master.ts';
 import { vampire } from './vampire/vampire.ts';
+import { sentinel } from './daybreak/sentinel.ts';
+import { alphaWolf } from './daybreak/alpha-wolf.ts';
+import { mysticWolf } from './daybreak/mystic-wolf.ts';
+import { dreamWolf } from './daybreak/dream-wolf.ts';
+import { apprenticeSeer } from './daybreak/apprentice-seer.ts';
+import { paranormalInvestigator } from './daybreak/paranormal-investigator.ts';
+import { witch } from './daybreak/witch.ts';
+import { villageIdiot } from './daybreak/village-idiot.ts';
+import { revealer } from './daybreak/revealer.ts';
+import { curator } from './daybreak/curator.ts';
+import { bodyguard } from './daybreak/bodyguard.ts';
+import { auraSeer } from './bonus/aura-seer.ts';
+import { prince } from './bonus/prince.ts';
+import { cursed } from './bonus/cursed.ts';
+import { apprenticeTanner } from './bonus/apprentice-tanner.ts';
+import { thing } from './bonus/thing.ts';
+import { squire } from './bonus/squire.ts';
+import { beholder } from './bonus/beholder.ts';
+import { bodySnatcher } from './bonus/body-snatcher.ts';
+import { empath } from './bonus/empath.ts';
+import { nostradamus } from './bonus/nostradamus.ts';
+import { alien } from './alien/alien.ts';
+import { blob } from './alien/blob.ts';
+import { cow } from './alien/cow.ts';
+import { exposer } from './alien/exposer.ts';
+import { groob } from './alien/groob.ts';
+import { leader } from './alien/leader.ts';
+import { mortician } from './alien/mortician.ts';
+import { oracle } from './alien/oracle.ts';
+import { psychic } from './alien/psychic.ts';
+import { rascal } from './alien/rascal.ts';
+import { syntheticAlien } from './alien/synthetic-alien.ts';
+import { zerb } from './alien/zerb.ts';
 
 /**
  * The one registry of roles: every role is one module (its table entry, steps, night action and day
@@ -60,6 +93,42 @@ export const ROLE_MODULES: ByRole<RoleModule> = {
   villager,
   tanner,
   hunter,
+  // One Night Ultimate Alien
+  oracle,
+  alien,
+  'synthetic-alien': syntheticAlien,
+  cow,
+  groob,
+  zerb,
+  leader,
+  psychic,
+  rascal,
+  exposer,
+  blob,
+  mortician,
+  // One Night Ultimate Daybreak
+  sentinel,
+  'alpha-wolf': alphaWolf,
+  'mystic-wolf': mysticWolf,
+  'dream-wolf': dreamWolf,
+  'apprentice-seer': apprenticeSeer,
+  'paranormal-investigator': paranormalInvestigator,
+  witch,
+  'village-idiot': villageIdiot,
+  revealer,
+  curator,
+  bodyguard,
+  // The Bonus Packs
+  'aura-seer': auraSeer,
+  prince,
+  cursed,
+  'apprentice-tanner': apprenticeTanner,
+  thing,
+  squire,
+  beholder,
+  'body-snatcher': bodySnatcher,
+  empath,
+  nostradamus,
 };
 
 export function roleModule(role: Role): RoleModule {

@@ -4,6 +4,7 @@ import type { GameOptions } from '../options.ts';
 import type { GameState, MarkSet } from '../state.ts';
 import type { Table } from '../table.ts';
 import type { StepRule } from '../wake-order.ts';
+import type { RuleError } from '../errors.ts';
 import type { Call, Game, Mark, Phase, Role, Team } from '../vocabulary.ts';
 
 /**
@@ -13,9 +14,11 @@ import type { Call, Game, Mark, Phase, Role, Team } from '../vocabulary.ts';
  * - `with`: she wakes in the same call as the original (a group that wakes together);
  * - `after`: she has a call of her own right after the original's;
  * - `inert`: she becomes the role and does nothing at night (Villager, Tanner, Hunter, Master's vote…);
- * - `copycat`: she becomes what the Copycat viewed, and never wakes for it.
+ * - `copycat`: she becomes what the Copycat viewed, and never wakes for it;
+ * - `own`: the role defines the Doppelgänger's calls itself (the Doppelgänger-Oracle's question, right
+ *   after her own call, since the Oracle wakes before her).
  */
-export type DoppelgangerTiming = 'immediate' | 'with' | 'after' | 'inert' | 'copycat';
+export type DoppelgangerTiming = 'immediate' | 'with' | 'after' | 'inert' | 'copycat' | 'own';
 
 /** Everything a role's night action may read when it is offered or carried out. */
 export interface ActionContext {
@@ -28,6 +31,10 @@ export interface ActionContext {
   readonly set: MarkSet;
   /** Where an error is reported (`the-count`, `seer`…). */
   readonly at: string;
+  /** This call is a time loop's second pass (the app's draws come from its fresh draws). */
+  readonly loop: boolean;
+  /** The team printed on a role's card (a role module may not read the registry itself). */
+  readonly roleTeam: (role: Role) => Team;
 }
 
 /** What a role does when it wakes: its legal choices, and how an answer changes the table. */
@@ -36,10 +43,12 @@ export interface NightAction {
   readonly choice?: (ctx: ActionContext) => ChoiceSpec;
   /** Carries out an answer already checked against `choice` (an empty answer is "did nothing"). */
   readonly perform?: (table: Table, ctx: ActionContext, answer: Answer) => void;
+  /** A rule the choice's shape cannot say (the Paranormal Investigator stops at a Werewolf), checked after it. */
+  readonly validate?: (ctx: ActionContext, answer: Answer) => RuleError | null;
 }
 
 /** The groups the explanation names as a group ("the Werewolves (Ann and Ben)"). */
-export type StepGroup = 'vampires' | 'werewolves' | 'masons' | 'lovers';
+export type StepGroup = 'vampires' | 'werewolves' | 'masons' | 'lovers' | 'aliens' | 'groob-zerb';
 
 /** One of a role's steps in the wake order. */
 export interface StepDef {
@@ -68,6 +77,12 @@ export interface StepDef {
   readonly doppelganger?: 'with' | 'after' | 'none';
   /** The Doppelgänger's immediate action follows this step (her own calls). */
   readonly thenImmediate?: boolean;
+  /** Who wakes, when not the role's own timing: `doppelganger` for a call of the Doppelgänger's own. */
+  readonly copies?: 'original' | 'both' | 'doppelganger';
+  /** The step is carried out even with nobody awake: the app speaks for a role in the center. */
+  readonly always?: boolean;
+  /** A time loop replays this call (with fresh draws) by default; every Night call with `timeLoopWholeNight`. */
+  readonly loops?: boolean;
 }
 
 /** What the vote's deciding reads: every player's final role, Mark, team and kind, and the votes. */
@@ -75,16 +90,21 @@ export interface DayContext {
   readonly state: GameState;
   readonly options: GameOptions;
   readonly n: number;
+  /** Each player's vote (`n`: the app) and, in a two-hand vote, the second hand's (null otherwise). */
   readonly votes: readonly number[];
+  readonly second: readonly (number | null)[] | null;
   readonly roles: readonly (Role | null)[];
   readonly marks: readonly Mark[];
   readonly teams: readonly Team[];
   readonly vampire: readonly boolean[];
   readonly werewolf: readonly boolean[];
+  readonly alien: readonly boolean[];
   /** Who is dead so far (complete when verdicts are asked). */
   readonly dead: readonly boolean[];
   /** Protected from dying by votes (the Master). */
   readonly isProtected: readonly boolean[];
+  /** Whether a team won (asked once deaths are known: Nostradamus's verdict). */
+  readonly teamWins: (team: Team) => boolean;
 }
 
 /** Facts over the whole table that decide the special teams (`teamsFrom`). */
@@ -93,22 +113,39 @@ export interface TableFacts {
   readonly anyVampire: boolean;
   /** A Mark of the Assassin lies in front of a player. */
   readonly assassinMark: boolean;
+  /** The roles in front of players at the end. */
+  readonly held: ReadonlySet<Role>;
 }
 
 /** What a role adds to the day: its team at the end, the vote, deaths and its own verdict. */
 export interface DayHooks {
   /** The team of this role's holder at the end, when it is not the card's team. */
   readonly team?: (facts: TableFacts) => Team;
-  /** This role's holder cannot be killed by votes (the Master voted for by another Vampire). */
+  /** This role's holder cannot be killed by votes (the Master voted for by another Vampire, the Prince). */
   readonly protectedByVotes?: (ctx: DayContext, player: number) => boolean;
+  /** Players this role's holder protects from the vote (the Bodyguard: whoever he votes for). */
+  readonly protects?: (ctx: DayContext, player: number) => readonly number[];
+  /** What this role's holder turns into because of the votes (the Cursed: a Werewolf voted for him). */
+  readonly turnedByVotes?: (ctx: DayContext, player: number) => Role | null;
   /** When this role's holder dies, someone else dies too (the Hunter's shot). */
   readonly onDeath?: (ctx: DayContext, player: number, kill: (player: number, reason: DeathReason) => void) => void;
   /** The verdict of this role's holder, when their own rule replaces their team's. */
   readonly verdict?: (ctx: DayContext, player: number) => Verdict | null;
-  /** Teams that cannot win because this role's holder died (the Tanner and the werewolf team), and why. */
-  readonly deathBlocks?: (ctx: DayContext, player: number) => readonly { readonly team: Team; readonly why: TeamWhy }[];
+  /**
+   * Team outcomes this role's holder forces, whatever the team's own rule says (the Tanner dead: the
+   * werewolf team does not win; the Synthetic dead: the alien and village teams lose; every alien-team
+   * player voting for the Leader: the alien team wins and the village loses). A loss beats a win.
+   */
+  readonly forces?: (ctx: DayContext, player: number) => readonly TeamForce[];
   /** Whoever votes for this role's holder cannot win (the Diseased card, as a house rule). */
   readonly poisonsVotes?: (ctx: DayContext) => boolean;
+}
+
+/** A team's outcome forced by a role, with the reason shown to the table. */
+export interface TeamForce {
+  readonly team: Team;
+  readonly won: boolean;
+  readonly why: TeamWhy;
 }
 
 export interface RoleModule {
@@ -123,8 +160,8 @@ export interface RoleModule {
   readonly maxCopies: number;
   /** The role's own steps in the wake order (a group's step is held by the group's first role). */
   readonly steps: readonly StepDef[];
-  /** The role wakes in another role's group step (the Master and the Count with the Vampires). */
-  readonly wakesWith?: string;
+  /** The role wakes in other roles' group steps (the Master and the Count with the Vampires). */
+  readonly wakesWith?: readonly string[];
   /** What the role does at night: at its steps, and as the Doppelgänger's immediate action. */
   readonly night?: NightAction;
   readonly day?: DayHooks;

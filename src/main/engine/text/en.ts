@@ -1,4 +1,6 @@
-import type { ByRole, Mark, Team } from '../vocabulary.ts';
+import type { Artifact, ByRole, Mark, Team } from '../vocabulary.ts';
+import { NARRATION_ALIEN_EN, NARRATION_ALIEN_SHORT_EN } from './narration-alien.ts';
+import { NARRATION_DAYBREAK_EN, NARRATION_DAYBREAK_SHORT_EN } from './narration-daybreak.ts';
 
 /** English names. The narration and explanation read them from here, so other languages can follow. */
 export const ROLE_NAMES_EN: ByRole<string> = {
@@ -28,6 +30,39 @@ export const ROLE_NAMES_EN: ByRole<string> = {
   villager: 'Villager',
   tanner: 'Tanner',
   hunter: 'Hunter',
+  oracle: 'Oracle',
+  alien: 'Alien',
+  'synthetic-alien': 'Synthetic Alien',
+  cow: 'Cow',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Leader',
+  psychic: 'Psychic',
+  rascal: 'Rascal',
+  exposer: 'Exposer',
+  blob: 'Blob',
+  mortician: 'Mortician',
+  sentinel: 'Sentinel',
+  'alpha-wolf': 'Alpha Wolf',
+  'mystic-wolf': 'Mystic Wolf',
+  'dream-wolf': 'Dream Wolf',
+  'apprentice-seer': 'Apprentice Seer',
+  'paranormal-investigator': 'Paranormal Investigator',
+  witch: 'Witch',
+  'village-idiot': 'Village Idiot',
+  revealer: 'Revealer',
+  curator: 'Curator',
+  bodyguard: 'Bodyguard',
+  'aura-seer': 'Aura Seer',
+  prince: 'Prince',
+  cursed: 'Cursed',
+  'apprentice-tanner': 'Apprentice Tanner',
+  thing: 'Thing',
+  squire: 'Squire',
+  beholder: 'Beholder',
+  'body-snatcher': 'Body Snatcher',
+  empath: 'Empath',
+  nostradamus: 'Nostradamus',
 };
 
 export const MARK_NAMES_EN: { readonly [M in Mark]: string } = {
@@ -48,11 +83,36 @@ export const TEAM_NAMES_EN: { readonly [T in Team]: string } = {
   tanner: 'Tanner',
   assassin: 'Assassin',
   'apprentice-assassin': 'Apprentice Assassin',
+  alien: 'alien',
+  'synthetic-alien': 'Synthetic Alien',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Leader',
+  blob: 'Blob',
+  mortician: 'Mortician',
+  nostradamus: 'Nostradamus',
 };
 
-/** "Renfield" and "Cupid" take no article; every other role does. */
+export const ARTIFACT_NAMES_EN: { readonly [A in Artifact]: string } = {
+  'claw-of-the-werewolf': 'Claw of the Werewolf',
+  'brand-of-the-villager': 'Brand of the Villager',
+  'cudgel-of-the-tanner': 'Cudgel of the Tanner',
+  'void-of-nothingness': 'Void of Nothingness',
+  'mask-of-muting': 'Mask of Muting',
+  'shroud-of-shame': 'Shroud of Shame',
+  'bow-of-the-hunter': 'Bow of the Hunter',
+  'cloak-of-the-prince': 'Cloak of the Prince',
+  'sword-of-the-bodyguard': 'Sword of the Bodyguard',
+  'mist-of-the-vampire': 'Mist of the Vampire',
+  'dagger-of-the-traitor': 'Dagger of the Traitor',
+  'alien-artifact': 'Alien Artifact',
+};
+
+/** "Renfield", "Cupid", "Groob" and "Zerb" take no article; every other role does. */
 export function theRole(name: string): string {
-  return name === 'Renfield' || name === 'Cupid' ? name : `the ${name}`;
+  return name === 'Renfield' || name === 'Cupid' || name === 'Groob' || name === 'Zerb' || name === 'Nostradamus'
+    ? name
+    : `the ${name}`;
 }
 
 export function list(names: readonly string[]): string {
@@ -63,7 +123,12 @@ export function list(names: readonly string[]): string {
   return `${out} and ${names[last]}`;
 }
 
-export const CENTER_NAMES_EN = ['the left center card', 'the middle center card', 'the right center card'] as const;
+export const CENTER_NAMES_EN = [
+  'the left center card',
+  'the middle center card',
+  'the right center card',
+  'the center Werewolf card',
+] as const;
 
 /**
  * Narration, keyed by step: what the moderator says when the step opens and when it closes.
@@ -219,6 +284,8 @@ export const NARRATION_EN: Readonly<
     open: ['Everyone, keep your eyes closed and move your card and Mark around slightly.'],
     close: ['Everyone, wake up!'],
   },
+  ...NARRATION_ALIEN_EN,
+  ...NARRATION_DAYBREAK_EN,
 };
 
 /**
@@ -298,6 +365,8 @@ export const NARRATION_SHORT_EN: Readonly<
     close: ['Doppelgänger, close your eyes.'],
   },
   'everyone-wakes': { open: ['Everyone, move your card and Mark slightly.'], close: ['Everyone, wake up!'] },
+  ...NARRATION_ALIEN_SHORT_EN,
+  ...NARRATION_DAYBREAK_SHORT_EN,
 };
 
 /**

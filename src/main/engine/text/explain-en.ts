@@ -1,7 +1,16 @@
 import type { TeamWhy } from '../events.ts';
 import { isRole, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { CENTER_NAMES_EN, MARK_NAMES_EN, ROLE_NAMES_EN, TEAM_NAMES_EN, list, theRole } from './en.ts';
+import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
+import {
+  ARTIFACT_NAMES_EN,
+  CENTER_NAMES_EN,
+  MARK_NAMES_EN,
+  ROLE_NAMES_EN,
+  TEAM_NAMES_EN,
+  list,
+  theRole,
+} from './en.ts';
 
 const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
 /** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
@@ -9,10 +18,22 @@ const holder = (p: PlaceName): string => ('player' in p ? p.player : CENTER_NAME
 const role = (r: Parameters<Phrasebook['role']>[0]): string => theRole(ROLE_NAMES_EN[r]);
 const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
 
-function teamReason(team: Team, why: TeamWhy): string {
+const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
+const an = (word: string): string => (/^[AEIOU]/.test(word) ? `an ${word}` : `a ${word}`);
+
+function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
-  const own = team === 'werewolf' ? 'Werewolf' : 'Vampire';
-  const enemy = team === 'werewolf' ? 'Vampire' : 'Werewolf';
+  const own = KIND_EN[team] ?? 'Vampire';
+  // Only the epic battle's reasons name the enemies: built when needed.
+  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+  const enemy = (): string =>
+    foes()
+      .map((f) => KIND_EN[f] ?? f)
+      .join(' or ');
+  const anEnemy = (): string =>
+    foes()
+      .map((f) => an(KIND_EN[f] ?? f))
+      .join(' or ');
   switch (why) {
     case 'nobody-died':
       return `${on}, no Werewolf or Vampire was among the players and nobody died`;
@@ -33,13 +54,46 @@ function teamReason(team: Team, why: TeamWhy): string {
     case 'epic-not-both':
       return `${on} and not both a Werewolf and a Vampire died in the epic battle`;
     case 'epic-won':
-      return `${on}, a ${enemy} died and no ${own} died in the epic battle`;
+      return `${on}, ${anEnemy()} died and no ${own} died in the epic battle`;
     case 'epic-own-died':
-      return `${on} and a ${own} died in the epic battle`;
+      return `${on} and ${an(own)} died in the epic battle`;
     case 'epic-no-enemy-died':
-      return `${on} and no ${enemy} died in the epic battle`;
+      return `${on} and no ${enemy()} died in the epic battle`;
+    case 'alien-died':
+      return `${on} and an Alien died`;
+    case 'no-alien-died':
+      return `${on} and no Alien died`;
+    case 'no-alien':
+      return `${on}, and no player is an Alien`;
+    case 'epic-two-teams-died':
+      return `${on} and players of two different teams died in the epic battle`;
+    case 'epic-not-two-teams':
+      return `${on} and the epic battle did not kill players of two different teams`;
+    case 'synthetic-died':
+      return `${on} and the Synthetic Alien died`;
+    case 'leader-chosen':
+      return team === 'alien'
+        ? `${on} and every player of the alien team voted for the Leader`
+        : `${on}, and every player of the alien team voted for the Leader`;
+    case 'no-rule':
+      return on;
   }
 }
+
+const EPIC_EN: Partial<Record<Team, string>> = {
+  village: 'Villagers',
+  werewolf: 'Werewolves',
+  vampire: 'Vampires',
+  alien: 'Aliens',
+};
+
+/** Calls that are not a role's own name. */
+const CALL_NAMES_EN: Readonly<Record<string, string>> = {
+  aliens: 'Aliens',
+  'groob-zerb': 'Groob and Zerb',
+  ripple: 'The ripple in space-time',
+  'ripple-role': 'The ripple’s repeated role',
+};
 
 /** The game told in English. */
 export const EXPLAIN_EN: Phrasebook = {
@@ -57,7 +111,15 @@ export const EXPLAIN_EN: Phrasebook = {
     `End of Dusk: everyone viewed their Mark.${frightened ? ` ${frightened} held the Mark of Fear and could not act at night.` : ''}`,
   frightenedAsleep: (prefix, players, r) => `${prefix}${players} held the Mark of Fear and did not wake as ${role(r)}.`,
   nobodyWoke: (prefix, who) => {
-    const name = who === 'vampires' ? 'the Vampires' : who === 'werewolves' ? 'the Werewolves' : role(who as never);
+    const groups: Record<string, string> = {
+      vampires: 'the Vampires',
+      werewolves: 'the Werewolves',
+      masons: 'the Masons',
+      lovers: 'the lovers',
+      aliens: 'the Aliens',
+      'groob-zerb': 'Groob and Zerb',
+    };
+    const name = groups[who] ?? role(who as never);
     return `${prefix}nobody woke as ${name}: the card is in the center.`;
   },
 
@@ -65,6 +127,8 @@ export const EXPLAIN_EN: Phrasebook = {
     if (group === 'vampires') return `the Vampires (${actors})`;
     if (group === 'werewolves') return count === 1 ? `the Werewolf (${actors})` : `the Werewolves (${actors})`;
     if (group === 'masons') return count === 1 ? `the Mason (${actors})` : `the Masons (${actors})`;
+    if (group === 'aliens') return count === 1 ? `the Alien (${actors})` : `the Aliens (${actors})`;
+    if (group === 'groob-zerb') return `Groob and Zerb (${actors})`;
     return `the lovers (${actors})`;
   },
   actor: (r, actors) => `${role(r)} (${actors})`,
@@ -82,7 +146,9 @@ export const EXPLAIN_EN: Phrasebook = {
   gave: (_plural, m, target) =>
     m === 'love' || m === 'clarity' ? `gave a ${MARK_NAMES_EN[m]} to ${target}` : `gave ${mark(m)} to ${target}`,
   sawNoOther: (_plural, group) =>
-    `woke and saw no other ${group === 'werewolves' ? 'Werewolf' : group === 'masons' ? 'Mason' : 'lover'}`,
+    group === 'groob-zerb'
+      ? 'woke and saw neither Groob nor Zerb'
+      : `woke and saw no other ${group === 'werewolves' ? 'Werewolf' : group === 'masons' ? 'Mason' : group === 'aliens' ? 'Alien' : 'lover'}`,
   sawEachOther: () => 'woke and saw each other',
   sawWerewolves: (players) => (players ? `saw the Werewolves' thumbs: ${players}` : 'saw no Werewolf'),
   sawAssassin: (players) => (players ? `saw the Assassin (${players})` : 'saw no Assassin'),
@@ -91,6 +157,8 @@ export const EXPLAIN_EN: Phrasebook = {
   lookedAtOwnCard: (card) => `looked at their card: ${role(card)}`,
   sawNewCard: (card) => `saw their new card: ${role(card)}`,
   lookedAt: (at, card) => `looked at ${place(at)}: ${role(card)}`,
+  lookedTogether: (at, card) => `looked together at ${place(at)}: ${role(card)}`,
+  someoneLookedAt: (player, at, card) => `${player} looked at ${place(at)}: ${role(card)}`,
   sawNewMark: (m) => `saw their new Mark: ${mark(m)}`,
   lookedAtMark: (player, m) => `looked at ${player}'s Mark: ${mark(m)}`,
   exchangedWithCenter: (center) => `exchanged their card with ${CENTER_NAMES_EN[center]} without looking at it`,
@@ -99,9 +167,72 @@ export const EXPLAIN_EN: Phrasebook = {
   exchangedMarks: (player) => `exchanged Marks with ${player}`,
   switchedMarks: (a, b) => `switched the Marks of ${a} and ${b}`,
 
+  loopPrefix: 'Time loop, ',
+  appTold: (prefix, what) => `${prefix}the app said ${list(what)}.`,
+  instruction: instructionEn,
+  oracle: (prefix, subject, question, answer, response, auto) => {
+    const asked = `${prefix}the app asked ${subject ?? 'the Oracle'} ${questionEn(question)}`;
+    const answered = auto
+      ? subject
+        ? `; she did not answer and the app answered ${answerEn(answer)} for her`
+        : `; her card is not with a player, so the app answered ${answerEn(answer)} itself`
+      : `; she answered ${answerEn(answer)}`;
+    const reply = responseEn(question, response);
+    return `${asked}${answered}${reply ? `, and ${reply}` : ''}.`;
+  },
+  plain: (prefix, clauses) => `${prefix}${list(clauses)}.`,
+  became: (player, r, card) =>
+    card
+      ? player
+        ? `${player}'s card became ${an(ROLE_NAMES_EN[r])} card`
+        : `the card in the center became ${an(ROLE_NAMES_EN[r])} card`
+      : `${player} became ${an(ROLE_NAMES_EN[r])}, whatever card they hold`,
+  joined: (player, team) => `${player} joined the ${TEAM_NAMES_EN[team]} team without becoming one of them`,
+  flipped: (at, card) => `turned ${place(at)} face up: ${role(card)}`,
+  flippedDown: (at) => `turned ${place(at)} back face down, since it is not on the village team`,
+  rotated: (players, direction, why) =>
+    why === 'aliens'
+      ? `passed their cards to the next Alien on the ${direction} (${players})`
+      : `moved every other player's card one seat to the ${direction} (${players})`,
+  showedCards: (cards) => `showed each other their cards (${cards})`,
+  tipped: (by) =>
+    by ? `held out her fist and an Alien beside her (${by}) tipped her` : 'held out her fist; no Alien sat beside her',
+  guessed: (guess, number) =>
+    guess === number
+      ? `guessed ${guess}, the app's number, and may keep her eyes open for the rest of the night`
+      : `guessed ${guess}; the app was thinking of ${number}`,
+  eyesOpen: (players) => `${players} keeps their eyes open from now on`,
+  sawAliens: (players) => (players ? `saw the Aliens' thumbs: ${players}` : 'saw no Alien'),
+  sawPointing: (players) => `saw Groob and Zerb point at each other (${players})`,
+  cardOf: (player, card) => `${player}: ${ROLE_NAMES_EN[card]}`,
+
+  shielded: (player) => `put a shield on ${player}'s card`,
+  placedArtifact: (player, artifact) => `put an artifact on ${player}'s card: the ${ARTIFACT_NAMES_EN[artifact]}`,
+  artifactName: (artifact) => ARTIFACT_NAMES_EN[artifact],
+  stopped: (becomes) => (becomes ? `stopped there and became ${an(ROLE_NAMES_EN[becomes])}` : 'stopped there'),
+  tapped: (player) => `tapped ${player}'s shoulder`,
+  announced: (team, picked) =>
+    picked
+      ? `looked at no card, so the app picked a team for him: the ${TEAM_NAMES_EN[team]} team`
+      : `tapped the team of the last card he saw in the app, which announced it: the ${TEAM_NAMES_EN[team]} team`,
+  sawThumbs: (of, players) => {
+    const whose =
+      of === 'touched'
+        ? 'of those who viewed or moved a card or a Mark'
+        : of === 'tanner'
+          ? 'of the Tanner'
+          : 'of the Seers';
+    return players ? `saw the thumbs ${whose}: ${players}` : `saw no thumb ${whose}`;
+  },
+
   correctionSwapCards: (a, b) => `swapped ${place(a)} and ${place(b)}`,
   correctionSwapMarks: (a, b) => `swapped the Marks of ${a} and ${b}`,
   correctionPutMark: (m, target) => `put ${mark(m)} in front of ${target}`,
+  correctionShield: (player, on) =>
+    on ? `put the Sentinel's shield on ${player}'s card` : `took the shield off ${player}'s card`,
+  correctionArtifact: (card, artifact) =>
+    artifact ? `put the ${ARTIFACT_NAMES_EN[artifact]} on ${place(card)}` : `took the artifact off ${place(card)}`,
+  correctionFaceUp: (card, up) => `turned ${place(card)} face ${up ? 'up' : 'down'}`,
   correction: (what, note) => `Correction: the moderator ${list(what)}${note ? ` ("${note}")` : ''}.`,
 
   deathReason: (reason) => {
@@ -112,6 +243,16 @@ export const EXPLAIN_EN: Phrasebook = {
         return `second most votes in an epic battle (${reason.votes})`;
       case 'master-protected':
         return `the Master (${reason.masters}) was protected by a Vampire's vote, so the second most voted died (${reason.votes} votes)`;
+      case 'protected': {
+        const why = reason.protected.map(({ player, by }) =>
+          by === 'prince'
+            ? `votes against the Prince (${player}) do not count`
+            : by === 'bodyguard'
+              ? `${player} was protected by the Bodyguard's vote`
+              : `the Master (${player}) was protected by a Vampire's vote`,
+        );
+        return `${list(why)}, so the second most voted died (${reason.votes} votes)`;
+      }
       case 'love':
         return `in love with ${reason.lover}`;
       case 'hunter':
@@ -122,7 +263,28 @@ export const EXPLAIN_EN: Phrasebook = {
     const outcome = won ? 'won' : 'lost';
     switch (v.kind) {
       case 'team':
+        return `${outcome}: ${teamReason(v.team, v.why, v.enemies)}`;
+      case 'forced':
         return `${outcome}: ${teamReason(v.team, v.why)}`;
+      case 'synthetic':
+        return `${outcome}: the Synthetic Alien wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
+      case 'rival': {
+        const rival = ROLE_NAMES_EN[v.rival];
+        const goal = `wins only if ${rival} dies and she lives`;
+        if (won) return `won: ${goal}; ${v.rivals} died`;
+        if (dead) return `lost: ${goal}, and she died`;
+        return `lost: ${goal}; ${v.rivals === null ? `nobody holds ${rival}` : `${v.rivals} did not die`}`;
+      }
+      case 'leader':
+        return `${outcome}: with Groob and Zerb in the game the Leader wins only if all of them live (${v.keep ?? 'nobody'})`;
+      case 'blob':
+        return `${outcome}: the Blob wins if none of its players (${v.part}) dies`;
+      case 'mortician':
+        return `${outcome}: the Mortician wins if a neighbour (${v.neighbours}) dies`;
+      case 'oracle-guess':
+        return v.self
+          ? `${outcome}: she guessed the app's number wrong, so she wins only if she lives`
+          : `${outcome}: the Oracle (${v.oracle}) guessed the app's number wrong and died, so everyone else wins`;
       case 'tanner':
         return `${outcome}: the Tanner wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
       case 'assassin': {
@@ -139,17 +301,28 @@ export const EXPLAIN_EN: Phrasebook = {
           ? `won: a traitor to the ${TEAM_NAMES_EN[v.team]} team, and ${v.teammatesDead} of that team died`
           : `lost: a traitor to the ${TEAM_NAMES_EN[v.team]} team, who wins only if another player of that team dies`;
       case 'minion-alone':
-        return `${outcome}: the Minion with no Werewolf among the players wins if another player dies`;
+        return `${outcome}: ${theRole(ROLE_NAMES_EN[v.role ?? 'minion'])} with no Werewolf among the players wins if another player dies`;
+      case 'apprentice-tanner':
+        return v.tanners
+          ? `${outcome}: the Apprentice Tanner wins if the Tanner (${v.tanners}) dies`
+          : `${outcome}: with no Tanner among the players the Apprentice Tanner wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
+      case 'nostradamus':
+        return `${outcome}: Nostradamus wins only if he lives and the ${TEAM_NAMES_EN[v.team]} team wins; ${v.teamWon ? 'it won' : 'it lost'}${dead ? ' and he died' : ''}`;
       case 'diseased-vote':
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
   voteTally: (tally) => `Vote: ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
-  epicBattle: 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
+  epicBattle: (groups) =>
+    groups.includes('alien')
+      ? `Epic battle: ${list(groups.map((g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`
+      : 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
   nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
   died: (player, reason) => `${player} died: ${reason}.`,
-  playerResult: (player, card, m, verdict) =>
-    `${player} (${ROLE_NAMES_EN[card]}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) ${verdict}.`,
+  playerResult: (player, card, m, verdict, became) =>
+    `${player} (${ROLE_NAMES_EN[card]}${became ? `, now ${an(ROLE_NAMES_EN[became])}` : ''}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) ${verdict}.`,
+  app: 'the app',
+  appSaved: (votes) => `Nobody died: the app got the most votes (${votes}).`,
 
   nightBegan: 'The night began.',
   voteBegan: 'The vote began.',
@@ -158,9 +331,13 @@ export const EXPLAIN_EN: Phrasebook = {
     if (key === 'everyone-sleeps') return 'Everyone closed their eyes.';
     if (key === 'everyone-wakes') return 'Everyone woke up.';
     if (key === 'doppelganger-action') return "The Doppelgänger's immediate action: nobody acted.";
-    const [base, copy] = key.split('/');
-    const name = isRole(base) ? ROLE_NAMES_EN[base] : base!.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-    return copy ? `The Doppelgänger-${name}'s call: nobody woke.` : `${name}: done.`;
+    const loop = key.endsWith('#loop');
+    const [base, copy] = (loop ? key.slice(0, -'#loop'.length) : key).split('/');
+    const name = isRole(base)
+      ? ROLE_NAMES_EN[base]
+      : (CALL_NAMES_EN[base!] ?? base!.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()));
+    const done = copy ? `The Doppelgänger-${name}'s call: nobody woke.` : `${name}: done.`;
+    return loop ? `Time loop: ${done}` : done;
   },
   undo: (seq, text) => `Undo: took back #${seq} (${text})`,
 };

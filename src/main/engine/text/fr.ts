@@ -1,4 +1,6 @@
-import type { ByRole, Mark, Team } from '../vocabulary.ts';
+import type { Artifact, ByRole, Mark, Team } from '../vocabulary.ts';
+import { NARRATION_ALIEN_FR, NARRATION_ALIEN_SHORT_FR } from './narration-alien.ts';
+import { NARRATION_DAYBREAK_FR, NARRATION_DAYBREAK_SHORT_FR } from './narration-daybreak.ts';
 
 /**
  * French text, after the French edition ("Vampire pour une Nuit", Ravensburger): its role names, its Mark
@@ -34,6 +36,55 @@ export const ROLE_NAMES_FR: ByRole<string> = {
   villager: 'Villageois',
   tanner: 'Tanneur',
   hunter: 'Chasseur',
+  oracle: 'Oracle',
+  alien: 'Alien',
+  'synthetic-alien': 'Alien synthétique',
+  cow: 'Vache',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Meneuse',
+  psychic: 'Médium',
+  rascal: 'Chenapan',
+  exposer: 'Dévoileur',
+  blob: 'Blob',
+  mortician: 'Croque-mort',
+  sentinel: 'Sentinelle',
+  'alpha-wolf': 'Loup Alpha',
+  'mystic-wolf': 'Loup Shaman',
+  'dream-wolf': 'Loup Rêveur',
+  'apprentice-seer': 'Apprentie Voyante',
+  'paranormal-investigator': 'Chasseur de Fantôme',
+  witch: 'Sorcière',
+  'village-idiot': 'Idiot du Village',
+  revealer: 'Divinateur',
+  curator: 'Conservateur',
+  bodyguard: 'Garde du Corps',
+  'aura-seer': 'Diseuse de Bonne Aventure',
+  prince: 'Prince',
+  cursed: 'Maudit',
+  'apprentice-tanner': 'Apprenti Tanneur',
+  thing: 'La Chose',
+  squire: 'Écuyer',
+  beholder: 'Observateur',
+  'body-snatcher': 'Voleur de Corps',
+  empath: 'Empathe',
+  nostradamus: 'Nostradamus',
+};
+
+/** The artifacts, as the French edition of Daybreak would name them (ours: there is none). */
+export const ARTIFACT_NAMES_FR: { readonly [A in Artifact]: string } = {
+  'claw-of-the-werewolf': 'Griffe du Loup-Garou',
+  'brand-of-the-villager': 'Marque du Villageois',
+  'cudgel-of-the-tanner': 'Gourdin du Tanneur',
+  'void-of-nothingness': 'Vide du Néant',
+  'mask-of-muting': 'Masque du Silence',
+  'shroud-of-shame': 'Linceul de la Honte',
+  'bow-of-the-hunter': 'Arc du Chasseur',
+  'cloak-of-the-prince': 'Cape du Prince',
+  'sword-of-the-bodyguard': 'Épée du Garde du Corps',
+  'mist-of-the-vampire': 'Brume du Vampire',
+  'dagger-of-the-traitor': 'Dague du Traître',
+  'alien-artifact': 'Artefact Alien',
 };
 
 /** As the French text writes them in a sentence ("la marque de Peur", "la marque du Vampire"). */
@@ -56,6 +107,14 @@ export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
   tanner: 'Tanneur',
   assassin: 'Assassin',
   'apprentice-assassin': 'Apprentie Assassin',
+  alien: 'Aliens',
+  'synthetic-alien': 'Alien synthétique',
+  groob: 'Groob',
+  zerb: 'Zerb',
+  leader: 'Meneuse',
+  blob: 'Blob',
+  mortician: 'Croque-mort',
+  nostradamus: 'Nostradamus',
 };
 
 /**
@@ -66,6 +125,7 @@ export const CENTER_NAMES_FR = [
   'la carte du milieu à gauche',
   'la carte du milieu au centre',
   'la carte du milieu à droite',
+  'la carte Loup-Garou du milieu',
 ] as const;
 
 /** Narration, keyed by step like `NARRATION_EN`: what the moderator says when the step opens and closes. */
@@ -244,6 +304,8 @@ export const NARRATION_FR: Readonly<
     open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
+  ...NARRATION_ALIEN_FR,
+  ...NARRATION_DAYBREAK_FR,
 };
 
 /**
@@ -261,6 +323,9 @@ export const NARRATION_SPECIAL_FR: Readonly<Record<string, string>> = {
   'Everyone, keep your eyes closed and move your card around slightly.':
     'Tout le monde garde les yeux fermés et déplace légèrement sa carte.',
   'Everyone, move your card slightly.': 'Tout le monde déplace légèrement sa carte.',
+  'Dream Wolf, keep your eyes closed and stick out your thumb.': 'Loup Rêveur, garde les yeux fermés et lève le pouce.',
+  'Dream Wolf, thumb out.': 'Loup Rêveur, pouce levé.',
+  'Dream Wolf, put your thumb away.': 'Loup Rêveur, baisse le pouce.',
 };
 
 /**
@@ -357,6 +422,8 @@ export const NARRATION_SHORT_FR: Readonly<
     open: ['Tout le monde déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
+  ...NARRATION_ALIEN_SHORT_FR,
+  ...NARRATION_DAYBREAK_SHORT_FR,
 };
 
 /**

@@ -36,6 +36,18 @@ export function mayPass(choice: ChoiceView): boolean {
     case 'marksman':
     case 'gremlin':
       return true;
+    // The app's calls (Alien): the Oracle may leave the answer to the app; the others may do nothing.
+    case 'oracle':
+    case 'each':
+    case 'give':
+    case 'direction':
+    case 'exchange':
+    case 'artifact':
+      return true;
+    case 'place':
+      return !choice.mandatory;
+    case 'places':
+      return choice.allowNone;
   }
 }
 
@@ -183,6 +195,21 @@ export class ChoiceSelection {
         return this.swap && this.seats.length === 2 && legal(this.seats)
           ? { swap: this.swap, targets: [...this.seats] }
           : null;
+      case 'artifact':
+        // The artifact itself is drawn by the app; the moderator names the card it goes on.
+        return this.seats.length === 1 && legal(this.seats) ? { target: this.seats[0]! } : null;
+      case 'place':
+        if (this.seats.length === 1 && legal(this.seats)) return { target: this.seats[0]! };
+        return this.centers.length === 1 ? { center: this.centers[0]! } : null;
+      // The Alien calls' own selections (the Oracle's reply, each Alien's card, a give, a shift) come
+      // with their console (issue 13); until then these calls are answered by "did nothing".
+      case 'oracle':
+      case 'each':
+      case 'places':
+      case 'give':
+      case 'direction':
+      case 'exchange':
+        return null;
     }
   }
 }

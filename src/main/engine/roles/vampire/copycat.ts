@@ -1,4 +1,4 @@
-import { centerPosition } from '../../queries.ts';
+import { centerIndexes, centerPosition } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
 /**
@@ -12,7 +12,7 @@ export const copycat = defineRole({
   doppelganger: 'copycat',
   steps: [{ call: 'copycat', wake: '-8', phase: 'dusk' }],
   night: {
-    choice: () => ({ kind: 'center', mandatory: true, indexes: [0, 1, 2] }),
+    choice: ({ state }) => ({ kind: 'center', mandatory: true, indexes: centerIndexes(state) }),
     perform: (table, { state, actor }, answer) => {
       const position = centerPosition(state, answer.center!);
       const seen = table.roleAt(position);

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../choice.ts';
+import { anyone, seatOptions, shieldedCards } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
 /** "Gremlin, wake up. You may switch Marks or cards between any two players." */
@@ -9,10 +9,12 @@ export const gremlin = defineRole({
   doppelganger: 'after',
   steps: [{ call: 'gremlin', wake: '7-D', phase: 'night' }],
   night: {
-    choice: ({ state }) => ({
+    choice: ({ state, at }) => ({
       kind: 'gremlin',
       seats: seatOptions(state, anyone),
       rule: 'the Gremlin switches the cards or the Marks of two players',
+      // The shield protects the card, not the Mark.
+      ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),
     perform: (table, _ctx, answer) => {
       if (!answer.targets) return;

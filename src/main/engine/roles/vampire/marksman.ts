@@ -1,4 +1,4 @@
-import { notSelf, seatOptions } from '../../choice.ts';
+import { notSelf, seatOptions, shieldedCards } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
 /** "Marksman, wake up. You may view the card of one player and the Mark of another player." */
@@ -13,6 +13,7 @@ export const marksman = defineRole({
       kind: 'marksman',
       seats: seatOptions(state, notSelf(state, actor, at, "the Marksman views other players' card and Mark")),
       rule: 'the Marksman may not view both the card and the Mark of the same player',
+      ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.card !== undefined) table.viewCard(actor, answer.card);

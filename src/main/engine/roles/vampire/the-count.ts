@@ -13,7 +13,7 @@ export const theCount = defineRole({
   team: 'vampire',
   marks: ['vampire', 'fear'],
   doppelganger: 'with',
-  wakesWith: 'vampires',
+  wakesWith: ['vampires'],
   steps: [{ call: 'the-count', wake: '-6B', phase: 'dusk', doppelganger: 'after' }],
   night: {
     choice: ({ state, awake, actor, at }) => {

@@ -10,10 +10,11 @@ export const theMaster = defineRole({
   team: 'vampire',
   marks: ['vampire'],
   doppelganger: 'with',
-  wakesWith: 'vampires',
+  wakesWith: ['vampires'],
   day: {
     protectedByVotes: (ctx, p) => {
-      for (let v = 0; v < ctx.n; v++) if (v !== p && ctx.votes[v] === p && ctx.vampire[v]) return true;
+      for (let v = 0; v < ctx.n; v++)
+        if (v !== p && ctx.vampire[v] && (ctx.votes[v] === p || ctx.second?.[v] === p)) return true;
       return false;
     },
   },

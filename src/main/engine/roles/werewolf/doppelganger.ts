@@ -1,4 +1,4 @@
-import { notSelf, seatOptions } from '../../choice.ts';
+import { cardSeats, notSelf } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
 /**
@@ -19,7 +19,7 @@ export const doppelganger = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: true,
-      seats: seatOptions(state, notSelf(state, actor, at, "the Doppelgänger looks at one other player's card")),
+      seats: cardSeats(state, notSelf(state, actor, at, "the Doppelgänger looks at one other player's card"), at),
     }),
     perform: (table, { state, actor }, answer) => {
       const target = answer.target!;

@@ -1,4 +1,5 @@
-import { centerPosition } from '../../queries.ts';
+import { ownShielded } from '../../choice.ts';
+import { centerIndexes, centerPosition } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
 /** "Drunk, wake up and exchange your card with a card from the center." He does not look at it. */
@@ -9,7 +10,16 @@ export const drunk = defineRole({
   doppelganger: 'immediate',
   steps: [{ call: 'drunk', wake: '8', phase: 'night' }],
   night: {
-    choice: () => ({ kind: 'center', mandatory: true, indexes: [0, 1, 2] }),
-    perform: (table, { state, actor }, answer) => table.swapPositions(actor, centerPosition(state, answer.center!)),
+    choice: ({ state, actor }) =>
+      ownShielded(state, actor)
+        ? {
+            kind: 'none',
+            why: "holds a shielded card: the Drunk cannot exchange a card the Sentinel's shield protects",
+          }
+        : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
+    // With a shielded card he does nothing ("none" above): there is no center card to take.
+    perform: (table, { state, actor }, answer) => {
+      if (answer.center !== undefined) table.swapPositions(actor, centerPosition(state, answer.center));
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { ANY, defineRole } from '../types.ts';
 
-/** "If the Hunter dies, the player he is pointing at also dies." */
+/** "If the Hunter dies, the player he is pointing at also dies" (both, if he voted with both hands). */
 export const hunter = defineRole({
   id: 'hunter',
   game: 'werewolf',
@@ -9,10 +9,12 @@ export const hunter = defineRole({
   maxCopies: ANY,
   day: {
     onDeath: (ctx, p, kill) => {
-      const target = ctx.votes[p]!;
-      // A protected player "cannot be killed": not by the Hunter either, unless the house rule says otherwise.
-      if (!(ctx.isProtected[target] && ctx.options.masterProtectedFromHunter))
-        kill(target, { kind: 'hunter', hunter: p });
+      const targets = [ctx.votes[p]!, ctx.second?.[p] ?? null].filter((t): t is number => t !== null && t < ctx.n);
+      for (const target of targets) {
+        // A protected player "cannot be killed": not by the Hunter either, unless the house rule says otherwise.
+        if (!(ctx.isProtected[target] && ctx.options.masterProtectedFromHunter))
+          kill(target, { kind: 'hunter', hunter: p });
+      }
     },
   },
 });

@@ -7,5 +7,10 @@ export const insomniac = defineRole({
   team: 'village',
   doppelganger: 'after',
   steps: [{ call: 'insomniac', wake: '9', phase: 'night', doppelgangerWake: '9a' }],
-  night: { perform: (table, { actor }) => table.viewCard(actor, actor, true) },
+  night: {
+    // The owner of a shielded Insomniac card cannot look at it.
+    perform: (table, { actor }) => {
+      if (table.shields?.[actor] !== true) table.viewCard(actor, actor, true);
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { notSelf, seatOptions } from '../../choice.ts';
+import { cardSeats, notSelf, ownShielded } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
 /** "Robber, wake up. You may exchange your card with another player's card, and then view your new card." */
@@ -9,11 +9,21 @@ export const robber = defineRole({
   doppelganger: 'immediate',
   steps: [{ call: 'robber', wake: '6', phase: 'night' }],
   night: {
-    choice: ({ state, actor, at }) => ({
-      kind: 'target',
-      mandatory: false,
-      seats: seatOptions(state, notSelf(state, actor, at, "the Robber exchanges his card with another player's card")),
-    }),
+    choice: ({ state, actor, at }) =>
+      ownShielded(state, actor)
+        ? {
+            kind: 'none',
+            why: "holds a shielded card: the Robber cannot exchange a card the Sentinel's shield protects",
+          }
+        : {
+            kind: 'target',
+            mandatory: false,
+            seats: cardSeats(
+              state,
+              notSelf(state, actor, at, "the Robber exchanges his card with another player's card"),
+              at,
+            ),
+          },
     perform: (table, { actor }, answer) => {
       if (answer.target === undefined) return;
       table.swapPositions(actor, answer.target);

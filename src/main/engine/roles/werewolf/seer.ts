@@ -1,5 +1,5 @@
-import { notSelf, seatOptions } from '../../choice.ts';
-import { centerPosition } from '../../queries.ts';
+import { cardSeats, notSelf } from '../../choice.ts';
+import { centerIndexes, centerPosition } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
 /** "Seer, wake up. You may look at another player's card or two of the center cards." */
@@ -12,11 +12,12 @@ export const seer = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'seer',
-      seats: seatOptions(
+      seats: cardSeats(
         state,
         notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards"),
+        at,
       ),
-      indexes: [0, 1, 2],
+      indexes: centerIndexes(state),
       rule: "the Seer looks at one other player's card or two different center cards, not both",
     }),
     perform: (table, { state, actor }, answer) => {

@@ -12,10 +12,12 @@ export const tanner = defineRole({
   maxCopies: ANY,
   day: {
     verdict: (ctx, p) => (ctx.teams[p] === 'tanner' ? { kind: 'tanner', won: ctx.dead[p]! } : null),
-    deathBlocks: (ctx, p) => {
-      if (ctx.teams[p] !== 'tanner') return [];
-      const blocks = [{ team: 'werewolf', why: 'tanner-died' }] as const;
-      return ctx.options.tannerBlocksVampires ? [...blocks, { team: 'vampire', why: 'tanner-died' }] : blocks;
+    forces: (ctx, p) => {
+      if (ctx.teams[p] !== 'tanner' || !ctx.dead[p]) return [];
+      const blocks = [{ team: 'werewolf', won: false, why: 'tanner-died' }] as const;
+      return ctx.options.tannerBlocksVampires
+        ? [...blocks, { team: 'vampire', won: false, why: 'tanner-died' }]
+        : blocks;
     },
   },
 });

@@ -1,4 +1,4 @@
-import { notSelf, seatOptions } from '../../choice.ts';
+import { cardSeats, notSelf } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
 /** "Troublemaker, wake up. You may exchange cards between two other players." */
@@ -12,7 +12,11 @@ export const troublemaker = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: seatOptions(state, notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players')),
+      seats: cardSeats(
+        state,
+        notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players'),
+        at,
+      ),
       allowOne: false,
       rule: 'the Troublemaker exchanges the cards of two other players',
     }),

@@ -52,7 +52,8 @@ export const setup = {
     },
     check: {
       'too-many-copies': 'A role is in the deck more often than the game allows.',
-      'unknown-role': 'The deck holds a card that is not a Werewolf or Vampire role.',
+      'unknown-role':
+        'The deck holds a card that is not a role of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien.',
       'single-mason': 'Only one Mason. Base rules: “When using the Masons, always put both Masons in the game.”',
       'insomniac-without-swapper':
         'The Insomniac without the Robber or the Troublemaker. Base rules: “Only use the Insomniac if the Robber or Troublemaker is in the game.”',
@@ -63,6 +64,11 @@ export const setup = {
       'minion-without-werewolf': 'The Minion without a Werewolf card: he wakes to see Werewolves that cannot be there.',
       'no-werewolf-or-vampire':
         'No Werewolf and no Vampire card: nobody can be a monster, and the village wins only if nobody dies.',
+      'bodyguard-few-players': 'The Bodyguard with fewer than 5 players: Daybreak recommends him for 5 or more.',
+      'beholder-without-seer': 'The Beholder without the Seer or the Apprentice Seer: nobody shows him a thumb.',
+      'squire-without-werewolf': 'The Squire without a Werewolf card: he wakes to see Werewolves that cannot be there.',
+      'apprentice-tanner-without-tanner': 'The Apprentice Tanner without the Tanner: he wins only if he dies himself.',
+      'cursed-without-monster': 'The Cursed without a Werewolf or Vampire card: nobody can vote him into a monster.',
     },
   },
   options: {

@@ -53,7 +53,8 @@ export const setup: typeof en = {
     },
     check: {
       'too-many-copies': 'Un rôle est dans le paquet plus souvent que le jeu ne le permet.',
-      'unknown-role': 'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou ou de Vampire.',
+      'unknown-role':
+        'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, Daybreak, des Bonus Packs, Vampire ou Alien.',
       'single-mason':
         'Un seul Franc-maçon. Règles de base : quand on joue avec les Francs-maçons, on met toujours les deux dans la partie.',
       'insomniac-without-swapper':
@@ -66,6 +67,14 @@ export const setup: typeof en = {
         'Le Sbire sans carte Loup-Garou : il se réveille pour voir des Loups-Garous qui ne peuvent pas être là.',
       'no-werewolf-or-vampire':
         'Aucune carte Loup-Garou ni Vampire : personne ne peut être un monstre, et « le Village ne gagne que si aucun villageois n’est tué ».',
+      'bodyguard-few-players': 'Le Garde du Corps à moins de 5 joueurs : Daybreak le recommande à partir de 5 joueurs.',
+      'beholder-without-seer':
+        'L’Observateur sans la Voyante ni l’Apprentie Voyante : personne ne lui montre son pouce.',
+      'squire-without-werewolf':
+        'L’Écuyer sans carte Loup-Garou : il se réveille pour voir des Loups-Garous qui ne peuvent pas être là.',
+      'apprentice-tanner-without-tanner': 'L’Apprenti Tanneur sans le Tanneur : il ne gagne que s’il meurt lui-même.',
+      'cursed-without-monster':
+        'Le Maudit sans carte Loup-Garou ni Vampire : personne ne peut le changer en monstre par son vote.',
     },
   },
   options: {

@@ -1,0 +1,127 @@
+import type { Role, Team } from '../vocabulary.ts';
+import type {
+  AlienAction,
+  BodySnatcherAction,
+  BodySnatcherTarget,
+  EmpathPrompt,
+  BlobAbsorb,
+  ExposerCount,
+  Group,
+  MorticianAction,
+  MorticianTarget,
+  OracleAnswer,
+  OracleQuestion,
+  OracleResponse,
+  PlaceTarget,
+  PsychicAction,
+  RascalAction,
+  RippleGroup,
+  RippleType,
+  ViewTarget,
+} from './vocabulary.ts';
+
+/** What the app said to the Oracle, and what she answered. */
+export interface OracleSaid {
+  readonly question: OracleQuestion;
+  /** Her answer, or the app's own when nobody answered (her card in the center, or she did not tap). */
+  readonly answer?: OracleAnswer;
+  readonly response?: OracleResponse;
+}
+
+export interface AliensSaid {
+  readonly action: AlienAction;
+  /** `view`, `all-view`: whose cards. */
+  readonly target?: ViewTarget;
+  /** `new-alien`, `alien-helper`: who holds out a fist. */
+  readonly group?: Group;
+}
+
+export interface PsychicSaid {
+  readonly action: PsychicAction;
+  readonly target: ViewTarget;
+}
+
+export interface RascalSaid {
+  readonly action: RascalAction;
+  /** Every action but the Village Idiot's names where the cards are. */
+  readonly target?: PlaceTarget;
+}
+
+export interface ExposerSaid {
+  readonly cards: ExposerCount;
+}
+
+export interface MorticianSaid {
+  readonly action: MorticianAction;
+  /** `1-card`: which neighbour. */
+  readonly target?: MorticianTarget;
+}
+
+export interface BlobSaid {
+  readonly absorb: BlobAbsorb;
+}
+
+export interface BodySnatcherSaid {
+  readonly action: BodySnatcherAction;
+  /** `steal`: whose cards. */
+  readonly target?: BodySnatcherTarget;
+}
+
+export interface EmpathSaid {
+  readonly prompt: EmpathPrompt;
+  readonly group: RippleGroup;
+}
+
+/** The team the app announces for Nostradamus (the last card he saw, or the app's pick if he saw none). */
+export interface NostradamusSaid {
+  readonly team: Team;
+}
+
+/** Where a ripple's action may reach: a phrase relative to the player, "yourself", or player numbers. */
+export type RippleTarget = PlaceTarget | 'yourself' | readonly number[];
+
+export interface RippleSaid {
+  readonly type: RippleType;
+  /** The one player the ripple gives an action (or who keeps their eyes open in a loop). */
+  readonly player?: number;
+  /** The two players it names: acting together, or whose cards are swapped. */
+  readonly players?: readonly [number, number];
+  readonly group?: RippleGroup;
+  readonly target?: RippleTarget;
+  /** `repeat-role`: the role that repeats its night action. */
+  readonly role?: Role;
+}
+
+/** The roles whose calls a time loop replays with fresh draws, and the Doppelgänger's copies of them. */
+export interface LoopSaid {
+  readonly aliens?: AliensSaid;
+  readonly psychic?: PsychicSaid;
+  readonly 'psychic-doppelganger'?: PsychicSaid;
+  readonly rascal?: RascalSaid;
+  readonly 'rascal-doppelganger'?: RascalSaid;
+  readonly exposer?: ExposerSaid;
+  readonly 'exposer-doppelganger'?: ExposerSaid;
+  readonly mortician?: MorticianSaid;
+  readonly 'mortician-doppelganger'?: MorticianSaid;
+  readonly 'body-snatcher'?: BodySnatcherSaid;
+  readonly 'body-snatcher-doppelganger'?: BodySnatcherSaid;
+}
+
+/**
+ * Everything the app said in one game: the record's `app` object (docs/record-format.md). A Doppelgänger
+ * copy's draw is under the same key with `-doppelganger` appended; a time loop's fresh draws under `loop`.
+ */
+export interface AppSaid extends LoopSaid {
+  readonly empath?: EmpathSaid;
+  readonly 'empath-doppelganger'?: EmpathSaid;
+  readonly nostradamus?: NostradamusSaid;
+  readonly 'nostradamus-doppelganger'?: NostradamusSaid;
+  readonly oracle?: OracleSaid;
+  readonly 'oracle-doppelganger'?: OracleSaid;
+  readonly blob?: BlobSaid;
+  readonly 'blob-doppelganger'?: BlobSaid;
+  readonly ripple?: RippleSaid;
+  readonly loop?: LoopSaid;
+}
+
+export type AppKey = keyof AppSaid;

@@ -1,0 +1,159 @@
+import { ruleError, type RuleError } from '../errors.ts';
+import type { GameState } from '../state.ts';
+import type { RippleTarget } from './said.ts';
+import type { Group, OnePlaceTarget, PlaceTarget, RippleGroup, TwoPlaceTarget, ViewTarget } from './vocabulary.ts';
+
+/**
+ * Player numbers and the app's phrases. `players[0]` is Player 1 and numbers increase clockwise; a
+ * player's left neighbour is the next player clockwise, the right neighbour the previous one
+ * (docs/record-format.md, "Player numbers").
+ */
+
+export const numberOf = (seat: number): number => seat + 1;
+export const seatOf = (number: number): number => number - 1;
+
+export function leftOf(n: number, seat: number, steps = 1): number {
+  return (((seat + steps) % n) + n) % n;
+}
+
+export function rightOf(n: number, seat: number, steps = 1): number {
+  return leftOf(n, seat, -steps);
+}
+
+/** "the card of an odd-numbered player", "Players 2 or 5", in English for the rule messages. */
+export function describeViewTarget(target: ViewTarget): string {
+  if (target === 'any') return 'any player';
+  if (target === 'even') return 'an even-numbered player';
+  if (target === 'odd') return 'an odd-numbered player';
+  return `Player ${target.join(' or ')}`;
+}
+
+export function describeGroup(group: RippleGroup): string {
+  if (group === 'everyone') return 'everyone';
+  if (group === 'even') return 'the even-numbered players';
+  if (group === 'odd') return 'the odd-numbered players';
+  return `Player ${group.join(' and ')}`;
+}
+
+const PLACE_WORDS: Readonly<Record<PlaceTarget | 'yourself', string>> = {
+  any: 'any other player',
+  even: 'an even-numbered player',
+  odd: 'an odd-numbered player',
+  higher: 'a player with a higher number',
+  lower: 'a player with a lower number',
+  left: 'the left neighbour',
+  right: 'the right neighbour',
+  'one-neighbour': 'one of the neighbours',
+  center: 'the center',
+  'any-two': 'any two other players',
+  'two-even': 'two even-numbered players',
+  'two-odd': 'two odd-numbered players',
+  'two-higher': 'two players with higher numbers',
+  'two-lower': 'two players with lower numbers',
+  'two-left': 'the two players immediately to the left',
+  'two-right': 'the two players immediately to the right',
+  'both-neighbours': 'both neighbours',
+  yourself: 'their own card',
+};
+
+export function describePlace(target: RippleTarget): string {
+  return typeof target === 'string' ? PLACE_WORDS[target] : `Player ${target.join(' or ')}`;
+}
+
+/** Is this seat in the group (everyone, even, odd, or named numbers)? */
+export function inGroup(group: RippleGroup, seat: number): boolean {
+  const number = numberOf(seat);
+  if (group === 'everyone') return true;
+  if (group === 'even') return number % 2 === 0;
+  if (group === 'odd') return number % 2 === 1;
+  return group.includes(number);
+}
+
+/** Is this seat's card one the app allows by the view target (the actor's own card never is)? */
+export function inViewTarget(target: ViewTarget, seat: number, actor: number): boolean {
+  if (seat === actor) return false;
+  return target === 'any' ? true : inGroup(target, seat);
+}
+
+/** The players a place phrase names, relative to the actor; `center` when it names the center. */
+export function placeSeats(
+  state: GameState,
+  target: RippleTarget,
+  actor: number,
+): { readonly seats: readonly number[]; readonly center: boolean; readonly exact: boolean } {
+  const n = state.setup.players.length;
+  const others: number[] = [];
+  for (let s = 0; s < n; s++) if (s !== actor) others.push(s);
+  const number = numberOf(actor);
+  const pick = (pred: (s: number) => boolean, exact = false) => ({
+    seats: others.filter(pred),
+    center: false,
+    exact,
+  });
+  if (typeof target !== 'string')
+    return { seats: target.map(seatOf).filter((s) => s >= 0 && s < n), center: false, exact: false };
+  switch (target) {
+    case 'any':
+    case 'any-two':
+      return pick(() => true);
+    case 'even':
+    case 'two-even':
+      return pick((s) => numberOf(s) % 2 === 0);
+    case 'odd':
+    case 'two-odd':
+      return pick((s) => numberOf(s) % 2 === 1);
+    case 'higher':
+    case 'two-higher':
+      return pick((s) => numberOf(s) > number);
+    case 'lower':
+    case 'two-lower':
+      return pick((s) => numberOf(s) < number);
+    case 'left':
+      return { seats: [leftOf(n, actor)], center: false, exact: false };
+    case 'right':
+      return { seats: [rightOf(n, actor)], center: false, exact: false };
+    case 'one-neighbour':
+      return { seats: [...new Set([leftOf(n, actor), rightOf(n, actor)])], center: false, exact: false };
+    case 'two-left':
+      return { seats: [leftOf(n, actor), leftOf(n, actor, 2)], center: false, exact: true };
+    case 'two-right':
+      return { seats: [rightOf(n, actor), rightOf(n, actor, 2)], center: false, exact: true };
+    case 'both-neighbours':
+      return { seats: [leftOf(n, actor), rightOf(n, actor)], center: false, exact: true };
+    case 'center':
+      return { seats: [], center: true, exact: false };
+    case 'yourself':
+      return { seats: [actor], center: false, exact: false };
+  }
+}
+
+/** The seat check of a place phrase: why a seat is not among the places it names. */
+export function placeCheck(
+  state: GameState,
+  target: RippleTarget,
+  actor: number,
+  at: string,
+  who: string,
+): (seat: number) => RuleError | null {
+  const { seats } = placeSeats(state, target, actor);
+  return (seat) => {
+    if (seats.includes(seat)) return null;
+    const name = state.setup.players[seat]!;
+    const said = describePlace(target);
+    if (seat === actor && target !== 'yourself')
+      return ruleError('target/illegal', at, `${name} is ${who}; the app said ${said}`);
+    return ruleError('target/illegal', at, `${name} is Player ${numberOf(seat)}; the app said ${said}`);
+  };
+}
+
+export const isTwoPlace = (target: PlaceTarget): target is TwoPlaceTarget =>
+  target.startsWith('two-') || target === 'any-two' || target === 'both-neighbours';
+
+export const isOnePlace = (target: PlaceTarget): target is OnePlaceTarget => !isTwoPlace(target);
+
+/** The seats of a group. */
+export function groupSeats(state: GameState, group: Group | RippleGroup): number[] {
+  const seats: number[] = [];
+  for (let s = 0; s < state.setup.players.length; s++) if (inGroup(group, s)) seats.push(s);
+  return seats;
+}

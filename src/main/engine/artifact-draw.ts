@@ -1,0 +1,44 @@
+import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
+import { seededRng } from './random.ts';
+import type { GameState } from './state.ts';
+import { ARTIFACTS, type Artifact } from './vocabulary.ts';
+
+/**
+ * The Curator's pile: every artifact of the game (the Mist of the Vampire only with Vampire roles, the Alien
+ * Artifact only with Alien roles; with the house rule `artifactsDaybreakOnly`, Daybreak's six), less those
+ * already placed.
+ */
+export function artifactPool(state: GameState): Artifact[] {
+  const { cards, options, vampireGame } = state.setup;
+  const alienGame = cards.some((role) => ALIEN_BOX.has(role));
+  const base = options.artifactsDaybreakOnly ? DAYBREAK_ARTIFACTS : ARTIFACTS;
+  const placed = new Set(state.artifacts?.filter((a): a is Artifact => a !== null) ?? []);
+  return base.filter(
+    (a) => !placed.has(a) && (a !== 'mist-of-the-vampire' || vampireGame) && (a !== 'alien-artifact' || alienGame),
+  );
+}
+
+const ALIEN_BOX: ReadonlySet<string> = new Set([
+  'oracle',
+  'alien',
+  'synthetic-alien',
+  'cow',
+  'groob',
+  'zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+  'body-snatcher',
+]);
+
+/** A token drawn at random from the pile, from the game's seed and the draw's name (never the deal). */
+export function drawArtifact(state: GameState, key: string): Artifact | null {
+  const pool = artifactPool(state);
+  if (pool.length === 0) return null;
+  let hash = 0x811c9dc5 ^ state.setup.seed;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return pool[seededRng(hash | 0).int(0, pool.length - 1)]!;
+}

@@ -1,0 +1,19 @@
+import { defineRole } from '../types.ts';
+import { bothInGame, rivalVerdict } from './groob-zerb.ts';
+
+/** Groob wakes with the Aliens, then again with Zerb (1-D) to look at her. */
+export const groob = defineRole({
+  id: 'groob',
+  game: 'alien',
+  team: 'alien',
+  doppelganger: 'with',
+  wakesWith: ['aliens'],
+  steps: [{ key: 'groob-zerb', call: 'groob-zerb', wake: '1-D', phase: 'night', group: 'groob-zerb', loops: true }],
+  night: {
+    perform: (table, { awake }) => table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' }),
+  },
+  day: {
+    team: (facts) => (bothInGame(facts.held) ? 'groob' : 'alien'),
+    verdict: (ctx, p) => rivalVerdict(ctx, p, 'groob', 'zerb'),
+  },
+});

@@ -1,0 +1,15 @@
+import { defineRole } from '../types.ts';
+import { bothInGame, rivalVerdict } from './groob-zerb.ts';
+
+/** Zerb wakes with the Aliens, then again with Groob (1-D) to look at her. */
+export const zerb = defineRole({
+  id: 'zerb',
+  game: 'alien',
+  team: 'alien',
+  doppelganger: 'with',
+  wakesWith: ['aliens', 'groob-zerb'],
+  day: {
+    team: (facts) => (bothInGame(facts.held) ? 'zerb' : 'alien'),
+    verdict: (ctx, p) => rivalVerdict(ctx, p, 'zerb', 'groob'),
+  },
+});

@@ -1,0 +1,26 @@
+import type { EmpathSaid } from '../../app/said.ts';
+import { drawKey, drawOf } from '../../app/state.ts';
+import { defineRole } from '../types.ts';
+
+/**
+ * "Empath, wake up." The app tells a group to keep their eyes closed and point at a player as it says
+ * ("point at the player you think is the Empath"…), and the Empath watches; then everyone's hands go
+ * down. Nothing moves (Bonus Pack 3).
+ */
+export const empath = defineRole({
+  id: 'empath',
+  game: 'bonus',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'empath', wake: '10-E', phase: 'night', always: true }],
+  night: {
+    perform: (table, ctx) => {
+      const key = drawKey('empath', ctx.step);
+      // A time loop's Empath (`timeLoopWholeNight`) hears the same prompt: the app draws no other for her.
+      const told = drawOf<EmpathSaid>(ctx.state, key, ctx.loop) ?? drawOf<EmpathSaid>(ctx.state, key, false);
+      if (!told) return;
+      table.say(key, told, ctx.loop);
+      table.facts.push({ kind: 'app', key, said: told });
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { cardSeats, hasLegal, playerName } from '../../choice.ts';
+import { ruleError } from '../../errors.ts';
+import { WEREWOLF_KIND } from '../../kinds.ts';
+import { nightIdentity } from '../../queries.ts';
+import { defineRole } from '../types.ts';
+
+/**
+ * The Alpha Wolf wakes with the Werewolves, then alone: he "must exchange the Center Werewolf card with any
+ * other non-Werewolf player's card", without looking. The Center Werewolf card lies across the center
+ * row: center index 3, "a center card for others" (docs/rulings.md).
+ */
+export const alphaWolf = defineRole({
+  id: 'alpha-wolf',
+  game: 'daybreak',
+  team: 'werewolf',
+  doppelganger: 'after',
+  wakesWith: ['werewolves'],
+  steps: [{ call: 'alpha-wolf', wake: '2-B', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => {
+      const seats = cardSeats(
+        state,
+        (seat) => {
+          const name = playerName(state, seat);
+          if (seat === actor)
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`,
+            );
+          const id = nightIdentity(state, seat);
+          if (!id.inert && WEREWOLF_KIND.has(id.role))
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`,
+            );
+          return null;
+        },
+        at,
+      );
+      return { kind: 'target', mandatory: hasLegal(seats), seats };
+    },
+    perform: (table, { state }, answer) => {
+      if (answer.target === undefined) return;
+      table.swapPositions(answer.target, state.setup.players.length + 3);
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { cardSeats, notSelf } from '../../choice.ts';
+import { defineRole } from '../types.ts';
+
+/** The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". */
+export const mysticWolf = defineRole({
+  id: 'mystic-wolf',
+  game: 'daybreak',
+  team: 'werewolf',
+  doppelganger: 'after',
+  wakesWith: ['werewolves'],
+  steps: [{ call: 'mystic-wolf', wake: '2-C', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: cardSeats(state, notSelf(state, actor, at, "the Mystic Wolf may look at another player's card"), at),
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.target !== undefined) table.viewCard(actor, answer.target);
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { cardSeats, notSelf, playerName } from '../../choice.ts';
+import { ruleError } from '../../errors.ts';
+import { ROLE_NAMES_EN } from '../../text/en.ts';
+import type { Team } from '../../vocabulary.ts';
+import { defineRole } from '../types.ts';
+import { stopsAt } from './stoppers.ts';
+
+/**
+ * "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you
+ * see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner." He does not wake
+ * again for the new role; his card becomes it (as a Doppelgänger's copy, it travels with the card).
+ */
+export const paranormalInvestigator = defineRole({
+  id: 'paranormal-investigator',
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'paranormal-investigator', wake: '5-C', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'places',
+      seats: cardSeats(
+        state,
+        notSelf(state, actor, at, "the Paranormal Investigator looks at other players' cards"),
+        at,
+      ),
+      indexes: [],
+      min: 1,
+      max: 2,
+      allowNone: true,
+      rule: "the Paranormal Investigator may look at up to two other players' cards, one at a time",
+      stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
+        // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
+        const seen = state.setup.cards[card]!;
+        const stop = stopsAt(state, seen);
+        return stop
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)}'s card is the ${ROLE_NAMES_EN[seen]}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${ROLE_NAMES_EN[stop]}`}`,
+            )
+          : null;
+      }),
+    }),
+    perform: (table, { state, actor }, answer) => {
+      for (const target of answer.targets ?? []) {
+        table.viewCard(actor, target);
+        const stop = stopsAt(state, state.setup.cards[table.positions[target]!]!);
+        if (stop) {
+          table.cardBecomesRole(table.positions.indexOf(state.startCards[actor]!), stop, false);
+          table.facts.push({ kind: 'stopped', actor, becomes: stop, team: stop as Team });
+          return;
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { cardSeats, notSelf } from '../../choice.ts';
+import { defineRole } from '../types.ts';
+import { turnedBackDown } from './stoppers.ts';
+
+/**
+ * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
+ * back over face down." Any other card stays face up for the day (a Doppelgänger or Paranormal
+ * Investigator too); a Vampire or the Assassin goes back down too (FR), and an Alien (the app's wording;
+ * docs/rulings.md).
+ */
+export const revealer = defineRole({
+  id: 'revealer',
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'revealer', wake: '10', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: cardSeats(state, notSelf(state, actor, at, "the Revealer flips over another player's card"), at),
+    }),
+    perform: (table, { state, actor }, answer) => {
+      if (answer.target === undefined) return;
+      table.flip(actor, answer.target);
+      // What the card shows decides: a Doppelgänger or Paranormal Investigator card stays up whatever it became.
+      if (turnedBackDown(state, table.roleAt(answer.target))) table.flipDown(answer.target);
+    },
+  },
+});
