@@ -13,7 +13,9 @@ import { DatabaseOpenError, moveAside } from './persistence/database.ts';
 import { Store } from './persistence/store.ts';
 import { Session } from './session/session.ts';
 import { registerIpc } from './shell/ipc.ts';
-import { APP_ENTRY, trustedUrlCheck } from './shell/security-policy.ts';
+import { APP_ENTRY, PUBLIC_ENTRY, publicUrlCheck, trustedUrlCheck } from './shell/security-policy.ts';
+import { PublicFeed, sessionSources } from './session/public-feed.ts';
+import { PublicWindows, PUBLIC_PRELOAD } from './shell/public-window.ts';
 import {
   SECURE_WEB_PREFERENCES,
   denyPermissions,
@@ -80,6 +82,10 @@ function keepAwake(on: boolean): void {
   }
 }
 
+let consoleWindow: BrowserWindow | null = null;
+/** Closes the players' screen: it never outlives the console. */
+let closePublicScreen: () => void = () => undefined;
+
 function createWindow(): BrowserWindow {
   const bounds = loadWindowBounds({ width: 1280, height: 800 });
   const window = new BrowserWindow({
@@ -92,6 +98,11 @@ function createWindow(): BrowserWindow {
     webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs'), devTools: isDev },
   });
   rememberWindowBounds(window);
+  consoleWindow = window;
+  window.on('closed', () => {
+    if (consoleWindow === window) consoleWindow = null;
+    closePublicScreen();
+  });
   window.once('ready-to-show', () => window.show());
   void window.loadURL(isDev && devUrl ? devUrl : APP_ENTRY);
   return window;
@@ -101,7 +112,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
+    const window = consoleWindow;
     if (window) {
       if (window.isMinimized()) window.restore();
       window.focus();
@@ -121,13 +132,31 @@ if (!app.requestSingleInstanceLock()) {
     });
     const narration = new Narrator(new SaySpeech());
     void narration.checkAvailability();
-    registerIpc(createDispatcher({ session, narration, keepAwake }), isTrustedUrl);
+    // Listed now (festival and espeak-ng each answer once), so the first line of either language is not late.
+    void narration.voices('en');
+    void narration.voices('fr');
+    const publicFeed = new PublicFeed(sessionSources(session));
+    const publicWindows = new PublicWindows({
+      feed: publicFeed,
+      rendererDir,
+      preload: PUBLIC_PRELOAD(__dirname),
+      isDev,
+      entry: isDev && devUrl ? `${devUrl.replace(/\/?$/, '/')}public.html` : PUBLIC_ENTRY,
+      isPublicUrl: publicUrlCheck(isDev ? devUrl : undefined),
+      moderator: () => consoleWindow,
+    });
+    closePublicScreen = () => void publicWindows.close();
+    registerIpc(
+      createDispatcher({ session, narration, keepAwake, publicFeed, openPublicScreen: () => publicWindows.open() }),
+      isTrustedUrl,
+    );
     createWindow();
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      if (consoleWindow === null) createWindow();
     });
     app.on('will-quit', () => {
       keepAwake(false);
+      void publicWindows.close();
       store.close();
     });
   });

@@ -13,6 +13,7 @@ import {
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
+import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
@@ -45,7 +46,8 @@ import type {
  * browser host's WebSocket) are derived from this table.
  */
 export const NarrationOptionsSchema = z.strictObject({
-  voice: z.string().max(60).optional(),
+  /** A voice of `voices` (`festival:kal_diphone`, `espeak-ng:fr`), or an engine's bare voice name. */
+  voice: z.string().max(80).optional(),
   speed: z.number().min(0.5).max(2).optional(),
   language: LanguageSchema.optional(),
 });
@@ -80,6 +82,9 @@ export const API = {
   cancelSpeech: z.tuple([]),
   speechStatus: z.tuple([]),
   retrySpeech: z.tuple([]),
+  voices: z.tuple([LanguageSchema]),
+  publicCue: z.tuple([PublicCueSchema]),
+  openPublicScreen: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
   followPlayer: z.tuple([GameIdSchema, SeatSchema]),
   gameReport: z.tuple([GameIdSchema]),
@@ -128,8 +133,29 @@ export interface DeckCheckView {
  * one the engine does not have), and lines are said with the engine's default voice instead.
  */
 export type SpeechStatus =
-  | { readonly mode: 'speech'; readonly voiceRefused?: { readonly voice: string; readonly reason: string } }
+  | {
+      readonly mode: 'speech';
+      readonly voiceRefused?: { readonly voice: string; readonly reason: string };
+      /** No voice installed speaks the language of the lines: they are said with the default voice. */
+      readonly noVoice?: { readonly language: 'en' | 'fr'; readonly reason: string };
+    }
   | { readonly mode: 'text-only'; readonly reason: string };
+
+export type VoiceEngine = 'festival' | 'espeak-ng' | 'say' | 'sapi';
+
+/** A voice installed on the host, for one language (the `voices` method lists them, best first). */
+export interface VoiceView {
+  /** What `speak` takes as its voice: `festival:cmu_us_slt_arctic_hts`, `espeak-ng:fr-BE`. */
+  readonly id: string;
+  readonly engine: VoiceEngine;
+  /** The engine's own name for it. */
+  readonly name: string;
+  /** A readable name for the options ("slt (US English, HTS)"). */
+  readonly label: string;
+  readonly language: 'en' | 'fr';
+  /** Higher is better: HTS voices, then festival's others, then espeak-ng's. */
+  readonly quality: number;
+}
 
 export interface ApiResults {
   createGame: GameView;
@@ -162,6 +188,12 @@ export interface ApiResults {
   cancelSpeech: null;
   speechStatus: SpeechStatus;
   retrySpeech: SpeechStatus;
+  /** The voices installed for a language, best first (empty: none speaks it; the default voice is used). */
+  voices: VoiceView[];
+  /** The players' screen follows the console's call and timer (nothing to answer). */
+  publicCue: null;
+  /** Opens the players' screen (a window; its address for a browser). */
+  openPublicScreen: PublicScreenInfo;
   keepAwake: null;
   followPlayer: FollowView;
   gameReport: { fileName: string; html: string };

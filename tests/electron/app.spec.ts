@@ -2,7 +2,7 @@
  * The Electron app itself (issue 10, part 2): one window, sandboxed and isolated, served from
  * app://nightwarden/ with the CSP and X-Frame-Options as headers; the preload's one object and nothing
  * else; a game created and a call answered through IPC; the archive file where the docs say
- * (userData/nightwarden/archive.db). Skipped, with the reason, when Electron's program is not installed.
+ * (userData/nightwarden/archive.db); the players' screen's window. Skipped, with the reason, when Electron's program is not installed.
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -123,4 +123,44 @@ test('a game created and a call answered through IPC, kept in userData/nightward
   } finally {
     db.close();
   }
+});
+
+test("the players' screen: a second window, as locked down, reading only the public view", async () => {
+  const opened = app.waitForEvent('window');
+  const info = await page.evaluate(async () => {
+    const bridge = (window as unknown as { nightwarden: Record<string, () => Promise<unknown>> }).nightwarden;
+    return bridge['openPublicScreen']!();
+  });
+  expect(info).toMatchObject({ ok: true, value: { window: expect.stringMatching(/display$/) } });
+  const players = await opened;
+  expect(players.url()).toMatch(/^app:\/\/nightwarden\/public\.html/);
+  await expect(players.getByTestId('public-screen')).toBeVisible();
+  const seen = await players.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    return {
+      bridge: Object.keys((w['nightwardenPublic'] as object | undefined) ?? {}).sort(),
+      console: typeof w['nightwarden'],
+      require: typeof w['require'],
+      process: typeof w['process'],
+    };
+  });
+  expect(seen).toEqual({
+    bridge: ['current', 'onView'],
+    console: 'undefined',
+    require: 'undefined',
+    process: 'undefined',
+  });
+  // Its page may not use the console's channel.
+  const refused = await app.evaluate(async ({ BrowserWindow }) => {
+    const window = BrowserWindow.getAllWindows().find((w) => w.webContents.getURL().includes('public.html'))!;
+    return window.webContents.executeJavaScript('typeof window.nightwarden');
+  });
+  expect(refused).toBe('undefined');
+  const sandboxed = await app.evaluate(({ app: electronApp, BrowserWindow }) => {
+    const window = BrowserWindow.getAllWindows().find((w) => w.webContents.getURL().includes('public.html'))!;
+    const pid = window.webContents.getOSProcessId();
+    return electronApp.getAppMetrics().find((m) => m.pid === pid)?.sandboxed ?? null;
+  });
+  if (sandboxed !== null) expect(sandboxed).toBe(true);
+  await players.close();
 });

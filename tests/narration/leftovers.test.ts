@@ -34,7 +34,7 @@ function stalledSink(name: string): string {
 }
 
 /** Starts a console that speaks one never-ending line, waits until aplay runs, then SIGKILLs the console. */
-async function crashWhileSpeaking(name: string, timeoutMs: number, graceMs: number): Promise<Proc> {
+async function crashWhileSpeaking(name: string, timeoutMs: number, graceMs: number, language = 'en'): Promise<Proc> {
   const child = spawn(
     process.execPath,
     [
@@ -44,6 +44,7 @@ async function crashWhileSpeaking(name: string, timeoutMs: number, graceMs: numb
       stalledSink(name),
       String(timeoutMs),
       String(graceMs),
+      language,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -84,6 +85,17 @@ describe.skipIf(process.platform !== 'linux')('leftovers of a crashed console', 
     await mine.stop();
     expect(await line).toBe('cancelled');
     expect(await reapSpeechLeftovers()).toEqual([]);
+  });
+
+  it("a French line's espeak-ng and aplay are reaped the same way", async () => {
+    const leader = await crashWhileSpeaking('crashed-fr', 600_000, 600_000, 'fr');
+    const orphans = groupMembers(leader.pid)
+      .map((p) => p.comm)
+      .sort();
+    // sh, and the subshell of its pipeline's left side.
+    expect(new Set(orphans)).toEqual(new Set(['aplay', 'espeak-ng', 'sh', 'timeout']));
+    expect(await reapSpeechLeftovers()).toEqual([leader.pid]);
+    await waitFor('the orphans to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 5000);
   });
 
   it('a line outlives a crash only until its watchdog ends the whole group', async () => {

@@ -34,8 +34,10 @@ describe('Narrator', () => {
     expect(outcome).toBe('spoken');
     expect(speech.spoken).toEqual(['Everyone, close your eyes.', 'Werewolves, wake up.', 'Seer, wake up.']);
     expect(speech.maxOverlap).toBe(1);
-    // The language is the caller's business: the port gets voice and speed only.
-    expect(speech.lines.map((line) => line.options)).toEqual(Array(3).fill({ voice: 'kal_diphone', speed: 1.5 }));
+    // The port gets the language too: it picks the voice that speaks it when none is chosen.
+    expect(speech.lines.map((line) => line.options)).toEqual(
+      Array(3).fill({ voice: 'kal_diphone', speed: 1.5, language: 'en' }),
+    );
     expect(narrator.status()).toEqual({ mode: 'speech' });
   });
 

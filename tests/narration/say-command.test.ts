@@ -63,6 +63,10 @@ describe('buildSpeechCommand on Linux (festival)', () => {
     expect(stretch(1)).toBe('(SayText "Hi")');
     expect(stretch(Number.NaN)).toBe('(SayText "Hi")');
     expect(stretch(1.25)).not.toContain('Audio_Command');
+    // An HTS voice takes its engine's speech rate instead (it ignores Duration_Stretch).
+    const hts = command('linux', 'Hi', { speed: 2, voice: 'cmu_us_slt_arctic_hts' }).stdin;
+    expect(hts).toContain('(set! hts_engine_params (append hts_engine_params (list (list "-r" 2.0000))))');
+    expect(command('linux', 'Hi', { speed: 2, voice: 'kal_diphone' }).stdin).not.toContain('hts_engine_params');
   });
 
   it('festival reads bytes: accents are dropped', () => {
@@ -125,12 +129,11 @@ describe('festivalProblem', () => {
 });
 
 describe('SaySpeech without an engine', () => {
-  it('a missing festival: not available, a line fails with the reason, narration goes text-only', async () => {
+  it('no festival and no espeak-ng: not available, a line fails with the reason, narration goes text-only', async () => {
     const speech = new SaySpeech({ platform: 'linux', env: { PATH: '/nonexistent-dir' } });
-    expect(await speech.available()).toEqual({
-      ok: false,
-      reason: 'festival is not installed (Debian/Ubuntu: apt-get install festival)',
-    });
+    const neither =
+      'festival is not installed (Debian/Ubuntu: apt-get install festival), nor espeak-ng (apt-get install espeak-ng)';
+    expect(await speech.available()).toEqual({ ok: false, reason: neither });
     if (process.platform === 'linux') {
       expect(await speech.speak('Hello')).toEqual({
         failed: 'festival is not installed (Debian/Ubuntu: apt-get install festival)',
@@ -138,10 +141,7 @@ describe('SaySpeech without an engine', () => {
     }
     const narrator = new Narrator(speech);
     expect(await narrator.say(['Everyone, close your eyes.'])).toBe('text-only');
-    expect(narrator.status()).toEqual({
-      mode: 'text-only',
-      reason: 'festival is not installed (Debian/Ubuntu: apt-get install festival)',
-    });
+    expect(narrator.status()).toEqual({ mode: 'text-only', reason: neither });
   });
 
   it('an unsupported platform: not available, and speak fails instead of throwing', async () => {

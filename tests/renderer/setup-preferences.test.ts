@@ -26,7 +26,28 @@ describe('Preferences', () => {
     expect([again.narration, again.voice, again.speed, again.expert]).toEqual([false, 'Amélie', 1.3, true]);
   });
 
-  it('keeps the speed within 0.5 to 2 and a voice name within 60 characters', () => {
+  it('keeps a voice for each language: the voice is the one of the language lines are spoken in', () => {
+    const storage = memoryStorage();
+    let language: 'en' | 'fr' = 'en';
+    const prefs = new Preferences(storage, () => language);
+    prefs.voice = 'festival:cmu_us_slt_arctic_hts';
+    language = 'fr';
+    expect(prefs.voice).toBe('');
+    prefs.voice = 'espeak-ng:fr-BE';
+    expect(prefs.voiceFor('en')).toBe('festival:cmu_us_slt_arctic_hts');
+    const again = new Preferences(storage, () => language);
+    expect(again.voice).toBe('espeak-ng:fr-BE');
+    language = 'en';
+    expect(again.voice).toBe('festival:cmu_us_slt_arctic_hts');
+  });
+
+  it("reads an older entry's one voice as the English voice", () => {
+    const storage = memoryStorage({ 'nightwarden.preferences': JSON.stringify({ voice: 'kal_diphone' }) });
+    const prefs = new Preferences(storage, () => 'fr');
+    expect([prefs.voiceFor('en'), prefs.voiceFor('fr'), prefs.voice]).toEqual(['kal_diphone', '', '']);
+  });
+
+  it('keeps the speed within 0.5 to 2 and a voice name within 80 characters', () => {
     const prefs = new Preferences(memoryStorage());
     prefs.speed = 5;
     expect(prefs.speed).toBe(2);
@@ -35,7 +56,7 @@ describe('Preferences', () => {
     prefs.speed = Number.NaN;
     expect(prefs.speed).toBe(1);
     prefs.voice = 'v'.repeat(100);
-    expect(prefs.voice).toHaveLength(60);
+    expect(prefs.voice).toHaveLength(80);
   });
 
   it('a damaged entry keeps the defaults, field by field', () => {

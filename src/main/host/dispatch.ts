@@ -1,4 +1,4 @@
-import { API, type ApiMethod, type ApiResults, type SpeechStatus } from '../../shared/api.ts';
+import { API, type ApiMethod, type ApiResults, type SpeechStatus, type VoiceView } from '../../shared/api.ts';
 import { describeSchemaIssues } from '../../shared/record.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
@@ -7,6 +7,8 @@ import type { Session } from '../session/session.ts';
 import { setupData } from './setup-data.ts';
 import { validateStatsFilter } from '../stats/index.ts';
 import type { StatsFilterInput } from '../../shared/event-contract.ts';
+import type { PublicCue, PublicScreenInfo } from '../../shared/public-view.ts';
+import type { PublicFeed } from '../session/public-feed.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
@@ -18,6 +20,8 @@ export interface NarrationService {
   status(): SpeechStatus;
   /** Asks the engine again (after a failure turned narration to text only); answers the new status. */
   retrySpeech(): Promise<SpeechStatus>;
+  /** The voices installed for a language, best first (empty: none speaks it, or this host has no voice). */
+  voices(language: 'en' | 'fr'): Promise<readonly VoiceView[]>;
 }
 
 export interface HostServices {
@@ -25,7 +29,44 @@ export interface HostServices {
   readonly narration: NarrationService;
   /** Keeps the screen awake during a game (Electron's powerSaveBlocker; nothing in a browser). */
   readonly keepAwake: (on: boolean) => void;
+  /** The players' screen's feed (none: the host has no players' screen). */
+  readonly publicFeed?: PublicFeed;
+  /** Opens the players' screen: a window (Electron), and its address for a browser. */
+  readonly openPublicScreen?: () => Promise<PublicScreenInfo>;
 }
+
+/**
+ * Calls that cannot change a game or an event: after any other, the players' screen reads the session
+ * again (a command, an undo, a correction, a game of an event played or imported, the language).
+ */
+const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
+  'narrationLines',
+  'speak',
+  'cancelSpeech',
+  'speechStatus',
+  'retrySpeech',
+  'voices',
+  'keepAwake',
+  'publicCue',
+  'openPublicScreen',
+  'importChunk',
+  'importStart',
+  'getGame',
+  'replay',
+  'listGames',
+  'exportGame',
+  'exportArchive',
+  'followPlayer',
+  'gameReport',
+  'stats',
+  'presets',
+  'checkDeck',
+  'rememberedNames',
+  'listEvents',
+  'getEvent',
+  'standings',
+  'exportEvent',
+]);
 
 export type Dispatch = (method: unknown, args: unknown) => Promise<SessionResult<unknown>>;
 
@@ -78,6 +119,19 @@ export function createDispatcher(services: HostServices): Dispatch {
     },
     speechStatus: () => ok(narration.status()),
     retrySpeech: async () => ok(await narration.retrySpeech()),
+    voices: async (language: 'en' | 'fr') => ok([...(await narration.voices(language))]),
+    publicCue: (cue: PublicCue) => {
+      services.publicFeed?.setCue(cue);
+      return ok(null);
+    },
+    openPublicScreen: async () => {
+      if (!services.openPublicScreen)
+        return {
+          ok: false,
+          error: { code: 'host/no-public-screen', message: 'this host has no players’ screen' },
+        };
+      return ok(await services.openPublicScreen());
+    },
     keepAwake: (on: boolean) => {
       services.keepAwake(on);
       return ok(null);
@@ -142,6 +196,8 @@ export function createDispatcher(services: HostServices): Dispatch {
       return { ok: false, error: { code: 'input/invalid', message: `${name}: ${problems.join('; ')}`, problems } };
     }
     const handler = handlers[name] as (...a: unknown[]) => SessionResult<unknown> | Promise<SessionResult<unknown>>;
-    return handler(...(parsed.data as unknown[]));
+    const result = await handler(...(parsed.data as unknown[]));
+    if (!CHANGES_NOTHING.has(name)) services.publicFeed?.changed();
+    return result;
   };
 }

@@ -1,4 +1,4 @@
-import type { SpeechStatus } from '../../shared/api.ts';
+import type { SpeechStatus, VoiceView } from '../../shared/api.ts';
 import type { NarrationService } from './dispatch.ts';
 
 /**
@@ -37,6 +37,11 @@ export class TimedTextNarration implements NarrationService {
 
   status(): SpeechStatus {
     return { mode: 'text-only', reason: this.reason };
+  }
+
+  /** This host speaks with no voice at all. */
+  voices(): Promise<readonly VoiceView[]> {
+    return Promise.resolve([]);
   }
 
   /** There is still no voice here: the same status. */

@@ -2,7 +2,8 @@
  * `npm run web`: the console in a browser, on 127.0.0.1 only. Options: --db FILE (default
  * ./nightwarden-web.db), --port N (default: any free port), --line-ms N (narration time per line, text
  * only), --speech (speak through festival/say as the Electron app does, instead of text only).
- * Prints the address with its token on one line: `Nightwarden console: http://127.0.0.1:PORT/?token=…`.
+ * Prints the address with its token on one line: `Nightwarden console: http://127.0.0.1:PORT/?token=…`, then
+ * the players' screen's, with its own read-only token: `Nightwarden players' screen: http://…/public.html?token=…`.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { createDispatcher, type NarrationService } from './dispatch.ts';
 import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts';
 import { TimedTextNarration } from './text-narration.ts';
 import { startWebHost } from './web-server.ts';
+import { PublicFeed, sessionSources } from '../session/public-feed.ts';
 
 /** Who started us, read first: the runner may be stopped the moment the address is printed. */
 const parent = process.ppid;
@@ -52,14 +54,26 @@ if (process.argv.includes('--speech')) {
   await reapSpeechLeftovers();
   const narrator = new Narrator(new SaySpeech());
   await narrator.checkAvailability();
+  void narrator.voices('en');
+  void narrator.voices('fr');
   narration = narrator;
 } else {
   narration = new TimedTextNarration(lineMs);
 }
+const publicFeed = new PublicFeed(sessionSources(session));
+let publicAddress: string | null = null;
 const host = await startWebHost({
   root: join(import.meta.dirname, '../../../out/renderer'),
-  dispatch: createDispatcher({ session, narration, keepAwake: () => undefined }),
+  dispatch: createDispatcher({
+    session,
+    narration,
+    keepAwake: () => undefined,
+    publicFeed,
+    // In a browser, the console opens the players' screen's address itself (a window, a tab, a TV's).
+    openPublicScreen: () => Promise.resolve({ window: null, address: publicAddress }),
+  }),
   port,
+  public: { feed: publicFeed },
 }).catch((error: NodeJS.ErrnoException) =>
   quit(
     error.code === 'EADDRINUSE'
@@ -67,7 +81,9 @@ const host = await startWebHost({
       : `the console could not start its server: ${error.message}`,
   ),
 );
+publicAddress = host.publicUrl;
 process.stdout.write(`Nightwarden console: ${host.url}\n`);
+process.stdout.write(`Nightwarden players' screen: ${host.publicUrl ?? ''}\n`);
 
 let stopping = false;
 const stop = (): void => {

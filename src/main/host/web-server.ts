@@ -9,6 +9,8 @@ import type { SessionResult } from '../../shared/session-contract.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
+import type { PublicView } from '../../shared/public-view.ts';
+import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
 
 export { SECURITY_HEADERS };
 
@@ -30,16 +32,38 @@ export interface WebHostOptions {
   readonly token?: string;
   /** Unexpected failures (a dispatcher that threw): the host logs them and answers `host/failure`. */
   readonly log?: (message: string) => void;
+  /**
+   * The players' screen: served at `/public.html` behind a token of its own, which opens that page and
+   * its socket (`/public/ws`) only; the socket only subscribes to the public view.
+   */
+  readonly public?: { readonly feed: PublicFeedPort; readonly token?: string };
+}
+
+/** What the host needs of the players' screen's feed (src/main/session/public-feed.ts). */
+export interface PublicFeedPort {
+  current(): PublicView;
+  subscribe(listener: (view: PublicView) => void): () => void;
 }
 
 export interface WebHost {
   readonly url: string;
   readonly port: number;
   readonly token: string;
+  /** The players' screen's address with its read-only token (null without a players' screen). */
+  readonly publicUrl: string | null;
+  readonly publicToken: string | null;
   close(): Promise<void>;
 }
 
 const COOKIE = 'nightwarden_token';
+const PUBLIC_COOKIE = 'nightwarden_public';
+export const PUBLIC_PAGE = '/public.html';
+export const PUBLIC_SOCKET = '/public/ws';
+
+/** What the players' screen's token may read: its page and the built assets (scripts, styles). */
+function publicMayRead(path: string): boolean {
+  return path === PUBLIC_PAGE || (path.startsWith('/assets/') && !path.includes('/../'));
+}
 
 /** A page that keeps sending without reading its answers is cut off past this much unsent output. */
 const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;
@@ -49,11 +73,11 @@ function sameToken(a: string | undefined, b: string): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-function cookieToken(req: IncomingMessage): string | undefined {
+function cookieToken(req: IncomingMessage, name = COOKIE): string | undefined {
   const header = req.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [key, value] = part.trim().split('=');
-    if (key === COOKIE) return value;
+    if (key === name) return value;
   }
   return undefined;
 }
@@ -106,6 +130,9 @@ function failure(code: string, message: string): SessionResult<never> {
 
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
+  const publicFeed = options.public?.feed ?? null;
+  const publicToken = publicFeed ? (options.public?.token ?? randomBytes(24).toString('base64url')) : null;
+  if (publicToken !== null && publicToken === token) throw new Error('the players’ screen needs a token of its own');
   const root = normalize(options.root);
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
   let origin = '';
@@ -114,6 +141,13 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const authorised = (req: IncomingMessage, url: URL): 'query' | 'cookie' | null => {
     if (sameToken(url.searchParams.get('token') ?? undefined, token)) return 'query';
     if (sameToken(cookieToken(req), token)) return 'cookie';
+    return null;
+  };
+  /** The players' screen's token: it reads its page and opens its socket, nothing else. */
+  const publicAuthorised = (req: IncomingMessage, url: URL): 'query' | 'cookie' | null => {
+    if (publicToken === null) return null;
+    if (sameToken(url.searchParams.get('token') ?? undefined, publicToken)) return 'query';
+    if (sameToken(cookieToken(req, PUBLIC_COOKIE), publicToken)) return 'cookie';
     return null;
   };
 
@@ -131,14 +165,19 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // A page that reached us under another name (DNS rebinding) is not ours, token or not.
     if (req.headers.host !== hostHeader) return answer(res, 403, `this console answers only at ${origin}`);
     const how = authorised(req, url);
-    if (!how) return answer(res, 403, 'this address needs the token printed when the host started.');
+    const publicHow = how ? null : publicAuthorised(req, url);
+    if (!how && !publicHow) return answer(res, 403, 'this address needs the token printed when the host started.');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return answer(res, 405, `${req.method ?? 'this method'} is not served here; the console only reads (GET)`);
     }
-    if (how === 'query') res.setHeader('Set-Cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
     const path = decodePath(url.pathname === '/' ? '/index.html' : url.pathname);
     if (path === null) return answer(res, 400, 'the path is not valid percent-encoded UTF-8');
+    if (publicHow && !publicMayRead(path))
+      return answer(res, 403, `the players' screen's token opens ${PUBLIC_PAGE} only, not the moderator's console`);
+    if (how === 'query') res.setHeader('Set-Cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+    if (publicHow === 'query' && publicToken !== null)
+      res.setHeader('Set-Cookie', `${PUBLIC_COOKIE}=${publicToken}; HttpOnly; SameSite=Strict; Path=/`);
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) || !isFile(file)) return answer(res, 404, 'not found');
     res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -179,6 +218,18 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const url = parseTarget(req.url, origin);
     if (typeof url === 'string') return refuseUpgrade(socket, 400, url);
     if (req.headers.host !== hostHeader) return refuseUpgrade(socket, 403, `this console answers only at ${origin}`);
+    // The players' screen: its own socket, its own token, the same origin check.
+    if (url.pathname === PUBLIC_SOCKET) {
+      if (!publicAuthorised(req, url) || req.headers.origin !== origin)
+        return refuseUpgrade(socket, 403, "only the players' screen, with its token, may open this WebSocket");
+      try {
+        sockets.handleUpgrade(req, socket, head, (ws) => publicConnection(ws));
+      } catch (error) {
+        log(`websocket upgrade: ${(error as Error).message}`);
+        refuseUpgrade(socket, 400, 'the WebSocket handshake could not be read');
+      }
+      return;
+    }
     // Only our own page may connect: right path, right token, and our origin (no cross-site WebSocket).
     if (url.pathname !== '/ws' || !authorised(req, url) || req.headers.origin !== origin)
       return refuseUpgrade(socket, 403, 'only the console page, with its token, may open this WebSocket');
@@ -190,6 +241,36 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       refuseUpgrade(socket, 400, 'the WebSocket handshake could not be read');
     }
   });
+
+  /** Parses one message as a JSON object, or answers why it is not one. */
+  const readMessage = (
+    data: RawData,
+    isBinary: boolean,
+    reply: (id: number | string | null, result: SessionResult<unknown>) => void,
+  ): Record<string, unknown> | null => {
+    if (isBinary) {
+      reply(null, failure('input/not-text', 'a message is text: one JSON object per message'));
+      return null;
+    }
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data).toString('utf8');
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      reply(null, failure('input/not-json', 'a message must be JSON: { "id", "method", "args" }'));
+      return null;
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+      const got = describeValue(message);
+      reply(null, failure('input/not-an-object', `a message is a JSON object { "id", "method", "args" }, not ${got}`));
+      return null;
+    }
+    return message as Record<string, unknown>;
+  };
 
   sockets.on('connection', (ws: WebSocket) => {
     // Every protocol error (invalid UTF-8, an unmasked frame, a reserved opcode or bit, a bad close code,
@@ -215,26 +296,8 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (isBinary) return send(null, failure('input/not-text', 'a message is text: one JSON object per message'));
-      const text = Buffer.isBuffer(data)
-        ? data.toString('utf8')
-        : Array.isArray(data)
-          ? Buffer.concat(data).toString('utf8')
-          : Buffer.from(data).toString('utf8');
-      let message: unknown;
-      try {
-        message = JSON.parse(text);
-      } catch {
-        return send(null, failure('input/not-json', 'a message must be JSON: { "id", "method", "args" }'));
-      }
-      if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-        const got = describeValue(message);
-        return send(
-          null,
-          failure('input/not-an-object', `a message is a JSON object { "id", "method", "args" }, not ${got}`),
-        );
-      }
-      const call = message as Record<string, unknown>;
+      const call = readMessage(data, isBinary, send);
+      if (!call) return;
       const id = messageId(call);
       let pending: Promise<SessionResult<unknown>>;
       try {
@@ -253,6 +316,42 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
+  /**
+   * A players' screen: it may subscribe to the public view, and nothing else; every method of the console
+   * is refused. The view is pushed as `{ "event": "public", "view" }` each time it changes.
+   */
+  const publicConnection = (ws: WebSocket): void => {
+    ws.on('error', () => undefined);
+    let unsubscribe: (() => void) | null = null;
+    const write = (payload: unknown): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(JSON.stringify(payload), (error) => {
+        if (error) ws.terminate();
+      });
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.close(1008, 'the page does not read its messages');
+    };
+    const reply = (id: number | string | null, result: SessionResult<unknown>): void => write({ id, result });
+    ws.on('close', () => unsubscribe?.());
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      const call = readMessage(data, isBinary, reply);
+      if (!call || !publicFeed) return;
+      const id = messageId(call);
+      const method = call['method'];
+      if (method !== PUBLIC_SUBSCRIBE) {
+        const shown = typeof method === 'string' ? JSON.stringify(method.slice(0, 60)) : describeValue(method);
+        return reply(
+          id,
+          failure(
+            'host/public-read-only',
+            `${shown} is refused: the players' screen only subscribes to the public view (${PUBLIC_SUBSCRIBE}); the console's methods need the moderator's address`,
+          ),
+        );
+      }
+      unsubscribe ??= publicFeed.subscribe((view) => write({ event: 'public', view }));
+      reply(id, { ok: true, value: publicFeed.current() });
+    });
+  };
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -266,6 +365,8 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
         url: `${origin}/?token=${token}`,
         port,
         token,
+        publicUrl: publicToken === null ? null : `${origin}${PUBLIC_PAGE}?token=${publicToken}`,
+        publicToken,
         close: () =>
           new Promise<void>((done) => {
             for (const client of sockets.clients) client.terminate();

@@ -3,6 +3,7 @@
  * back to text-only narration (with the reason, for the console's notice) when the engine is missing or a
  * line fails, so the game goes on. It has the shape of the hosts' NarrationService.
  */
+import type { VoiceView } from '../../shared/api.ts';
 import {
   describeError,
   type SpeakOptions,
@@ -16,15 +17,25 @@ import {
  * or one the engine does not have) and lines are said with the engine's default voice instead.
  */
 export type NarrationStatus =
-  | { readonly mode: 'speech'; readonly voiceRefused?: { readonly voice: string; readonly reason: string } }
+  | {
+      readonly mode: 'speech';
+      readonly voiceRefused?: { readonly voice: string; readonly reason: string };
+      /** No voice installed speaks the lines' language: they are said with the engine's default voice. */
+      readonly noVoice?: { readonly language: 'en' | 'fr'; readonly reason: string };
+    }
   | { readonly mode: 'text-only'; readonly reason: string };
 
 /** 'spoken': every line was said; 'cancelled': cancel() or a newer say() cut it short; 'text-only': not said. */
 export type NarrationOutcome = 'spoken' | 'cancelled' | 'text-only';
 
-export interface NarrationOptions extends SpeakOptions {
-  /** Accepted for the hosts' API; the voice (chosen by the caller) is what decides the language. */
-  readonly language?: 'en' | 'fr';
+/** The voice, the speed and the lines' language (which picks the voice when none is chosen). */
+export type NarrationOptions = SpeakOptions;
+
+const LANGUAGE_NAME: Record<'en' | 'fr', string> = { en: 'English', fr: 'French' };
+
+/** Why a language has no voice: nothing installed speaks it (on Linux, espeak-ng speaks both). */
+export function noVoiceReason(language: 'en' | 'fr'): string {
+  return `no ${LANGUAGE_NAME[language]} voice is installed (Debian/Ubuntu: apt-get install espeak-ng)`;
 }
 
 export const TEXT_ONLY_NOTICE = 'Text-only narration';
@@ -37,7 +48,12 @@ export function narrationNotice(status: NarrationStatus): string | null {
   if (status.mode === 'text-only') return `${TEXT_ONLY_NOTICE}: ${status.reason}`;
   if (status.voiceRefused)
     return `Voice ${JSON.stringify(status.voiceRefused.voice)} refused (${status.voiceRefused.reason}): speaking with the default voice`;
+  if (status.noVoice) return `${capitalise(status.noVoice.reason)}: speaking with the default voice`;
   return null;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export type StatusListener = (status: NarrationStatus) => void;
@@ -52,6 +68,8 @@ export class Narrator {
   private readonly listeners = new Set<StatusListener>();
   /** Voices the engine refused: their lines go straight to the default voice until retrySpeech(). */
   private readonly refusedVoices = new Map<string, string>();
+  /** The voices of each language, as the engine listed them (asked once until retrySpeech()). */
+  private readonly voiceLists = new Map<'en' | 'fr', Promise<readonly VoiceView[]>>();
 
   constructor(private readonly port: SpeechPort) {}
 
@@ -78,8 +96,36 @@ export class Narrator {
   async retrySpeech(): Promise<NarrationStatus> {
     this.probe = null;
     this.refusedVoices.clear();
+    this.voiceLists.clear();
+    try {
+      this.port.forgetVoices?.();
+    } catch {
+      // listing again is a convenience
+    }
     if (await this.engineAvailable()) this.setStatus({ mode: 'speech' });
     return this.state;
+  }
+
+  /**
+   * The voices installed for a language, best first (asked of the engine once; empty when it cannot list
+   * them or has none). Never rejects.
+   */
+  voices(language: 'en' | 'fr'): Promise<readonly VoiceView[]> {
+    let list = this.voiceLists.get(language);
+    if (!list) {
+      list = Promise.resolve()
+        .then(() => this.port.voices?.(language) ?? null)
+        .then((voices) => voices ?? [])
+        .catch((): readonly VoiceView[] => []);
+      this.voiceLists.set(language, list);
+    }
+    return list;
+  }
+
+  /** Whether the lines' language has no voice: only when the engine lists voices and lists none for it. */
+  private async missingLanguage(language: 'en' | 'fr' | undefined): Promise<boolean> {
+    if (language === undefined || !this.port.voices) return false;
+    return (await this.voices(language)).length === 0;
   }
 
   /**
@@ -114,6 +160,8 @@ export class Narrator {
     if (generation !== this.generation) return 'cancelled';
     if (lines.length === 0) return 'spoken';
     if (!(await this.engineAvailable())) return 'text-only';
+    // Listed before the first line, so the engine picks the language's voice without waiting.
+    const noVoice = (await this.missingLanguage(options.language)) ? options.language : undefined;
     for (const line of lines) {
       if (generation !== this.generation) return 'cancelled';
       if (this.state.mode === 'text-only') return 'text-only';
@@ -134,11 +182,11 @@ export class Narrator {
       if (outcome === 'spoken') {
         // The notice follows the voice asked for: a refused one says so, any other clears it.
         const reason = voice === undefined ? undefined : this.refusedVoices.get(voice);
-        this.setStatus(
-          voice !== undefined && reason !== undefined
-            ? { mode: 'speech', voiceRefused: { voice, reason } }
-            : { mode: 'speech' },
-        );
+        this.setStatus({
+          mode: 'speech',
+          ...(voice !== undefined && reason !== undefined ? { voiceRefused: { voice, reason } } : {}),
+          ...(noVoice === undefined ? {} : { noVoice: { language: noVoice, reason: noVoiceReason(noVoice) } }),
+        });
       }
       if (outcome !== 'spoken') {
         this.setStatus({ mode: 'text-only', reason: outcome.failed });
@@ -188,13 +236,15 @@ export class Narrator {
 }
 
 function withoutVoice(options: SpeakOptions): SpeakOptions {
-  return options.speed === undefined ? {} : { speed: options.speed };
+  const { voice: _voice, ...rest } = options;
+  return rest;
 }
 
-/** The port's options: voice and speed only, and only those given (exactOptionalPropertyTypes). */
+/** The port's options: voice, speed and language, and only those given (exactOptionalPropertyTypes). */
 function speakOptions(options: NarrationOptions): SpeakOptions {
   return {
     ...(options.voice === undefined ? {} : { voice: options.voice }),
     ...(options.speed === undefined ? {} : { speed: options.speed }),
+    ...(options.language === undefined ? {} : { language: options.language }),
   };
 }

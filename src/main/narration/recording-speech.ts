@@ -2,6 +2,7 @@
  * A speech port that says nothing: it records each line, takes `lineMs` to "say" it, and can be made to fail
  * or to be missing. For tests, and for hosts without a voice (the browser host).
  */
+import type { VoiceView } from '../../shared/api.ts';
 import type { SpeakOptions, SpeakOutcome, SpeechAvailability, SpeechPort } from './speech-port.ts';
 
 export interface RecordingSpeechOptions {
@@ -13,6 +14,8 @@ export interface RecordingSpeechOptions {
   readonly failWith?: (text: string, options: SpeakOptions) => string | undefined;
   /** How many lines are kept (the oldest go first); default 1000. */
   readonly keep?: number;
+  /** The voices it lists, by language; without this it lists none (like an engine that cannot list). */
+  readonly voices?: Partial<Record<'en' | 'fr', readonly VoiceView[]>>;
 }
 
 export interface RecordedLine {
@@ -33,6 +36,11 @@ export class RecordingSpeech implements SpeechPort {
   /** The most lines ever being said at the same time (1 if lines never overlapped). */
   maxOverlap = 0;
 
+  /** Present only when the fake was given voices to list. */
+  readonly voices?: (language: 'en' | 'fr') => Promise<readonly VoiceView[]>;
+  /** How many times forgetVoices() was called. */
+  forgetCalls = 0;
+
   private readonly active = new Set<() => void>();
   private readonly keep: number;
 
@@ -41,6 +49,12 @@ export class RecordingSpeech implements SpeechPort {
     this.lineMs = options.lineMs ?? 0;
     this.failWith = options.failWith;
     this.keep = options.keep ?? 1000;
+    const lists = options.voices;
+    if (lists) this.voices = (language) => Promise.resolve(lists[language] ?? []);
+  }
+
+  forgetVoices(): void {
+    this.forgetCalls++;
   }
 
   /** The texts said to the end, in order. */

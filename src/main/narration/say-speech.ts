@@ -36,6 +36,7 @@ import {
   festivalVoiceFunction,
   sanitizeSpeechText,
 } from './speech-text.ts';
+import { VoiceCatalogue, parseVoiceRef, type VoiceEngine, type VoiceView } from './voices.ts';
 
 export type SpeechPlatform = 'linux' | 'darwin' | 'win32';
 
@@ -67,6 +68,8 @@ export interface SaySpeechOptions {
    * whole group) lets it run: the bound that still holds when this process has crashed (ms).
    */
   readonly watchdogGraceMs?: number;
+  /** The voices installed (defaults to asking the engines of `platform` with `env`). */
+  readonly catalogue?: VoiceCatalogue;
 }
 
 const ENGINE_NAME: Record<SpeechPlatform, string> = { linux: 'festival', darwin: 'say', win32: 'PowerShell' };
@@ -76,6 +79,30 @@ const NOT_INSTALLED: Record<SpeechPlatform, string> = {
   darwin: 'the say command was not found',
   win32: 'PowerShell was not found',
 };
+export const ESPEAK_NOT_INSTALLED = 'espeak-ng is not installed (Debian/Ubuntu: apt-get install espeak-ng)';
+/** Neither of Linux's engines. */
+const NO_LINUX_ENGINE =
+  'festival is not installed (Debian/Ubuntu: apt-get install festival), nor espeak-ng (apt-get install espeak-ng)';
+
+/** The engines a voice may belong to on each platform (the first speaks a voice named without one). */
+const PLATFORM_ENGINES: Record<SpeechPlatform, readonly VoiceEngine[]> = {
+  linux: ['festival', 'espeak-ng'],
+  darwin: ['say'],
+  win32: ['sapi'],
+};
+
+const LANGUAGE_NAME: Record<'en' | 'fr', string> = { en: 'English', fr: 'French' };
+
+/**
+ * espeak-ng's line on Linux: espeak-ng writes a WAV to its stdout and aplay plays it, the way festival
+ * plays through aplay (espeak-ng's own audio output drops lines on ALSA's file and null devices). The script
+ * is this constant; the voice, the rate and `--stdin` are its arguments ("$@"), never pasted into it, and the
+ * sanitised text is written to espeak-ng's stdin. A failure of espeak-ng is marked on stderr.
+ */
+export const ESPEAK_SCRIPT = '{ espeak-ng "$@" --stdout || echo "nightwarden: espeak-ng failed" >&2; } | aplay -q';
+const ESPEAK_FAILED_MARK = 'nightwarden: espeak-ng failed';
+/** espeak-ng's words per minute at speed 1, and its limits. */
+const ESPEAK_WPM = 175;
 
 /** What festival writes, and its exit code, when it has no voice of the name given. */
 const NO_VOICE_MARK = 'nightwarden: festival has no voice';
@@ -161,6 +188,9 @@ export function buildSpeechCommand(platform: SpeechPlatform, text: string, optio
     if (speed !== 1) {
       const stretch = (1 / speed).toFixed(4);
       prelude.push(`(Parameter.set 'Duration_Stretch (* (or (Parameter.get 'Duration_Stretch) 1) ${stretch}))`);
+      // HTS voices (cmu_us_slt_arctic_hts) ignore Duration_Stretch: their engine takes a speech rate.
+      if (selectVoice !== null && /_hts$/.test(selectVoice))
+        prelude.push(`(set! hts_engine_params (append hts_engine_params (list (list "-r" ${speed.toFixed(4)}))))`);
     }
     return {
       ok: true,
@@ -189,6 +219,68 @@ export function buildSpeechCommand(platform: SpeechPlatform, text: string, optio
   };
 }
 
+/**
+ * espeak-ng's command for a line (Linux): `sh -c ESPEAK_SCRIPT nightwarden-espeak -v VOICE -s WPM --stdin`,
+ * with the sanitised text (accents kept: espeak-ng reads UTF-8) on stdin. The voice is checked as any voice
+ * name is; speed 0.5–2 is 88–350 words a minute.
+ */
+export function buildEspeakCommand(text: string, voice: string, speed: number | undefined): BuiltSpeech {
+  const check = checkVoiceName(voice);
+  if (!check.ok) return { ok: false, reason: check.reason, voiceRefused: true };
+  const words = sanitizeSpeechText(text);
+  if (!/[\p{L}\p{N}]/u.test(words)) return { ok: true, command: null };
+  const wpm = Math.round(ESPEAK_WPM * clampSpeed(speed));
+  return {
+    ok: true,
+    command: {
+      command: 'sh',
+      args: ['-c', ESPEAK_SCRIPT, 'nightwarden-espeak', '-v', check.voice, '-s', String(wpm), '--stdin'],
+      stdin: `${words}\n`,
+    },
+  };
+}
+
+/** Which engine says a line, with which of its voices (null: the engine's default). */
+export type VoicePlan =
+  | { readonly ok: true; readonly engine: VoiceEngine; readonly voice: string | null }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * The voice for a line: the one asked for, if it is allowed, belongs to an engine of this platform and
+ * (when the language's voices are known) speaks the language; else, without one, the best voice of the
+ * language; else the main engine's default voice.
+ */
+export function planVoice(
+  platform: SpeechPlatform,
+  options: SpeakOptions,
+  listed: readonly VoiceView[] | undefined,
+): VoicePlan {
+  const engines = PLATFORM_ENGINES[platform];
+  const main = engines[0]!;
+  if (options.voice !== undefined && options.voice.trim() !== '') {
+    const ref = parseVoiceRef(options.voice);
+    if (ref === null) {
+      // An engine this console does not know, or a name with a character no engine may be given.
+      const check = checkVoiceName(options.voice);
+      return { ok: false, reason: check.ok ? 'the voice name is not allowed' : check.reason };
+    }
+    const engine = ref.engine ?? main;
+    if (!engines.includes(engine))
+      return { ok: false, reason: `${ref.name} is a voice of ${engine}, which this system does not use` };
+    if (options.language !== undefined && listed !== undefined) {
+      const found = listed.some((v) => v.engine === engine && v.name === ref.name);
+      if (!found)
+        return {
+          ok: false,
+          reason: `no ${LANGUAGE_NAME[options.language]} voice ${JSON.stringify(ref.name)} is installed for ${engine}`,
+        };
+    }
+    return { ok: true, engine, voice: ref.name };
+  }
+  const best = listed?.find((v) => engines.includes(v.engine));
+  return best ? { ok: true, engine: best.engine, voice: best.name } : { ok: true, engine: main, voice: null };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The port
 
@@ -203,9 +295,13 @@ interface Running {
 export class SaySpeech implements SpeechPort {
   private readonly running = new Set<Running>();
   private readonly platform: NodeJS.Platform;
+  /** The voices installed, by language (asked once; `forgetVoices()` asks again). */
+  readonly catalogue: VoiceCatalogue;
 
   constructor(private readonly options: SaySpeechOptions = {}) {
     this.platform = options.platform ?? process.platform;
+    this.catalogue =
+      options.catalogue ?? new VoiceCatalogue({ platform: this.platform, env: options.env ?? process.env });
   }
 
   async available(): Promise<SpeechAvailability> {
@@ -216,17 +312,37 @@ export class SaySpeech implements SpeechPort {
     } catch (error) {
       return { ok: false, reason: describeError(error) };
     }
-    const found = await findOnPath(ENGINE_BINARY[platform], this.options.env ?? process.env, platform);
-    return found ? { ok: true } : { ok: false, reason: NOT_INSTALLED[platform] };
+    const env = this.options.env ?? process.env;
+    if (await findOnPath(ENGINE_BINARY[platform], env, platform)) return { ok: true };
+    // Linux without festival still speaks, every language, with espeak-ng.
+    if (platform === 'linux' && (await findOnPath('espeak-ng', env, platform))) return { ok: true };
+    return { ok: false, reason: platform === 'linux' ? NO_LINUX_ENGINE : NOT_INSTALLED[platform] };
+  }
+
+  voices(language: 'en' | 'fr'): Promise<readonly VoiceView[]> {
+    return this.catalogue.voices(language);
+  }
+
+  forgetVoices(): void {
+    this.catalogue.forget();
   }
 
   /** Starts the engine synchronously, so a `stop()` right after this call stops this line. */
   speak(text: string, options: SpeakOptions = {}): Promise<SpeakOutcome> {
     const platform = speechPlatform(this.platform);
     if (platform === null) return Promise.resolve({ failed: `speech is not supported on ${this.platform}` });
+    const listed = options.language === undefined ? undefined : this.catalogue.listed(options.language);
+    const plan = planVoice(platform, options, listed);
+    if (!plan.ok) return Promise.resolve({ failed: plan.reason, voiceRefused: true });
     let built: BuiltSpeech;
     try {
-      built = buildSpeechCommand(platform, text, options);
+      built =
+        plan.engine === 'espeak-ng'
+          ? buildEspeakCommand(text, plan.voice ?? options.language ?? 'en', options.speed)
+          : buildSpeechCommand(platform, text, {
+              ...(plan.voice === null ? {} : { voice: plan.voice }),
+              ...(options.speed === undefined ? {} : { speed: options.speed }),
+            });
     } catch (error) {
       return Promise.resolve({ failed: describeError(error) });
     }
@@ -236,15 +352,25 @@ export class SaySpeech implements SpeechPort {
       );
     if (built.command === null) return Promise.resolve('spoken'); // nothing an engine could say
     const timeout = (this.options.lineTimeoutMs ?? defaultLineTimeout)(text, clampSpeed(options.speed));
-    return this.run(platform, built.command, timeout);
+    return this.run(
+      platform,
+      plan.engine === 'espeak-ng' ? 'espeak-ng' : ENGINE_NAME[platform],
+      built.command,
+      timeout,
+    );
   }
 
   async stop(): Promise<void> {
     await Promise.all([...this.running].map((entry) => this.terminate(entry)));
   }
 
-  private run(platform: SpeechPlatform, command: SpeechCommand, timeoutMs: number): Promise<SpeakOutcome> {
-    const engine = ENGINE_NAME[platform];
+  private run(
+    platform: SpeechPlatform,
+    engine: string,
+    command: SpeechCommand,
+    timeoutMs: number,
+  ): Promise<SpeakOutcome> {
+    const festival = engine === 'festival';
     let child: ChildProcess;
     const env = this.options.env ?? process.env;
     // The engine's own watchdog: coreutils `timeout` ends the whole group (festival, its sh, its aplay on
@@ -300,8 +426,8 @@ export class SaySpeech implements SpeechPort {
       child.stdin?.on('error', () => undefined); // EPIPE when the engine dies first: 'close' tells the rest
       child.on('error', (error: NodeJS.ErrnoException) => {
         if (entry.stopped && !entry.timedOut) return finish('cancelled');
-        const reason =
-          error.code === 'ENOENT' ? NOT_INSTALLED[platform] : `${engine} could not be started: ${error.message}`;
+        const missing = festival || engine !== 'espeak-ng' ? NOT_INSTALLED[platform] : ESPEAK_NOT_INSTALLED;
+        const reason = error.code === 'ENOENT' ? missing : `${engine} could not be started: ${error.message}`;
         finish({ failed: reason });
       });
       child.on('close', (code, signal) => {
@@ -312,7 +438,15 @@ export class SaySpeech implements SpeechPort {
         if (watchdog !== null && (code === WATCHDOG_EXPIRED || signal === 'SIGKILL')) {
           return finish({ failed: `${engine} did not finish a line within ${watchdogSeconds} s` });
         }
-        if (platform === 'linux' && code === NO_VOICE_EXIT && stderr.includes(NO_VOICE_MARK)) {
+        if (!festival && engine === 'espeak-ng' && stderr.includes(ESPEAK_FAILED_MARK)) {
+          const said = stderr.slice(0, stderr.indexOf(ESPEAK_FAILED_MARK));
+          if (/voice does not exist|could not load .*voice/i.test(said))
+            return finish({ failed: `espeak-ng has no such voice: ${lastLine(said) ?? ''}`, voiceRefused: true });
+          if (/espeak-ng: (\d+: )?(espeak-ng: )?not found/.test(said)) return finish({ failed: ESPEAK_NOT_INSTALLED });
+          const detail = lastLine(said);
+          return finish({ failed: `espeak-ng failed${detail === null ? '' : `: ${detail}`}` });
+        }
+        if (festival && code === NO_VOICE_EXIT && stderr.includes(NO_VOICE_MARK)) {
           const voice = stderr
             .slice(stderr.indexOf(NO_VOICE_MARK) + NO_VOICE_MARK.length)
             .trim()
@@ -325,7 +459,7 @@ export class SaySpeech implements SpeechPort {
           return finish({ failed: `${engine} ${how}${detail === null ? '' : `: ${detail}`}` });
         }
         // festival exits 0 even when its audio command failed (no sound device, no aplay): read stderr.
-        const problem = platform === 'linux' ? festivalProblem(stderr) : null;
+        const problem = festival ? festivalProblem(stderr) : null;
         finish(problem === null ? 'spoken' : { failed: `${engine}: ${problem}` });
       });
       child.stdin?.end(command.stdin);

@@ -3,11 +3,18 @@
  * the `say` package's engines (say-speech.ts), another only records (recording-speech.ts).
  */
 
+import type { VoiceView } from '../../shared/api.ts';
+
 export interface SpeakOptions {
   /** An engine voice name: letters, digits, space, `_`, `-`, `.` only (see speech-text.ts). */
   readonly voice?: string;
   /** 0.5 to 2, 1 = the voice's normal speed. Out-of-range values are clamped, anything else means 1. */
   readonly speed?: number;
+  /**
+   * The language of the line: without a voice, the best voice installed for it speaks it (on Linux,
+   * espeak-ng for French); a voice chosen for another language is refused.
+   */
+  readonly language?: 'en' | 'fr';
 }
 
 /** How one line ended: said to the end, stopped by `stop()`, or failed (with a reason for the console). */
@@ -30,6 +37,10 @@ export interface SpeechPort {
   speak(text: string, options?: SpeakOptions): Promise<SpeakOutcome>;
   stop(): Promise<void>;
   available(): Promise<SpeechAvailability>;
+  /** The voices installed for a language, best first (an engine without voice listing leaves it out). */
+  voices?(language: 'en' | 'fr'): Promise<readonly VoiceView[]>;
+  /** Forgets the voices listed, so the next call asks the engines again (after installing a voice). */
+  forgetVoices?(): void;
 }
 
 export const MIN_SPEED = 0.5;

@@ -52,6 +52,9 @@ export const APP_SCHEME = 'app';
 export const APP_HOST = 'nightwarden';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
+/** The players' screen's page: a window of its own, which never gets the console's channel. */
+export const PUBLIC_PAGE_NAME = 'public.html';
+export const PUBLIC_ENTRY = `${APP_ORIGIN}/${PUBLIC_PAGE_NAME}`;
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,11 +105,70 @@ export function isTrustedSender(
   return sender.isMainFrame && sender.url !== undefined && isTrustedUrl(sender.url);
 }
 
-/** Our page's address, with the query and hash ignored: `app://nightwarden/index.html`, or the dev server. */
+/** An address without its query and hash. */
+function pageOf(url: string): string {
+  return url.split('#')[0]!.split('?')[0]!;
+}
+
+/**
+ * Our page's address, with the query and hash ignored: `app://nightwarden/index.html`, or the dev server.
+ * The players' screen's page is never the console, not even on the dev server.
+ */
 export function trustedUrlCheck(entryUrl: string, devUrl: string | undefined): (url: string) => boolean {
   return (url) => {
-    if (devUrl && url.startsWith(devUrl)) return true;
-    return url.split('#')[0]!.split('?')[0] === entryUrl;
+    if (devUrl && url.startsWith(devUrl)) return pageOf(url) !== `${devUrl.replace(/\/?$/, '/')}${PUBLIC_PAGE_NAME}`;
+    return pageOf(url) === entryUrl;
+  };
+}
+
+/** The players' screen's page (`app://nightwarden/public.html`, or the dev server's), query and hash ignored. */
+export function publicUrlCheck(devUrl: string | undefined): (url: string) => boolean {
+  return (url) =>
+    pageOf(url) === PUBLIC_ENTRY || (!!devUrl && pageOf(url) === `${devUrl.replace(/\/?$/, '/')}${PUBLIC_PAGE_NAME}`);
+}
+
+/** A display's work area, as Electron's `screen` gives it. */
+export interface DisplayArea {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where the players' screen opens: full screen on a display other than the moderator's when there is one
+ * (the largest), else a window on the moderator's display beside the console.
+ */
+export function publicWindowPlacement(
+  displays: readonly DisplayArea[],
+  moderatorDisplay: number,
+): {
+  readonly display: 'second-display' | 'this-display';
+  readonly bounds: Omit<DisplayArea, 'id'>;
+  readonly fullscreen: boolean;
+} {
+  const others = displays
+    .filter((d) => d.id !== moderatorDisplay)
+    .sort((a, b) => b.width * b.height - a.width * a.height);
+  const second = others[0];
+  if (second) {
+    const { x, y, width, height } = second;
+    return { display: 'second-display', bounds: { x, y, width, height }, fullscreen: true };
+  }
+  const own = displays.find((d) => d.id === moderatorDisplay) ?? displays[0];
+  const area = own ?? { x: 0, y: 0, width: 1280, height: 800 };
+  const width = Math.max(640, Math.round(area.width * 0.6));
+  const height = Math.max(400, Math.round(area.height * 0.6));
+  return {
+    display: 'this-display',
+    bounds: {
+      x: area.x + area.width - width,
+      y: area.y,
+      width: Math.min(width, area.width),
+      height: Math.min(height, area.height),
+    },
+    fullscreen: false,
   };
 }
 

@@ -5,12 +5,16 @@
  * field is a rune behind a setter that checks the value and saves, so `bind:` works and nothing else
  * writes storage.
  */
+import { i18n } from './i18n/index.svelte.ts';
+
 const STORAGE_KEY = 'nightwarden.preferences';
 
 export const SPEED_MIN = 0.5;
 export const SPEED_MAX = 2;
 /** The narration contract's limit on a voice name (NarrationOptionsSchema). */
-export const VOICE_MAX = 60;
+export const VOICE_MAX = 80;
+
+export type VoiceLanguage = 'en' | 'fr';
 
 /** Who speaks the lines: the host (festival, `say`, the system's voices), or this browser (Web Speech). */
 export type SpeakWith = 'host' | 'browser';
@@ -18,7 +22,8 @@ export type SpeakWith = 'host' | 'browser';
 interface Stored {
   narration: boolean;
   speakWith: SpeakWith;
-  voice: string;
+  /** The host's voice for each language (`festival:kal_diphone`, `espeak-ng:fr`); empty: the best installed. */
+  voices: Record<VoiceLanguage, string>;
   browserVoice: string;
   speed: number;
   expert: boolean;
@@ -46,7 +51,7 @@ function defaults(): Stored {
   return {
     narration: true,
     speakWith: 'host',
-    voice: '',
+    voices: { en: '', fr: '' },
     browserVoice: '',
     speed: 1,
     expert: false,
@@ -75,12 +80,13 @@ function load(storage: Pick<Storage, 'getItem'> | null): Stored {
   } catch {
     raw = null;
   }
-  const saved = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Stored, unknown>>) : {};
+  const saved =
+    typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Stored | 'voice', unknown>>) : {};
   const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
   return {
     narration: bool(saved.narration, base.narration),
     speakWith: saved.speakWith === 'browser' || saved.speakWith === 'host' ? saved.speakWith : base.speakWith,
-    voice: typeof saved.voice === 'string' ? saved.voice.slice(0, VOICE_MAX) : base.voice,
+    voices: loadVoices(saved.voices, saved.voice),
     browserVoice: typeof saved.browserVoice === 'string' ? saved.browserVoice.slice(0, 200) : base.browserVoice,
     speed: typeof saved.speed === 'number' ? clampSpeed(saved.speed) : base.speed,
     expert: bool(saved.expert, base.expert),
@@ -90,10 +96,20 @@ function load(storage: Pick<Storage, 'getItem'> | null): Stored {
   };
 }
 
+/** The voices by language; an older entry's one `voice` was the English voice (festival's, by its name). */
+function loadVoices(voices: unknown, legacy: unknown): Record<VoiceLanguage, string> {
+  const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, VOICE_MAX) : '');
+  if (typeof voices === 'object' && voices !== null) {
+    const v = voices as Partial<Record<VoiceLanguage, unknown>>;
+    return { en: text(v.en), fr: text(v.fr) };
+  }
+  return { en: text(legacy), fr: '' };
+}
+
 export class Preferences {
   #narration = $state(true);
   #speakWith = $state<SpeakWith>('host');
-  #voice = $state('');
+  #voices = $state<Record<VoiceLanguage, string>>({ en: '', fr: '' });
   #browserVoice = $state('');
   #speed = $state(1);
   #expert = $state(false);
@@ -101,11 +117,17 @@ export class Preferences {
   #ambience = $state(false);
   #volume = $state(0.6);
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+  /**
+   * @param language the language lines are spoken in (the console's): `voice` is the voice chosen for it.
+   */
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+    private readonly language: () => VoiceLanguage = () => 'en',
+  ) {
     const saved = load(storage);
     this.#narration = saved.narration;
     this.#speakWith = saved.speakWith;
-    this.#voice = saved.voice;
+    this.#voices = saved.voices;
     this.#browserVoice = saved.browserVoice;
     this.#speed = saved.speed;
     this.#expert = saved.expert;
@@ -132,12 +154,20 @@ export class Preferences {
     this.save();
   }
 
-  /** The host's voice name; empty (or blank) for its default voice. */
+  /** The host's voice for the console's language; empty (or blank) for the best voice installed for it. */
   get voice(): string {
-    return this.#voice;
+    return this.voiceFor(this.language());
   }
   set voice(name: string) {
-    this.#voice = name.slice(0, VOICE_MAX);
+    this.setVoiceFor(this.language(), name);
+  }
+
+  /** The host's voice chosen for a language (each language keeps its own). */
+  voiceFor(language: VoiceLanguage): string {
+    return this.#voices[language];
+  }
+  setVoiceFor(language: VoiceLanguage, name: string): void {
+    this.#voices = { ...this.#voices, [language]: name.slice(0, VOICE_MAX) };
     this.save();
   }
 
@@ -199,7 +229,7 @@ export class Preferences {
     const value: Stored = {
       narration: this.#narration,
       speakWith: this.#speakWith,
-      voice: this.#voice,
+      voices: this.#voices,
       browserVoice: this.#browserVoice,
       speed: this.#speed,
       expert: this.#expert,
@@ -223,4 +253,4 @@ function browserStorage(): Storage | null {
   }
 }
 
-export const preferences = new Preferences(browserStorage());
+export const preferences = new Preferences(browserStorage(), () => i18n.language);

@@ -27,6 +27,10 @@ export const common = {
     textOnly: 'Text-only narration: {{reason}}',
     retry: 'Try speech again',
     voiceRefused: 'Voice “{{voice}}” refused ({{reason}}): speaking with the default voice',
+    noVoice: {
+      en: 'No English voice is installed: speaking with the default voice',
+      fr: 'No French voice is installed: speaking with the default voice',
+    },
     /** Reasons the main process gives in English, by their text. */
     reason: { 'this host has no speech': 'this host has no speech' },
   },

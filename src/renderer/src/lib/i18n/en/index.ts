@@ -7,6 +7,7 @@ import { archive } from './archive.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
 import { events } from './events.ts';
+import { publicScreen } from './public.ts';
 
 /** English UI text, one namespace per screen. */
-export const en = { common, setup, night, archive, day, reveal, replay, stats, events };
+export const en = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen };

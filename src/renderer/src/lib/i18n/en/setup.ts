@@ -103,6 +103,12 @@ export const setup = {
     narrationHint: 'Speak the calls aloud.',
     voice: 'Voice',
     voicePlaceholder: 'System default',
+    voiceBest: 'Best voice installed: {{name}}',
+    voiceNotInstalled: '{{name}} (not installed)',
+    noHostVoice: {
+      en: 'No voice on this computer speaks English: lines are said with the default voice. Install one (Linux: espeak-ng).',
+      fr: 'No voice on this computer speaks French: lines are said with the default voice. Install one (Linux: espeak-ng).',
+    },
     speed: 'Speed',
     speedValue: '×{{speed}}',
     language: 'Language',

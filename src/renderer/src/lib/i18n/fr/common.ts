@@ -29,6 +29,10 @@ export const common: typeof en = {
     textOnly: 'Narration en texte seulement : {{reason}}',
     retry: 'Réessayer la voix',
     voiceRefused: 'Voix « {{voice}} » refusée ({{reason}}) : la voix par défaut parle à la place',
+    noVoice: {
+      en: 'Aucune voix anglaise installée : la voix par défaut parle à la place',
+      fr: 'Aucune voix française installée : la voix par défaut parle à la place',
+    },
     reason: { 'this host has no speech': "cet hôte n'a pas de synthèse vocale" },
   },
   role: {

@@ -7,6 +7,7 @@ import { archive } from './archive.ts';
 import { replay } from './replay.ts';
 import { stats } from './stats.ts';
 import { events } from './events.ts';
+import { publicScreen } from './public.ts';
 
 /** French UI text: the same keys as English (the types make sure of it). */
-export const fr = { common, setup, night, archive, day, reveal, replay, stats, events };
+export const fr = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen };

@@ -109,6 +109,12 @@ export const setup: typeof en = {
     narrationHint: 'Lire les appels à voix haute.',
     voice: 'Voix',
     voicePlaceholder: 'Voix du système',
+    voiceBest: 'Meilleure voix installée : {{name}}',
+    voiceNotInstalled: '{{name}} (non installée)',
+    noHostVoice: {
+      en: 'Aucune voix de cet ordinateur ne parle anglais : les appels sont dits avec la voix par défaut. Installez-en une (Linux : espeak-ng).',
+      fr: 'Aucune voix de cet ordinateur ne parle français : les appels sont dits avec la voix par défaut. Installez-en une (Linux : espeak-ng).',
+    },
     speed: 'Vitesse',
     speedValue: '×{{speed}}',
     language: 'Langue',

@@ -1,0 +1,113 @@
+/**
+ * The players' screen, built from the session (never from the moderator's screen): each field is chosen
+ * here, one by one, from what the whole table may know. Before the reveal that is the names at the table,
+ * the phase, the name of the call being said (from the deck's script: every call of the deck is said, for
+ * a role in the center as for one in play), the discussion timer and the vote; after it, the result.
+ * boardgame.io's `playerView` is the model: the filter sits at the boundary, in the main process.
+ */
+import type { PublicCue, PublicFaceUp, PublicStandings, PublicView } from '../../shared/public-view.ts';
+import type { GameView, StandingsView } from '../../shared/views.ts';
+
+/** What the builder reads: the cue from the console, and the session's game, script and standings. */
+export interface PublicSources {
+  readonly cue: PublicCue | null;
+  /** The open game, as the session has it (null: none open, or gone from the archive). */
+  readonly game: GameView | null;
+  /** The game's script: each call's key and phase (the deck's, the same whoever holds what). */
+  readonly script: readonly { readonly key: string; readonly phase: 'dusk' | 'night' }[] | null;
+  readonly standings: StandingsView | null;
+}
+
+export const WAITING: PublicView = {
+  language: 'en',
+  screen: 'waiting',
+  players: [],
+  call: null,
+  timer: null,
+  voteNow: false,
+  result: null,
+  standings: null,
+};
+
+export function buildPublicView({ cue, game, script, standings }: PublicSources): PublicView {
+  const base: PublicView = {
+    ...WAITING,
+    language: cue?.language ?? 'en',
+    standings: standings ? publicStandings(standings) : null,
+  };
+  if (!game) return base.standings ? { ...base, screen: 'standings' } : base;
+  const players = [...game.players];
+  const step = cue?.callIndex === null || cue?.callIndex === undefined ? undefined : script?.[cue.callIndex];
+  switch (game.phase) {
+    case 'setup':
+      return { ...base, screen: 'deal', players };
+    case 'dusk':
+    case 'night':
+    case 'day':
+      // The console's call, not the game's: an answer recorded early must not move the screen on (nor end
+      // the night) before the call's time is up, or the table would learn that someone acted.
+      if (step) return { ...base, screen: 'night', players, call: { key: step.key, phase: step.phase } };
+      if (game.phase !== 'day') return { ...base, screen: 'night', players };
+      return { ...base, screen: 'day', players, timer: cue?.timer ?? null, ...afterNight(game) };
+    case 'vote':
+      return { ...base, screen: 'vote', players, voteNow: true, ...afterNight(game) };
+    case 'revealed':
+      return { ...base, screen: 'reveal', players, result: game.result };
+  }
+}
+
+function publicStandings(standings: StandingsView): PublicStandings {
+  return {
+    event: standings.event,
+    rows: standings.rows.map(({ rank, name, points, wins, games, tied }) => ({
+      rank,
+      name,
+      points,
+      wins,
+      games,
+      tied,
+    })),
+    gamesCounted: standings.gamesCounted,
+    tables: standings.tables,
+  };
+}
+
+/**
+ * What the table sees once it wakes up: cards lying face up, and the day's effects announced aloud. Read
+ * from the fields the games that have them add to the view (Alien's ripple, the Exposer's center card);
+ * a game without any adds nothing.
+ */
+function afterNight(game: GameView): { faceUp?: PublicFaceUp[]; dayEffects?: string[] } {
+  type SeatCard = { readonly card: string; readonly faceUp?: unknown; readonly cardNow?: unknown };
+  const table = game.table as unknown as {
+    readonly players: readonly SeatCard[];
+    readonly center: readonly string[];
+    readonly centerFaceUp?: unknown;
+    readonly centerNow?: unknown;
+  };
+  const faceUp: PublicFaceUp[] = [];
+  table.players.forEach((player, seat) => {
+    if (player.faceUp === true)
+      faceUp.push({
+        place: { kind: 'seat', seat },
+        role: typeof player.cardNow === 'string' ? player.cardNow : player.card,
+      });
+  });
+  if (Array.isArray(table.centerFaceUp)) {
+    const now: unknown[] = Array.isArray(table.centerNow) ? table.centerNow : [];
+    table.centerFaceUp.forEach((up: unknown, index) => {
+      const printed = table.center[index];
+      if (up !== true || printed === undefined) return;
+      const current = now[index];
+      faceUp.push({ place: { kind: 'center', index }, role: typeof current === 'string' ? current : printed });
+    });
+  }
+  const app = (game as GameView & { readonly app?: unknown }).app;
+  const ripple = typeof app === 'object' && app !== null ? (app as { ripple?: unknown }).ripple : null;
+  const announced = typeof ripple === 'object' && ripple !== null ? (ripple as { text?: unknown }).text : null;
+  const dayEffects = typeof announced === 'string' && announced !== '' ? [announced] : [];
+  return {
+    ...(faceUp.length > 0 ? { faceUp } : {}),
+    ...(dayEffects.length > 0 ? { dayEffects } : {}),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The players' screen in the Electron app: a second window, as locked down as the console's (sandbox,
+ * context isolation, no Node, the `app://` page and its CSP headers, navigation and new windows denied),
+ * with a preload of its own that can only receive the public view. It opens full screen on a second
+ * display when there is one. Its address for a browser on this computer (a tab cast to a TV) is served by
+ * a players'-screen-only browser host on 127.0.0.1, started the first time it is asked for.
+ */
+import { BrowserWindow, ipcMain, screen, type IpcMainInvokeEvent } from 'electron';
+import { join } from 'node:path';
+import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../shared/public-channels.ts';
+import type { PublicScreenInfo, PublicView } from '../../shared/public-view.ts';
+import type { PublicFeed } from '../session/public-feed.ts';
+import { startWebHost, type WebHost } from '../host/web-server.ts';
+import { PUBLIC_ENTRY, isTrustedSender, publicWindowPlacement, SECURE_WEB_PREFERENCES } from './security-policy.ts';
+
+export interface PublicWindowOptions {
+  readonly feed: PublicFeed;
+  /** The built renderer, for the address's host. */
+  readonly rendererDir: string;
+  readonly preload: string;
+  readonly isDev: boolean;
+  /** The page to load (the dev server's public.html in development). */
+  readonly entry: string;
+  readonly isPublicUrl: (url: string) => boolean;
+  /** The console's window, whose display the players' screen avoids. */
+  readonly moderator: () => BrowserWindow | null;
+}
+
+export class PublicWindows {
+  private window: BrowserWindow | null = null;
+  private host: Promise<WebHost> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: PublicWindowOptions) {
+    // The players' screen asks for the view on this channel; only its own page's main frame is answered.
+    ipcMain.handle(PUBLIC_CHANNEL, (event: IpcMainInvokeEvent) => {
+      const frame = event.senderFrame;
+      const sender = { url: frame?.url, isMainFrame: frame !== null && frame === event.sender.mainFrame };
+      if (!isTrustedSender(sender, options.isPublicUrl) || event.sender !== this.window?.webContents) {
+        return { ok: false, error: { code: 'host/untrusted-sender', message: 'this page is not the players’ screen' } };
+      }
+      return { ok: true, value: options.feed.current() };
+    });
+  }
+
+  /** Opens the players' screen (or brings it forward), and answers where it is and its address. */
+  async open(): Promise<PublicScreenInfo> {
+    const placement = this.placement();
+    if (!this.window || this.window.isDestroyed()) this.window = this.create(placement);
+    else this.window.show();
+    this.window.focus();
+    // No port for its address: the window still works.
+    const address = await this.address().then(
+      (host) => host.publicUrl,
+      () => null,
+    );
+    return { window: placement.display, address };
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe?.();
+    if (this.window && !this.window.isDestroyed()) this.window.close();
+    const host = this.host;
+    this.host = null;
+    if (host) await (await host).close();
+  }
+
+  private placement(): ReturnType<typeof publicWindowPlacement> {
+    const moderator = this.options.moderator();
+    const own = moderator ? screen.getDisplayMatching(moderator.getBounds()) : screen.getPrimaryDisplay();
+    const displays = screen.getAllDisplays().map((d) => ({ id: d.id, ...d.workArea }));
+    return publicWindowPlacement(displays, own.id);
+  }
+
+  private create(placement: ReturnType<typeof publicWindowPlacement>): BrowserWindow {
+    const window = new BrowserWindow({
+      ...placement.bounds,
+      fullscreen: placement.fullscreen,
+      backgroundColor: '#05060a',
+      title: 'Nightwarden — players',
+      show: false,
+      autoHideMenuBar: true,
+      webPreferences: { ...SECURE_WEB_PREFERENCES, preload: this.options.preload, devTools: this.options.isDev },
+    });
+    window.once('ready-to-show', () => window.show());
+    const push = (view: PublicView): void => {
+      if (!window.isDestroyed()) window.webContents.send(PUBLIC_VIEW_CHANNEL, view);
+    };
+    this.unsubscribe?.();
+    this.unsubscribe = this.options.feed.subscribe(push);
+    window.on('closed', () => {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      if (this.window === window) this.window = null;
+    });
+    void window.loadURL(this.options.entry);
+    return window;
+  }
+
+  /** The players'-screen-only browser host: its console token is never shown, so only /public.html opens. */
+  private address(): Promise<WebHost> {
+    this.host ??= startWebHost({
+      root: this.options.rendererDir,
+      dispatch: () =>
+        Promise.resolve({
+          ok: false,
+          error: { code: 'host/public-only', message: 'this address serves the players’ screen only' },
+        }),
+      public: { feed: this.options.feed },
+    });
+    return this.host;
+  }
+}
+
+export const PUBLIC_PRELOAD = (dir: string): string => join(dir, '../preload/public.cjs');
+export { PUBLIC_ENTRY };

@@ -1,0 +1,87 @@
+/**
+ * Where the players' screen gets its view: the public window's preload in Electron (it can only read the
+ * view), or the browser host's players' socket (`/public/ws`, behind the players' own token). Either way
+ * it only ever receives public views: there is no other call it could make.
+ */
+import type { PublicView } from '../../../shared/public-view.ts';
+import { PUBLIC_SUBSCRIBE } from '../../../shared/public-channels.ts';
+
+export type PublicStatus = 'connecting' | 'live' | 'unreachable';
+
+interface PublicBridge {
+  current(): Promise<unknown>;
+  onView(listener: (view: unknown) => void): void;
+}
+
+declare global {
+  interface Window {
+    nightwardenPublic?: PublicBridge;
+  }
+}
+
+/** A view as received: an object with a known screen (anything else is dropped). */
+export function asPublicView(value: unknown): PublicView | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const screen = (value as { screen?: unknown }).screen;
+  const known = ['waiting', 'deal', 'night', 'day', 'vote', 'reveal', 'standings'];
+  return typeof screen === 'string' && known.includes(screen) ? (value as PublicView) : null;
+}
+
+/** Starts receiving views; returns the function that stops. */
+export function followPublicView(
+  onView: (view: PublicView) => void,
+  onStatus: (status: PublicStatus) => void,
+): () => void {
+  const bridge = window.nightwardenPublic;
+  if (bridge) {
+    bridge.onView((value) => {
+      const view = asPublicView(value);
+      if (view) onView(view);
+    });
+    void bridge.current().then((result) => {
+      const answer = result as { ok?: boolean; value?: unknown } | null;
+      const view = answer?.ok ? asPublicView(answer.value) : null;
+      if (view) onView(view);
+      onStatus(view ? 'live' : 'unreachable');
+    });
+    return () => undefined;
+  }
+  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const url = `${scheme}://${location.host}/public/ws?token=${encodeURIComponent(token)}`;
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const connect = (): void => {
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: PUBLIC_SUBSCRIBE, args: [] }));
+    ws.onmessage = (event: MessageEvent<string>) => {
+      let message: { event?: string; view?: unknown; result?: { ok?: boolean; value?: unknown } };
+      try {
+        message = JSON.parse(event.data) as typeof message;
+      } catch {
+        return;
+      }
+      const view = asPublicView(
+        message.event === 'public' ? message.view : message.result?.ok ? message.result.value : null,
+      );
+      if (view) {
+        onView(view);
+        onStatus('live');
+      }
+    };
+    ws.onclose = () => {
+      socket = null;
+      if (stopped) return;
+      onStatus('unreachable');
+      retry = setTimeout(connect, 2000);
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    socket?.close();
+  };
+}
