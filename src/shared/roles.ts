@@ -91,6 +91,25 @@ export const ROLE_IDS = [
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
+/**
+ * The roles a deck may hold any number of (every other role: one card). The engine's role modules say it
+ * with their `maxCopies` (src/main/engine/roles/); tests/engine/presets.test.ts checks the two agree, so
+ * the setup screen offers the engine's counts without holding its rules.
+ */
+export const REPEATABLE_ROLE_IDS = [
+  'vampire',
+  'werewolf',
+  'minion',
+  'mason',
+  'villager',
+  'tanner',
+  'hunter',
+  'alien',
+  'cow',
+  'dream-wolf',
+  'apprentice-tanner',
+] as const satisfies readonly RoleId[];
+
 /** The Curator's artifact tokens (Daybreak's six, then the Bonus Packs'), as records and answers name them. */
 export const ARTIFACT_IDS = [
   'claw-of-the-werewolf',

@@ -7,6 +7,7 @@ import {
   ALL_PRESETS,
   ANARCHY,
   BEGINNER_DECKS,
+  DAYBREAK_BEGINNER_DECKS,
   PRINTED_SCENARIO_LISTS,
   UNAVAILABLE_SCENARIOS,
   anarchyDeck,
@@ -58,31 +59,88 @@ const STARS: Partial<Record<Role, number>> = {
 };
 
 describe('the French scenarios', () => {
-  it('every printed list adds up to players + 3 cards (la chose counted)', () => {
-    expect(PRINTED_SCENARIO_LISTS.length).toBe(3 + 3 + 5 + 3 + 4 + 5 + 4);
+  it('every printed list adds up to players + 3 cards', () => {
+    expect(PRINTED_SCENARIO_LISTS.length).toBe(3 + 3 + 5 + 3 + 4 + 5 + 4 + 4 + 4 + 5 + 5 + 3);
     for (const list of PRINTED_SCENARIO_LISTS) expect(list.cards.length, list.id).toBe(list.players + 3);
   });
 
-  it('offers each playable size, in the text order', () => {
-    // The French scenarios first, in the text's order; then the Alien decks (tested below).
+  it('offers each size, in the text order', () => {
+    // The French scenarios first, in the text's order; then our decks (tested below).
     const ids = (n: number): string[] =>
       presetsFor(n)
         .map((p) => p.id)
-        .filter((id) => !/^(first-contact|quatre-lunes)-/.test(id));
+        .filter((id) => !/^(first-contact|quatre-lunes|first-light)-/.test(id));
     expect(ids(2)).toEqual([]);
-    expect(ids(3)).toEqual(['nuit-tombante-3']);
-    expect(ids(4)).toEqual(['nuit-tombante-4', 'echanges-a-gogo-4']);
-    expect(ids(5)).toEqual(['echanges-a-gogo-5', 'lune-de-sang-5']);
-    expect(ids(6)).toEqual(['marquons-les-6', 'echanges-a-gogo-6', 'societes-secretes-6', 'lune-de-sang-6']);
-    expect(ids(7)).toEqual(['marquons-les-7', 'echanges-a-gogo-7', 'lune-de-sang-7']);
-    expect(ids(8)).toEqual(['marquons-les-8', 'lune-de-sang-8']);
-    expect(ids(9)).toEqual(['marquons-les-9']);
-    expect(ids(10)).toEqual([]);
+    expect(ids(3)).toEqual(['nuit-tombante-3', 'jour-d-election-3', 'pour-le-roi-3']);
+    expect(ids(4)).toEqual([
+      'nuit-tombante-4',
+      'jour-d-election-4',
+      'monstres-en-pagaille-4',
+      'echanges-a-gogo-4',
+      'pour-le-roi-4',
+      'destins-croises-4',
+    ]);
+    expect(ids(5)).toEqual([
+      'nuit-tombante-5',
+      'jour-d-election-5',
+      'monstres-en-pagaille-5',
+      'echanges-a-gogo-5',
+      'lune-de-sang-5',
+      'pour-le-roi-5',
+      'destins-croises-5',
+    ]);
+    expect(ids(6)).toEqual([
+      'marquons-les-6',
+      'monstres-en-pagaille-6',
+      'echanges-a-gogo-6',
+      'societes-secretes-6',
+      'lune-de-sang-6',
+      'pour-le-roi-6',
+      'du-crepuscule-jusqu-a-l-aube-6',
+      'destins-croises-6',
+    ]);
+    expect(ids(7)).toEqual([
+      'marquons-les-7',
+      'echanges-a-gogo-7',
+      'societes-secretes-7',
+      'lune-de-sang-7',
+      'fete-d-halloween-7',
+      'du-crepuscule-jusqu-a-l-aube-7',
+      'destins-croises-7',
+    ]);
+    expect(ids(8)).toEqual([
+      'marquons-les-8',
+      'societes-secretes-8',
+      'lune-de-sang-8',
+      'fete-d-halloween-8',
+      'du-crepuscule-jusqu-a-l-aube-8',
+      'destins-croises-8',
+      'dernier-combat-8',
+    ]);
+    expect(ids(9)).toEqual([
+      'marquons-les-9',
+      'societes-secretes-9',
+      'fete-d-halloween-9',
+      'du-crepuscule-jusqu-a-l-aube-9',
+      'dernier-combat-9',
+    ]);
+    expect(ids(10)).toEqual([
+      'marquons-les-10',
+      'societes-secretes-10',
+      'fete-d-halloween-10',
+      'du-crepuscule-jusqu-a-l-aube-10',
+      'dernier-combat-10',
+    ]);
     expect(ids(11)).toEqual([]);
   });
 
-  it('never offers a size that needs la chose, and lists those sizes', () => {
-    expect(UNAVAILABLE_SCENARIOS.map((s) => s.id)).toEqual([
+  it('no size is unavailable any more: la chose is the Thing, and the Daybreak roles are all here', () => {
+    expect(UNAVAILABLE_SCENARIOS).toEqual([]);
+    expect(ALL_PRESETS.map((p) => p.id)).toEqual(PRINTED_SCENARIO_LISTS.map((l) => l.id));
+    const printed = new Map(PRINTED_SCENARIO_LISTS.map((l) => [l.id, l.cards]));
+    for (const p of ALL_PRESETS) expect(printed.get(p.id)).toEqual(p.deck);
+    // The lists that printed "la chose" hold the Thing now.
+    for (const id of [
       'nuit-tombante-5',
       'jour-d-election-3',
       'jour-d-election-4',
@@ -95,11 +153,9 @@ describe('the French scenarios', () => {
       'societes-secretes-8',
       'societes-secretes-9',
       'societes-secretes-10',
-    ]);
-    for (const s of UNAVAILABLE_SCENARIOS) expect(s.missing).toEqual(['la chose']);
-    const printed = new Map(PRINTED_SCENARIO_LISTS.map((l) => [l.id, l.cards]));
-    for (const s of UNAVAILABLE_SCENARIOS) expect(printed.get(s.id)).toContain('la-chose');
-    for (const p of ALL_PRESETS) expect(printed.get(p.id)).toEqual(p.deck);
+      'fete-d-halloween-7',
+    ])
+      expect(printed.get(id), id).toContain('thing');
   });
 
   it('reads the lists as printed', () => {
@@ -184,6 +240,105 @@ describe('the French scenarios', () => {
     );
   });
 
+  it('reads the Daybreak scenarios as printed (French names as the French edition gives them)', () => {
+    const deck = (id: string): string[] => sorted(ALL_PRESETS.find((p) => p.id === id)?.deck ?? []);
+    // "3 joueurs: Vampire, le maître, assassin, prêtre, prince, garde du corps"; "6 joueurs: + pestiférée +
+    // divinateur + sentinelle".
+    expect(deck('pour-le-roi-3')).toEqual(
+      sorted(['vampire', 'the-master', 'assassin', 'priest', 'prince', 'bodyguard']),
+    );
+    expect(deck('pour-le-roi-6')).toEqual(
+      sorted([
+        'vampire',
+        'the-master',
+        'assassin',
+        'priest',
+        'prince',
+        'bodyguard',
+        'diseased',
+        'revealer',
+        'sentinel',
+      ]),
+    );
+    // "la chose, gremlin, copycat, trappeur, complotieuse, loup alpha, loup shaman, chasseur de fantôme,
+    // sorcière, diseuse de bonne aventure"; "10 joueurs: + cupidon + pestiférée + loup rêveur".
+    expect(deck('fete-d-halloween-10')).toEqual(
+      sorted([
+        'thing',
+        'gremlin',
+        'copycat',
+        'marksman',
+        'instigator',
+        'alpha-wolf',
+        'mystic-wolf',
+        'paranormal-investigator',
+        'witch',
+        'aura-seer',
+        'cupid',
+        'diseased',
+        'dream-wolf',
+      ]),
+    );
+    // "10 joueurs: + prêtre + renfield + conservateur + loup rêveur".
+    expect(deck('du-crepuscule-jusqu-a-l-aube-10')).toEqual(
+      sorted([
+        'vampire',
+        'the-master',
+        'gremlin',
+        'assassin',
+        'pickpocket',
+        'mystic-wolf',
+        'werewolf',
+        'sentinel',
+        'apprentice-seer',
+        'priest',
+        'renfield',
+        'curator',
+        'dream-wolf',
+      ]),
+    );
+    // "4 joueurs: Vampire, le comte, prêtre, loup shaman, apprentie voyante, Loup-garou, voleur"; "8 joueurs:
+    // + cupidon + trappeur + sorcière + noiseuse".
+    expect(deck('destins-croises-8')).toEqual(
+      sorted([
+        'vampire',
+        'the-count',
+        'priest',
+        'mystic-wolf',
+        'apprentice-seer',
+        'werewolf',
+        'robber',
+        'cupid',
+        'marksman',
+        'witch',
+        'troublemaker',
+      ]),
+    );
+    // "8 joueurs: le maître, vampire, renfield, trappeur, loup alpha, divinateur, idiot du village,
+    // Loup-garou, sbire, 2 francs-maçons"; "10 joueurs: + complotieuse + diseuse de bonne aventure".
+    expect(deck('dernier-combat-10')).toEqual(
+      sorted([
+        'the-master',
+        'vampire',
+        'renfield',
+        'marksman',
+        'alpha-wolf',
+        'revealer',
+        'village-idiot',
+        'werewolf',
+        'minion',
+        'mason',
+        'mason',
+        'instigator',
+        'aura-seer',
+      ]),
+    );
+    const preset = (id: string): Preset | undefined => ALL_PRESETS.find((p) => p.id === id);
+    expect(preset('dernier-combat-8')?.difficulty).toBe('impossible');
+    expect(preset('pour-le-roi-4')?.name).toEqual({ en: 'For the King!', fr: 'Pour le Roi !' });
+    expect(preset('fete-d-halloween-9')?.difficulty).toBe('medium');
+  });
+
   it('ids are unique and every preset names its game and difficulty', () => {
     expect(new Set(ALL_PRESETS.map((p) => p.id)).size).toBe(ALL_PRESETS.length);
     const game = (id: string): string | undefined => ALL_PRESETS.find((p) => p.id === id)?.game;
@@ -200,19 +355,28 @@ describe('the French scenarios', () => {
   });
 });
 
+/** Warnings a printed list carries as printed: "Pour le Roi !" seats the Bodyguard below five players. */
+const PRINTED_WARNINGS: Readonly<Record<string, readonly string[]>> = {
+  'pour-le-roi-3': ['bodyguard-few-players'],
+  'pour-le-roi-4': ['bodyguard-few-players'],
+};
+
 function expectPlayable(preset: Preset): void {
   expect(preset.deck.length, preset.id).toBe(preset.players + 3);
   expect(preset.game, preset.id).toBe(presetGame(preset.deck));
   const check = checkDeck(preset.players, preset.deck);
   expect(check.errors, preset.id).toEqual([]);
-  expect(check.warnings, preset.id).toEqual([]);
+  expect(
+    check.warnings.map((w) => w.code),
+    preset.id,
+  ).toEqual(PRINTED_WARNINGS[preset.id] ?? []);
   const created = deal(preset.players, preset.deck);
   expect(created.ok, preset.id).toBe(true);
 }
 
 describe('every preset is a valid game', () => {
   it('scenario decks pass the deck checks and createGame', () => {
-    expect(ALL_PRESETS.length).toBe(15);
+    expect(ALL_PRESETS.length).toBe(PRINTED_SCENARIO_LISTS.length);
     for (const preset of ALL_PRESETS) expectPlayable(preset);
   });
 
@@ -291,8 +455,8 @@ describe('the Alien decks', () => {
       expectPlayable(preset);
       const ids = presetsFor(players).map((p) => p.id);
       expect(ids).toContain(preset.id);
-      // After every French scenario of that size.
-      expect(ids.indexOf(preset.id)).toBe(ALL_PRESETS.filter((p) => p.players === players).length);
+      // After every French scenario of that size and the Daybreak deck.
+      expect(ids.indexOf(preset.id)).toBe(ALL_PRESETS.filter((p) => p.players === players).length + 1);
     }
   });
 
@@ -337,5 +501,39 @@ describe('the Alien decks', () => {
     expect(presetGame(['werewolf', 'seer'])).toBe('werewolf');
     expect(presetGame(['vampire', 'priest'])).toBe('vampire');
     expect(presetGame(['alien', 'villager'])).toBe('mixed');
+  });
+});
+
+describe('the Daybreak decks', () => {
+  it('First light: one deck per player count from 3 to 12, after the scenarios, valid with no warning', () => {
+    expect(Object.keys(DAYBREAK_BEGINNER_DECKS).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (let players = 3; players <= 12; players++) {
+      const preset = DAYBREAK_BEGINNER_DECKS[players]!;
+      expect(preset).toMatchObject({ id: `first-light-${players}`, players, difficulty: 'beginner' });
+      expect(preset.name).toEqual({ en: 'First light', fr: 'Premières lueurs' });
+      expectPlayable(preset);
+      const ids = presetsFor(players).map((p) => p.id);
+      expect(ids.indexOf(preset.id)).toBe(ALL_PRESETS.filter((p) => p.players === players).length);
+    }
+  });
+
+  it('follows the Daybreak advice: the Bodyguard from 5 players, two Werewolf cards, each size one card more', () => {
+    for (let players = 3; players <= 12; players++) {
+      const deck = DAYBREAK_BEGINNER_DECKS[players]!.deck;
+      expect(deck.includes('bodyguard'), `${players}`).toBe(players >= 5);
+      const wolves = deck.filter((r) => ['werewolf', 'alpha-wolf', 'mystic-wolf', 'dream-wolf'].includes(r));
+      expect(wolves.length, `${players}`).toBe(players >= 10 ? 3 : 2);
+      expect(deck).not.toContain('dream-wolf');
+      for (const role of deck)
+        if (!['werewolf', 'villager', 'seer', 'troublemaker'].includes(role))
+          expect(ROLE_RULES[role].game, role).toBe('daybreak');
+    }
+    for (let players = 4; players <= 12; players++) {
+      const before = sorted(DAYBREAK_BEGINNER_DECKS[players - 1]!.deck);
+      const now = sorted(DAYBREAK_BEGINNER_DECKS[players]!.deck);
+      expect(now.length).toBe(before.length + 1);
+      for (const role of new Set(before))
+        expect(now.filter((r) => r === role).length).toBeGreaterThanOrEqual(before.filter((r) => r === role).length);
+    }
   });
 });

@@ -4,21 +4,22 @@ import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, VAMPIRE_ROLES, type Role } from 
 
 /**
  * Preset decks as data: the scenarios of the French edition ("Vampire pour une Nuit", section
- * "Scénarios") and a recommended beginner deck per player count.
+ * "Scénarios"), a recommended beginner deck per player count, and decks of our own for Alien and Daybreak.
  *
  * Scenario lists are transcribed exactly: the base list is for the smallest player count and "+ X" lists
- * the cards added for a larger count. "La chose" (That Goes Bump in the Night) is printed in several lists
- * but is not one of this engine's roles: a list holding it is kept here, marked `THING`, and is never
- * offered (see `UNAVAILABLE_SCENARIOS`); nothing is put in its place. Every list of the text adds up to
- * players + 3 cards (the tests check it, `THING` included).
- *
- * Left out entirely: the scenarios that need "Loup-Garou pour un Crépuscule" (Daybreak) roles — Pour le
- * Roi !, Fête d'Halloween, Bataille épique : Du crépuscule jusqu'à l'aube, Epic Battle : Destins croisés,
- * Epic Battle : Dernier Combat.
+ * the cards added for a larger count. Every list of the text adds up to players + 3 cards (the tests check
+ * it). The scenarios combined with "Loup-Garou pour un Crépuscule" (Daybreak) and the Bonus Packs' "la
+ * chose" (the Thing) are played with those roles; the French names map to our ids as the French edition
+ * names them (docs/rulings.md §79): loup alpha = alpha-wolf, loup shaman = mystic-wolf, loup rêveur =
+ * dream-wolf, apprentie voyante = apprentice-seer, chasseur de fantôme = paranormal-investigator,
+ * sorcière = witch, idiot du village = village-idiot, divinateur = revealer, conservateur = curator, garde
+ * du corps = bodyguard, sentinelle = sentinel, diseuse de bonne aventure = aura-seer, la chose = thing,
+ * prince = prince; trappeur = marksman, complotreuse/complotieuse = instigator, pestiférée = diseased,
+ * souïlard = drunk, noiseuse = troublemaker, voleur = robber, sbire = minion, francs-maçons = mason.
  */
 
-/** The French edition's difficulty labels: initiation, moyen, difficile, extrême. */
-export type PresetDifficulty = 'beginner' | 'medium' | 'hard' | 'extreme';
+/** The French edition's difficulty labels: initiation, moyen, difficile, extrême, impossible. */
+export type PresetDifficulty = 'beginner' | 'medium' | 'hard' | 'extreme' | 'impossible';
 
 /** Which boxes a deck uses: one box's roles only, or roles of several boxes (`mixed`). */
 export type PresetGame = 'vampire' | 'werewolf' | 'alien' | 'mixed';
@@ -40,16 +41,15 @@ export interface Preset {
   readonly deck: readonly Role[];
 }
 
-/** A card printed in a scenario list that this engine does not have: "la chose". */
-const THING = 'la-chose';
-type ScenarioCard = Role | typeof THING;
+/** "La chose", as the French lists print it: the Bonus Packs' Thing. */
+const THING: Role = 'thing';
 
 interface ScenarioRule {
   readonly id: string;
   readonly name: PresetName;
   readonly difficulty: PresetDifficulty;
   /** Player count → the whole list for that count (base list plus that count's "+ …"). */
-  readonly decks: Readonly<Record<number, readonly ScenarioCard[]>>;
+  readonly decks: Readonly<Record<number, readonly Role[]>>;
 }
 
 /** Builds a scenario's decks from the printed base list and each larger count's "+ …" additions. */
@@ -58,17 +58,17 @@ function scenario(
   name: PresetName,
   difficulty: PresetDifficulty,
   minPlayers: number,
-  base: readonly ScenarioCard[],
-  additions: readonly (readonly ScenarioCard[])[],
+  base: readonly Role[],
+  additions: readonly (readonly Role[])[],
 ): ScenarioRule {
-  const decks: Record<number, readonly ScenarioCard[]> = { [minPlayers]: base };
+  const decks: Record<number, readonly Role[]> = { [minPlayers]: base };
   additions.forEach((added, i) => {
     decks[minPlayers + 1 + i] = [...base, ...added];
   });
   return { id, name, difficulty, decks };
 }
 
-/** The scenarios of the French edition that use only Vampire and Werewolf roles, in the text's order. */
+/** The scenarios of the French edition, in the text's order (Anarchie, a random draw, is below). */
 const SCENARIOS: readonly ScenarioRule[] = [
   // "Nuit tombante (initiation, 3 à 5 joueurs)"
   scenario(
@@ -79,7 +79,7 @@ const SCENARIOS: readonly ScenarioRule[] = [
     ['vampire', 'the-count', 'priest', 'marksman', 'pickpocket', 'gremlin'],
     [['copycat'], ['copycat', THING]],
   ),
-  // "Jour d'élection (moyen, 3 à 5 joueurs)": la chose is in the base list, so no count is playable here.
+  // "Jour d'élection (moyen, 3 à 5 joueurs)"
   scenario(
     'jour-d-election',
     { en: 'Election Day', fr: "Jour d'élection" },
@@ -102,7 +102,7 @@ const SCENARIOS: readonly ScenarioRule[] = [
       ['copycat', 'apprentice-assassin', 'diseased', THING],
     ],
   ),
-  // "Monstres en pagaille (difficile, 4 à 6 joueurs)": la chose is in the base list.
+  // "Monstres en pagaille (difficile, 4 à 6 joueurs)"
   scenario(
     'monstres-en-pagaille',
     { en: 'Monster Mayhem', fr: 'Monstres en pagaille' },
@@ -120,7 +120,7 @@ const SCENARIOS: readonly ScenarioRule[] = [
     ['vampire', 'the-count', 'gremlin', 'copycat', 'troublemaker', 'robber', 'insomniac'],
     [['pickpocket'], ['pickpocket', 'drunk'], ['pickpocket', 'drunk', 'hunter']],
   ),
-  // "Sociétés secrètes (difficile, 6 à 10 joueurs)": la chose is added from 7 players on.
+  // "Sociétés secrètes (difficile, 6 à 10 joueurs)", combined with "Loup-Garou pour une Nuit".
   scenario(
     'societes-secretes',
     { en: 'Secret Societies', fr: 'Sociétés secrètes' },
@@ -138,6 +138,97 @@ const SCENARIOS: readonly ScenarioRule[] = [
     ['vampire', 'the-count', 'marksman', 'gremlin', 'werewolf', 'werewolf', 'robber', 'insomniac'],
     [['hunter'], ['cupid', 'hunter'], ['cupid', 'priest', 'hunter']],
   ),
+  // "Scénarios combinés avec « Loup-Garou pour un Crépuscule »"
+  // "Pour le Roi ! (difficile, 3 à 6 joueurs)": the Garde du Corps is in every list, below the five players
+  // Daybreak recommends him for (the deck check says so; the list is printed so).
+  scenario(
+    'pour-le-roi',
+    { en: 'For the King!', fr: 'Pour le Roi !' },
+    'hard',
+    3,
+    ['vampire', 'the-master', 'assassin', 'priest', 'prince', 'bodyguard'],
+    [['revealer'], ['diseased', 'revealer'], ['diseased', 'revealer', 'sentinel']],
+  ),
+  // "Fête d'Halloween (moyen, 7 à 10 joueurs)"
+  scenario(
+    'fete-d-halloween',
+    { en: 'Halloween Party', fr: "Fête d'Halloween" },
+    'medium',
+    7,
+    [
+      THING,
+      'gremlin',
+      'copycat',
+      'marksman',
+      'instigator',
+      'alpha-wolf',
+      'mystic-wolf',
+      'paranormal-investigator',
+      'witch',
+      'aura-seer',
+    ],
+    [['cupid'], ['cupid', 'diseased'], ['cupid', 'diseased', 'dream-wolf']],
+  ),
+  // "Bataille épique : Du crépuscule jusqu'à l'aube (extrême, 6 à 10 joueurs)"
+  scenario(
+    'du-crepuscule-jusqu-a-l-aube',
+    { en: 'Epic Battle: From Dusk till Dawn', fr: "Bataille épique : Du crépuscule jusqu'à l'aube" },
+    'extreme',
+    6,
+    [
+      'vampire',
+      'the-master',
+      'gremlin',
+      'assassin',
+      'pickpocket',
+      'mystic-wolf',
+      'werewolf',
+      'sentinel',
+      'apprentice-seer',
+    ],
+    [
+      ['priest'],
+      ['priest', 'curator'],
+      ['priest', 'curator', 'dream-wolf'],
+      ['priest', 'renfield', 'curator', 'dream-wolf'],
+    ],
+  ),
+  // "Scénarios combinés avec « Loup-Garou pour une Nuit » et « Loup-garou pour un Crépuscule »"
+  // "Epic Battle : Destins croisés (extrême, 4 à 8 joueurs)"
+  scenario(
+    'destins-croises',
+    { en: 'Epic Battle: Crossed Fates', fr: 'Bataille épique : Destins croisés' },
+    'extreme',
+    4,
+    ['vampire', 'the-count', 'priest', 'mystic-wolf', 'apprentice-seer', 'werewolf', 'robber'],
+    [
+      ['witch'],
+      ['witch', 'troublemaker'],
+      ['cupid', 'witch', 'troublemaker'],
+      ['cupid', 'marksman', 'witch', 'troublemaker'],
+    ],
+  ),
+  // "Epic Battle : Dernier Combat (impossible, 8 à 10 joueurs)"
+  scenario(
+    'dernier-combat',
+    { en: 'Epic Battle: Last Stand', fr: 'Bataille épique : Dernier combat' },
+    'impossible',
+    8,
+    [
+      'the-master',
+      'vampire',
+      'renfield',
+      'marksman',
+      'alpha-wolf',
+      'revealer',
+      'village-idiot',
+      'werewolf',
+      'minion',
+      'mason',
+      'mason',
+    ],
+    [['instigator'], ['instigator', 'aura-seer']],
+  ),
 ];
 
 /** Which boxes a deck uses. */
@@ -146,10 +237,6 @@ export function presetGame(deck: readonly Role[]): PresetGame {
   if (games.size > 1) return 'mixed';
   const [only] = games;
   return only === 'werewolf' || only === 'alien' ? only : 'vampire';
-}
-
-function isPlayable(cards: readonly ScenarioCard[]): cards is readonly Role[] {
-  return !cards.includes(THING);
 }
 
 function toPreset(rule: ScenarioRule, players: number, deck: readonly Role[]): Preset {
@@ -164,21 +251,22 @@ function toPreset(rule: ScenarioRule, players: number, deck: readonly Role[]): P
 }
 
 const PRESETS: readonly Preset[] = SCENARIOS.flatMap((rule) =>
-  Object.entries(rule.decks).flatMap(([count, cards]) =>
-    isPlayable(cards) ? [toPreset(rule, Number(count), cards)] : [],
-  ),
+  Object.entries(rule.decks).map(([count, cards]) => toPreset(rule, Number(count), cards)),
 );
 
-/** Every fixed scenario deck offered, all player counts. */
+/** Every fixed scenario deck of the French edition, all player counts. */
 export const ALL_PRESETS: readonly Preset[] = PRESETS;
 
 /**
  * The fixed decks playable by this many players: the French edition's scenarios in the text's order, then
- * the Alien decks (the beginner deck, then the four-team Epic Battle; see below).
+ * the Daybreak beginner deck, then the Alien decks (the beginner deck, then the four-team Epic Battle; see
+ * below).
  */
 export function presetsFor(players: number): Preset[] {
-  const alien = [ALIEN_BEGINNER_DECKS[players], ALIEN_EPIC_DECKS[players]].filter((p): p is Preset => !!p);
-  return [...PRESETS.filter((preset) => preset.players === players), ...alien];
+  const own = [DAYBREAK_BEGINNER_DECKS[players], ALIEN_BEGINNER_DECKS[players], ALIEN_EPIC_DECKS[players]].filter(
+    (p): p is Preset => !!p,
+  );
+  return [...PRESETS.filter((preset) => preset.players === players), ...own];
 }
 
 export interface UnavailableScenario {
@@ -189,16 +277,13 @@ export interface UnavailableScenario {
   readonly missing: readonly string[];
 }
 
-/** Scenario sizes the French edition prints but this engine cannot deal: they need "la chose". */
-export const UNAVAILABLE_SCENARIOS: readonly UnavailableScenario[] = SCENARIOS.flatMap((rule) =>
-  Object.entries(rule.decks).flatMap(([count, cards]) =>
-    isPlayable(cards)
-      ? []
-      : [{ id: `${rule.id}-${count}`, name: rule.name, players: Number(count), missing: ['la chose'] }],
-  ),
-);
+/**
+ * Scenario sizes the French edition prints but this engine cannot deal: none since the Thing ("la chose")
+ * and the Daybreak roles are roles of the engine. Kept so that a reader (the tests, the docs) can say so.
+ */
+export const UNAVAILABLE_SCENARIOS: readonly UnavailableScenario[] = [];
 
-/** Every list as printed (transcribed), `la-chose` included: what the tests count against players + 3. */
+/** Every list as printed (transcribed): what the tests count against players + 3. */
 export const PRINTED_SCENARIO_LISTS: readonly {
   readonly id: string;
   readonly players: number;
@@ -261,7 +346,9 @@ export function anarchyPreset(players: number, rng: Rng): Preset {
 /**
  * One recommended deck per player count, for a table that is new to the game.
  * - 3 and 4 players: the French edition's "Nuit tombante" ("commencez de préférence par le scénario
- *   intitulé « Nuit tombante » pour 3 à 5 joueurs"). Its 5-player list needs la chose, so it stops at 4.
+ *   intitulé « Nuit tombante » pour 3 à 5 joueurs"). Its 5-player list adds la chose (the Thing, a Bonus
+ *   Pack role a Vampire box alone does not hold): it is offered with the scenarios, and the beginner deck
+ *   for 5 stays ours.
  * - 5 to 10 players: our own design, not from a rule text. It grows from Nuit tombante for 4 following the
  *   French advice "Pour les premières parties, ne jouez qu'avec les personnages de niveaux * et **" (every
  *   role here is rated * or **) and the English text's "we recommend using any combination of two Vampires"
@@ -375,4 +462,52 @@ export const ALIEN_EPIC_DECKS: Readonly<Record<number, Preset>> = Object.fromEnt
     FOUR_MOONS_MIN + i,
     fourMoons(FOUR_MOONS_MIN + i),
   ]),
+);
+
+// --- Daybreak ---------------------------------------------------------------------------------------------
+
+/**
+ * "First light": one Daybreak deck per player count (3 to 12) for a table that knows One Night Ultimate
+ * Werewolf and opens Daybreak (our design, docs/rulings.md §82). Daybreak's roles replace the base game's:
+ * two Werewolf cards (a Werewolf and the Mystic Wolf, who looks at a card as the Seer does), the Apprentice
+ * Seer, the Witch, the Sentinel and the Revealer (one look, one give, one shield, one flip); then, one card a
+ * player, the Paranormal Investigator (4), the Bodyguard (5: "5+ players recommended", alien-daybreak.md §6),
+ * the Village Idiot (6), the Curator (7), Villagers (8, 9), the Alpha Wolf (10: a third Werewolf and the
+ * Center Werewolf card for a large table), and the base game's Seer (11) and Troublemaker (12). The Dream
+ * Wolf, who changes what the Werewolves see, stays out.
+ */
+const FIRST_LIGHT_BASE: readonly Role[] = [
+  'werewolf',
+  'mystic-wolf',
+  'apprentice-seer',
+  'witch',
+  'sentinel',
+  'revealer',
+];
+const FIRST_LIGHT_ADDED: readonly Role[] = [
+  'paranormal-investigator',
+  'bodyguard',
+  'village-idiot',
+  'curator',
+  'villager',
+  'villager',
+  'alpha-wolf',
+  'seer',
+  'troublemaker',
+];
+
+function firstLight(players: number): Preset {
+  const deck = [...FIRST_LIGHT_BASE, ...FIRST_LIGHT_ADDED.slice(0, players - MIN_PLAYERS)];
+  return {
+    id: `first-light-${players}`,
+    name: { en: 'First light', fr: 'Premières lueurs' },
+    difficulty: 'beginner',
+    game: presetGame(deck),
+    players,
+    deck,
+  };
+}
+
+export const DAYBREAK_BEGINNER_DECKS: Readonly<Record<number, Preset>> = Object.fromEntries(
+  Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => [MIN_PLAYERS + i, firstLight(MIN_PLAYERS + i)]),
 );

@@ -19,17 +19,19 @@ function view(p: Preset): PresetView {
 /** The setup screen's data: presets per player count and the deck checks, computed on the main side. */
 export const setupData = {
   /**
-   * The beginner deck, every French scenario and Alien deck for this count, and a fresh Anarchie draw
-   * (Anarchie is played by 3 to 10).
+   * The beginner deck, every French scenario, Daybreak and Alien deck for this count, and a fresh Anarchie
+   * draw (Anarchie is played by 3 to 10). A deck listed twice (the beginner deck for 3 and 4 is the
+   * scenario "Nuit tombante") is listed once, first.
    */
   presets(players: number): PresetView[] {
     const beginner = BEGINNER_DECKS[players];
     const anarchy = players >= ANARCHY.minPlayers && players <= ANARCHY.maxPlayers;
-    return [
+    const all = [
       ...(beginner ? [view(beginner)] : []),
       ...presetsFor(players).map(view),
       ...(anarchy ? [view(anarchyPreset(players, seededRng(randomInt(2 ** 31))))] : []),
     ];
+    return all.filter((preset, i) => all.findIndex((p) => p.id === preset.id) === i);
   },
   checkDeck(players: number, deck: readonly string[]): DeckCheckView {
     const roles = deck.filter(isRole) as Role[];

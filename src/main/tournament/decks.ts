@@ -1,9 +1,17 @@
-import { ALIEN_BEGINNER_DECKS, ALIEN_EPIC_DECKS, ALL_PRESETS, BEGINNER_DECKS, type Preset } from '../engine/presets.ts';
+import {
+  ALIEN_BEGINNER_DECKS,
+  ALIEN_EPIC_DECKS,
+  ALL_PRESETS,
+  BEGINNER_DECKS,
+  DAYBREAK_BEGINNER_DECKS,
+  type Preset,
+} from '../engine/presets.ts';
 
-/** Every fixed deck an event may name: the scenarios, the beginner decks, the Alien decks. */
+/** Every fixed deck an event may name: the scenarios, the beginner decks, the Daybreak and Alien decks. */
 const DECKS: readonly Preset[] = [
   ...ALL_PRESETS,
   ...Object.values(BEGINNER_DECKS),
+  ...Object.values(DAYBREAK_BEGINNER_DECKS),
   ...Object.values(ALIEN_BEGINNER_DECKS),
   ...Object.values(ALIEN_EPIC_DECKS),
 ];

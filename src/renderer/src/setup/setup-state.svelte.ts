@@ -42,7 +42,9 @@ export type HouseRule =
   | 'appTieKillsPlayers'
   | 'oracleChangeFollowsPlayer'
   | 'timeLoopWholeNight'
-  | 'epicVillageAnyTwoTeams';
+  | 'epicVillageAnyTwoTeams'
+  | 'daybreakWerewolfTannerOnly'
+  | 'artifactsDaybreakOnly';
 
 type Has = (role: RoleId) => boolean;
 
@@ -76,6 +78,18 @@ export const HOUSE_RULES: readonly {
     rule: 'epicVillageAnyTwoTeams',
     default: false,
     matters: (has) => [...ALIEN_KIND].some(has) && (has('werewolf') || [...VAMPIRE_KIND].some(has)),
+  },
+  // Daybreak (docs/rulings.md §66, 67, 70): what stops the Paranormal Investigator and turns the Revealer's
+  // card back down (an Alien, by the app's wording), and the Curator's pile.
+  {
+    rule: 'daybreakWerewolfTannerOnly',
+    default: false,
+    matters: (has) => (has('paranormal-investigator') || has('revealer')) && [...ALIEN_KIND].some(has),
+  },
+  {
+    rule: 'artifactsDaybreakOnly',
+    default: false,
+    matters: (has) => has('curator'),
   },
 ];
 
@@ -115,9 +129,12 @@ export interface SetupOptions {
   readonly from?: GameView | null;
 }
 
-/** The decks recommended for a first game: the French edition's Nuit tombante, or our own (First night, First contact). */
+/**
+ * The decks recommended for a first game: the French edition's Nuit tombante, or our own (First night,
+ * First light for Daybreak, First contact for Alien).
+ */
 export function isBeginnerPreset(preset: PresetView): boolean {
-  return /^(beginner|nuit-tombante|first-contact)-\d+$/.test(preset.id);
+  return /^(beginner|nuit-tombante|first-light|first-contact)-\d+$/.test(preset.id);
 }
 
 /** "Anarchie": a random draw of players + 3 Vampire cards, new at each request. */

@@ -174,6 +174,14 @@ export const setup = {
         label: 'Epic Battle: any two teams for the village',
         hint: 'The village wins when players of two different teams die, its own included (Alien text); by default two monster groups.',
       },
+      daybreakWerewolfTannerOnly: {
+        label: 'Daybreak: only Werewolves, the Tanner and Vampires stop the investigation',
+        hint: 'An Alien card neither stops the Paranormal Investigator nor goes back face down for the Revealer (by default it does, as the app says: “any non-village role”).',
+      },
+      artifactsDaybreakOnly: {
+        label: 'Daybreak’s six artifacts only',
+        hint: 'The Curator draws among Claw, Brand, Cudgel, Void, Mask and Shroud; by default the Bonus Packs’ artifacts are in the pile too.',
+      },
     },
   },
   weights: {

@@ -59,7 +59,7 @@ export const setup: typeof en = {
     check: {
       'too-many-copies': 'Un rôle est dans le paquet plus souvent que le jeu ne le permet.',
       'unknown-role':
-        'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, Daybreak, des Bonus Packs, Vampire ou Alien.',
+        'Le paquet contient une carte qui n’est pas un rôle de Loup-Garou, de Crépuscule, des packs bonus, de Vampire ou d’Alien.',
       'single-mason':
         'Un seul Franc-maçon. Règles de base : quand on joue avec les Francs-maçons, on met toujours les deux dans la partie.',
       'insomniac-without-swapper':
@@ -82,7 +82,7 @@ export const setup: typeof en = {
         'La Meneuse sans aucun Alien : « tous les joueurs qui sont des Aliens gardent les yeux fermés et lèvent le pouce » ne lui montre personne.',
       'groob-without-zerb':
         '{{alone}} sans {{other}} : « si un seul des deux est en jeu, il est dans l’équipe des Aliens comme d’habitude ».',
-      'bodyguard-few-players': 'Le Garde du Corps à moins de 5 joueurs : Daybreak le recommande à partir de 5 joueurs.',
+      'bodyguard-few-players': 'Le Garde du Corps à moins de 5 joueurs : Loup-Garou pour un Crépuscule le recommande à partir de 5 joueurs.',
       'beholder-without-seer':
         'L’Observateur sans la Voyante ni l’Apprentie Voyante : personne ne lui montre son pouce.',
       'squire-without-werewolf':
@@ -179,6 +179,14 @@ export const setup: typeof en = {
       epicVillageAnyTwoTeams: {
         label: 'Bataille épique : deux équipes quelconques pour le village',
         hint: 'Le village gagne si des joueurs de deux équipes différentes meurent, la sienne comprise (texte d’Alien) ; par défaut deux groupes de monstres.',
+      },
+      daybreakWerewolfTannerOnly: {
+        label: 'Crépuscule : seuls les Loups-Garous, le Tanneur et les Vampires arrêtent l’enquête',
+        hint: 'Une carte Alien n’arrête pas le Chasseur de Fantôme et reste face visible pour le Divinateur (par défaut elle l’arrête, comme le dit l’application : « tout rôle hors du village »).',
+      },
+      artifactsDaybreakOnly: {
+        label: 'Les six artefacts de Crépuscule seulement',
+        hint: 'Le Conservateur pioche parmi Griffe, Marque, Gourdin, Vide, Masque et Linceul ; par défaut les artefacts des packs bonus sont aussi dans la pioche.',
       },
     },
   },
