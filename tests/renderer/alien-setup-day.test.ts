@@ -122,8 +122,8 @@ function seatPlayers(setup: SetupState, count: number): void {
 }
 
 describe('SetupState with Alien', () => {
-  it('the Alien box is offered: Aliens and Cows any number of times (up to the screen’s three), the rest once', () => {
-    expect(BOXES.map((b) => b.box)).toEqual(['werewolf', 'vampire', 'alien']);
+  it('the Alien box is offered: Aliens and Cows any number of times (up to a whole deck), the rest once', () => {
+    expect(BOXES.map((b) => b.box)).toEqual(['werewolf', 'vampire', 'alien', 'daybreak', 'bonus1', 'bonus2', 'bonus3']);
     expect(ALIEN_ROLES).toEqual([
       'oracle',
       'alien',
@@ -138,8 +138,8 @@ describe('SetupState with Alien', () => {
       'blob',
       'mortician',
     ]);
-    expect(maxCopies('alien')).toBe(3);
-    expect(maxCopies('cow')).toBe(3);
+    expect(maxCopies('alien')).toBe(15);
+    expect(maxCopies('cow')).toBe(15);
     expect(maxCopies('groob')).toBe(1);
   });
 

@@ -202,12 +202,16 @@ describe('deck', () => {
     expect(setup.needed).toBe(6);
     setup.addRole('seer');
     setup.addRole('seer'); // a single Seer card
-    for (let i = 0; i < 4; i++) setup.addRole('werewolf'); // the screen offers three
+    // Werewolves any number of times (the engine's), up to a whole deck: twelve players and the center.
+    for (let i = 0; i < 16; i++) setup.addRole('werewolf');
+    expect(setup.counts.werewolf).toBe(15);
+    expect(setup.canAddRole('werewolf')).toBe(false);
+    for (let i = 0; i < 12; i++) setup.removeRole('werewolf');
     setup.addRole('vampire');
     expect(setup.counts.seer).toBe(1);
     expect(setup.counts.werewolf).toBe(3);
     expect(setup.canAddRole('seer')).toBe(false);
-    expect(setup.canAddRole('werewolf')).toBe(false);
+    expect(setup.canAddRole('werewolf')).toBe(true);
     expect(setup.canAddRole('vampire')).toBe(true);
     expect(setup.deck).toEqual(['werewolf', 'werewolf', 'werewolf', 'seer', 'vampire']);
     expect(setup.missing).toBe(1);
@@ -452,6 +456,8 @@ describe('start', () => {
           oracleChangeFollowsPlayer: false,
           timeLoopWholeNight: false,
           epicVillageAnyTwoTeams: false,
+          daybreakWerewolfTannerOnly: false,
+          artifactsDaybreakOnly: false,
           roleTimerSeconds: 12,
           discussionSeconds: 120,
         },

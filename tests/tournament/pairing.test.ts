@@ -367,7 +367,8 @@ describe('presetDeckFor', () => {
 
   it('no deck for a size the scenario does not have, or without a preset', () => {
     expect(presetDeckFor('marquons-les-6')(5)).toBeNull();
-    expect(presetDeckFor('marquons-les-6')(10)).toBeNull(); // needs la chose
+    expect(presetDeckFor('marquons-les-6')(11)).toBeNull(); // the scenario stops at ten
+    expect(presetDeckFor('marquons-les-6')(10)).toContain('thing'); // la chose is the Thing
     expect(presetDeckFor(null)(8)).toBeNull();
     expect(presetDeckFor('no-such-scenario')(8)).toBeNull();
   });
