@@ -55,6 +55,11 @@ export type ChoiceView =
       readonly min: number;
       readonly max: number;
       readonly allowNone: boolean;
+      /**
+       * Cards looked at one at a time (the Paranormal Investigator, Nostradamus): by seat, why the looking
+       * stops at that player's card (null: it goes on). A card named after a stop is refused.
+       */
+      readonly stops?: readonly (string | null)[];
     }
   | {
       readonly kind: 'give';
@@ -64,8 +69,16 @@ export type ChoiceView =
     }
   | { readonly kind: 'direction' }
   | { readonly kind: 'exchange' }
-  /** The Curator: a player's card for an artifact; the artifacts still in the pile. */
-  | { readonly kind: 'artifact'; readonly seats: readonly SeatChoice[]; readonly artifacts: readonly string[] };
+  /**
+   * The Curator: a player's card for an artifact; the artifacts still in the pile; `drawn`: the token the
+   * app draws for this call from the game's seed (null when the pile is empty or no card may take one).
+   */
+  | {
+      readonly kind: 'artifact';
+      readonly seats: readonly SeatChoice[];
+      readonly artifacts: readonly string[];
+      readonly drawn?: string | null;
+    };
 
 /**
  * Why nobody wakes for a call (the engine's `SleepReason`, src/main/engine/script-view.ts): the role's card
@@ -136,6 +149,35 @@ export interface CallAppView {
   readonly blob: readonly number[];
   /** The ripple's call: its type, who acts, the group it names, and the day effect it announces. */
   readonly ripple: RippleView | null;
+  /**
+   * Nostradamus's call: what the app announces, by the seat of the last card he looks at (null for a seat
+   * he may not look at), and when he looks at none (the app's own pick).
+   */
+  readonly announces?: {
+    readonly bySeat: readonly (AnnounceView | null)[];
+    readonly none: AnnounceView | null;
+  } | null;
+}
+
+/**
+ * What the moderator needs to see at a call of a Daybreak or Bonus Pack role (or with one in the game):
+ * who puts out a thumb (the Dream Wolf at the Werewolves' call, the Werewolves for the Minion and the Squire,
+ * the Seers for the Beholder, the Tanner for the Apprentice Tanner, whoever viewed or moved a card for the
+ * Aura Seer), and where the cards go for either direction of the Village Idiot's shift. Secrets: the
+ * moderator's screen shows them only with the secrets.
+ */
+export interface CallTableView {
+  /** By what they show: `of` as the engine's facts name it (`werewolves`, `seers`, `tanner`, `touched`, `dream-wolf`…). */
+  readonly thumbs: readonly { readonly of: string; readonly players: readonly number[] }[];
+  /** The Village Idiot: the cards that would move, for either direction. */
+  readonly shift: { readonly left: readonly MoveView[]; readonly right: readonly MoveView[] } | null;
+}
+
+/** What the app will announce for Nostradamus: the team of the last card he looks at, or its own pick. */
+export interface AnnounceView {
+  readonly team: string;
+  /** The announcement as the app says it ("Nostradamus is on the werewolf team."). */
+  readonly text: string;
 }
 
 /** The ripple in space-time as the app announced it. */
@@ -205,6 +247,8 @@ export interface CallView {
   readonly choice: ChoiceView;
   /** What the app does at this call (Alien games); null for a call the app has nothing to do with. */
   readonly app: CallAppView | null;
+  /** Thumbs and moving cards at a call (Daybreak, Bonus Packs, and the Werewolves' and Minion's calls); null when none. */
+  readonly table?: CallTableView | null;
 }
 
 export interface TableView {
@@ -225,8 +269,15 @@ export interface TableView {
     readonly joined?: string;
     /** The player is part of a Blob (counted from where the Blob card lies now). */
     readonly blob?: boolean;
+    /** The Sentinel's shield lies on the card in front of this player (everyone sees the token). */
+    readonly shield?: boolean;
+    /** The Curator's artifact on this player's card (its token lies face down: which one is a secret). */
+    readonly artifact?: string;
   }[];
+  /** Three center cards; with the Alpha Wolf a fourth, the Center Werewolf card's place (index 3). */
   readonly center: readonly RoleId[];
+  /** The artifact on each center card, when one went there with its card (null: none). */
+  readonly centerArtifacts?: readonly (string | null)[];
   /** Center cards turned face up (the Exposer's): public, shown even while secrets are hidden. */
   readonly centerFaceUp?: readonly boolean[];
   /** What each center card now is, when it changed (null: as printed). */
@@ -290,6 +341,23 @@ export interface ResultView {
   readonly second: readonly (number | null)[] | null;
   /** Votes for the app (after a vote-for-app ripple). */
   readonly appVotes: number;
+  /**
+   * Players the vote could not kill although they had the most votes, and who protected them (the
+   * Bodyguard's vote, the Prince, the Master), as the engine's death reasons say (absent: none).
+   */
+  readonly protections?: readonly { readonly player: number; readonly by: 'master' | 'prince' | 'bodyguard' }[];
+}
+
+/**
+ * The Curator's artifacts at the day: who holds one (the tokens lie on the cards: everyone sees them, and
+ * each holder looks at theirs after the night), and what the day must do for two of them: the Mask of
+ * Muting's holder may not speak, the Shroud of Shame's turns away from the table.
+ */
+export interface ArtifactDayView {
+  /** Seats whose card holds an artifact at the end of the night. */
+  readonly holders: readonly number[];
+  readonly mayNotSpeak: readonly number[];
+  readonly faceAway: readonly number[];
 }
 
 export interface GameView {
@@ -332,6 +400,8 @@ export interface GameView {
   readonly app: AppView | null;
   /** Who may vote for the app, who votes with both hands (after the ripple; nobody otherwise). */
   readonly voteRules: VoteRulesView;
+  /** The Curator's artifacts once the night is over (null: no artifact, or the night is not over). */
+  readonly artifacts?: ArtifactDayView | null;
 }
 
 export interface GameListEntry {

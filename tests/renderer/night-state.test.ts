@@ -502,7 +502,9 @@ describe('keys', () => {
     expect(seatOfPress({ key: '0', code: 'Numpad0' })).toBe(9);
     expect(seatOfPress('7')).toBe(6);
     expect(centerOfPress({ key: '2', code: 'Numpad2', shiftKey: true })).toBe(1);
-    expect(centerOfPress({ key: '4', code: 'Digit4', shiftKey: true })).toBeNull();
+    // Shift+4: the Center Werewolf card (a fourth center card with the Alpha Wolf).
+    expect(centerOfPress({ key: '$', code: 'Digit4', shiftKey: true })).toBe(3);
+    expect(centerOfPress({ key: '5', code: 'Digit5', shiftKey: true })).toBeNull();
   });
 
   it('C and M choose cards or Marks for the Gremlin and the Marksman; O opens the correction; Escape clears', async () => {

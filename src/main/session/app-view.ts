@@ -4,7 +4,6 @@
  * and reading the facts it yields). The engine decides; this only words and gathers.
  */
 import {
-  apply,
   drawKey,
   drawOf,
   groupSeats,
@@ -19,12 +18,10 @@ import {
   PLAYER_ACTION_RIPPLES,
   TWO_PLAYER_RIPPLES,
   isOneOf,
-  type Answer,
   type AppDraw,
   type BlobAbsorb,
   type CallState,
   type DrawBase,
-  type Fact,
   type GameEvent,
   type GameState,
   type Language,
@@ -35,6 +32,7 @@ import {
   type RippleSaid,
 } from '../engine/index.ts';
 import { blobSeats } from '../engine/roles/alien/blob.ts';
+import { announcesView, movesOf, previewFacts as preview } from './daybreak-view.ts';
 import { oracleAnswerEn, oracleReplyEn, spokenEn, spokenQuestionEn } from '../engine/text/app-en.ts';
 import { oracleAnswerFr, oracleReplyFr, spokenFr, spokenQuestionFr } from '../engine/text/app-fr.ts';
 import { ROLE_NAMES_EN } from '../engine/text/en.ts';
@@ -43,7 +41,6 @@ import type {
   AppView,
   CallAppView,
   DayEffectsView,
-  MoveView,
   OracleAnswerView,
   OracleCallView,
   RippleView,
@@ -58,6 +55,8 @@ const DRAWN: Readonly<Record<string, DrawBase>> = {
   exposer: 'exposer',
   mortician: 'mortician',
   blob: 'blob',
+  'body-snatcher': 'body-snatcher',
+  empath: 'empath',
 };
 
 /** The step key's role part: `aliens#loop` → `aliens`, `psychic/doppelganger` → `psychic`. */
@@ -112,23 +111,6 @@ function oracleCall(state: GameState, call: CallState, language: Language): Orac
   return { question, text, answers: [only], auto: only };
 }
 
-/** The facts a call would yield with this answer (nothing applied; null if the answer does not fit). */
-function preview(state: GameState, answer: Answer): readonly Fact[] | null {
-  const applied = apply(state, { type: 'answer', answer });
-  if (!applied.ok) return null;
-  const step = applied.value.events.find((e) => e.type === 'step');
-  return step && step.type === 'step' ? step.facts : null;
-}
-
-function movesOf(facts: readonly Fact[] | null): MoveView[] {
-  const moves: MoveView[] = [];
-  for (const fact of facts ?? []) {
-    if (fact.kind !== 'rotated-cards' || fact.seats.length < 2) continue;
-    fact.seats.forEach((from, i) => moves.push({ from, to: fact.seats[(i + 1) % fact.seats.length]! }));
-  }
-  return moves;
-}
-
 /** The players a ripple names: who acts (one, or two together), the two whose cards a player may exchange, and the group it speaks to. */
 function rippleSeats(state: GameState, ripple: RippleSaid): { players: number[]; pair: number[]; group: number[] } {
   const n = state.setup.players.length;
@@ -174,7 +156,9 @@ export function callAppView(state: GameState, call: CallState, language: Languag
     thumbs: null,
     blob: [],
     ripple: null,
+    announces: null,
   };
+  if (base === 'nostradamus') return { ...none, announces: announcesView(state, call, language) };
   if (base === 'oracle') {
     const oracle = oracleCall(state, call, language);
     return oracle ? { ...none, says: oracle.text, oracle } : none;

@@ -48,9 +48,9 @@ export function buildPublicView({ cue, game, script, standings }: PublicSources)
       // the night) before the call's time is up, or the table would learn that someone acted.
       if (step) return { ...base, screen: 'night', players, call: { key: step.key, phase: step.phase } };
       if (game.phase !== 'day') return { ...base, screen: 'night', players };
-      return { ...base, screen: 'day', players, timer: cue?.timer ?? null, ...afterNight(game) };
+      return { ...base, screen: 'day', players, timer: cue?.timer ?? null, ...afterNight(game, base.language) };
     case 'vote':
-      return { ...base, screen: 'vote', players, voteNow: true, ...afterNight(game) };
+      return { ...base, screen: 'vote', players, voteNow: true, ...afterNight(game, base.language) };
     case 'revealed':
       return { ...base, screen: 'reveal', players, result: game.result };
   }
@@ -72,12 +72,54 @@ function publicStandings(standings: StandingsView): PublicStandings {
   };
 }
 
+/** A list of names as the language writes it ("Ann and Ben", "Ann et Ben"). */
+function nameList(names: readonly string[], language: 'en' | 'fr'): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${names.at(-1)!}`;
+}
+
+/**
+ * What the Curator's artifacts ask of the day, as everyone at the table sees it: the tokens lie on the
+ * cards, each holder looks at theirs; the Mask of Muting's holder may not speak, the Shroud of Shame's turns
+ * away. Which artifact another holder has is never said.
+ */
+function artifactLines(game: GameView, language: 'en' | 'fr'): string[] {
+  const artifacts = game.artifacts;
+  if (!artifacts) return [];
+  const seats = (list: readonly number[]): string[] =>
+    list.flatMap((s) => (typeof game.players[s] === 'string' ? [game.players[s]] : []));
+  const holders = seats(artifacts.holders);
+  const mute = seats(artifacts.mayNotSpeak);
+  const away = seats(artifacts.faceAway);
+  const fr = language === 'fr';
+  const lines: string[] = [];
+  if (holders.length > 0)
+    lines.push(
+      fr
+        ? `${nameList(holders, 'fr')}\u00A0: regardez votre artefact.`
+        : `${nameList(holders, 'en')}: look at your artifact.`,
+    );
+  if (mute.length > 0)
+    lines.push(
+      fr
+        ? `${nameList(mute, 'fr')} ${mute.length > 1 ? 'ne peuvent' : 'ne peut'} pas parler avant la fin du vote (Masque du Silence).`
+        : `${nameList(mute, 'en')} may not speak until after the vote (Mask of Muting).`,
+    );
+  if (away.length > 0)
+    lines.push(
+      fr
+        ? `${nameList(away, 'fr')} ${away.length > 1 ? 'tournent' : 'tourne'} le dos à la table jusqu’après le vote (Linceul de la Honte).`
+        : `${nameList(away, 'en')} ${away.length > 1 ? 'turn' : 'turns'} away from the table until after the vote (Shroud of Shame).`,
+    );
+  return lines;
+}
+
 /**
  * What the table sees once it wakes up: cards lying face up, and the day's effects announced aloud. Read
- * from the fields the games that have them add to the view (Alien's ripple, the Exposer's center card);
- * a game without any adds nothing.
+ * from the fields the games that have them add to the view (Alien's ripple, the Exposer's center card,
+ * the Revealer's flip, the Curator's artifacts); a game without any adds nothing.
  */
-function afterNight(game: GameView): { faceUp?: PublicFaceUp[]; dayEffects?: string[] } {
+function afterNight(game: GameView, language: 'en' | 'fr'): { faceUp?: PublicFaceUp[]; dayEffects?: string[] } {
   type SeatCard = { readonly card: string; readonly faceUp?: unknown; readonly cardNow?: unknown };
   const table = game.table as unknown as {
     readonly players: readonly SeatCard[];
@@ -105,7 +147,10 @@ function afterNight(game: GameView): { faceUp?: PublicFaceUp[]; dayEffects?: str
   const app = (game as GameView & { readonly app?: unknown }).app;
   const ripple = typeof app === 'object' && app !== null ? (app as { ripple?: unknown }).ripple : null;
   const announced = typeof ripple === 'object' && ripple !== null ? (ripple as { text?: unknown }).text : null;
-  const dayEffects = typeof announced === 'string' && announced !== '' ? [announced] : [];
+  const dayEffects = [
+    ...(typeof announced === 'string' && announced !== '' ? [announced] : []),
+    ...artifactLines(game, language),
+  ];
   return {
     ...(faceUp.length > 0 ? { faceUp } : {}),
     ...(dayEffects.length > 0 ? { dayEffects } : {}),

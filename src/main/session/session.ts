@@ -358,10 +358,14 @@ export class Session {
       } else {
         dealt = { players: data.deal.players as Role[], center: data.deal.center as Role[] };
       }
-      // An Alien game's app draws from a seed of its own: what it says never depends on the deal.
-      const app = appDirects([...dealt.players, ...dealt.center])
+      // An Alien game's app draws from a seed of its own: what it says never depends on the deal. So do the
+      // Curator's artifacts (a physical deal has no seed, and the tokens must not be the same every game).
+      const deck = [...dealt.players, ...dealt.center];
+      const app = appDirects(deck)
         ? { seed: this.ports.randomSeed(), ...(data.appWeights ? { weights: data.appWeights } : {}) }
-        : undefined;
+        : deck.includes('curator')
+          ? { seed: this.ports.randomSeed() }
+          : undefined;
       const setup: StoredSetup = {
         version: 1,
         players,

@@ -35,6 +35,7 @@ import type {
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
 import { appInvolved, appView, callAppView, stepIsActive, tableExtras, voteRulesView } from './app-view.ts';
+import { artifactDayView, callTableView, drawnArtifact, withTokens } from './daybreak-view.ts';
 import {
   afterCommand,
   afterUndo,
@@ -105,7 +106,8 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
       };
     case 'place':
       return { kind: 'place', mandatory: spec.mandatory, seats: seats(spec.seats), indexes: spec.indexes };
-    case 'places':
+    case 'places': {
+      const stops = spec.stops?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
       return {
         kind: 'places',
         seats: seats(spec.seats),
@@ -113,7 +115,9 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
         min: spec.min,
         max: spec.max,
         allowNone: spec.allowNone,
+        ...(stops ? { stops } : {}),
       };
+    }
     case 'give':
       return { kind: 'give', seats: seats(spec.seats), indexes: spec.indexes, to: seats(spec.to) };
     case 'direction':
@@ -122,6 +126,15 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
     case 'artifact':
       return { kind: 'artifact', seats: seats(spec.seats), artifacts: spec.artifacts };
   }
+}
+
+/** The Curator's choice names the token his call draws (the session reads it from the engine). */
+function withDrawn(
+  choice: ChoiceView,
+  state: GameState,
+  call: NonNullable<ReturnType<typeof currentCall>>,
+): ChoiceView {
+  return choice.kind === 'artifact' ? { ...choice, drawn: drawnArtifact(state, call) } : choice;
 }
 
 function callView(state: GameState, language: Language): CallView | null {
@@ -145,17 +158,25 @@ function callView(state: GameState, language: Language): CallView | null {
     nobodyAwake,
     reason: nobodyAwake ? (listening(state, call.index) ?? whyNobodyWakes(state, call.index)) : null,
     short: { open: short.open, close: short.close },
-    choice: choiceView(call.choice, (o) => {
-      if (language === 'en' || !o.reason) return englishReason(o);
-      const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
-      return seatReasonFr(o.reason.code, call.step.key, state.setup.players[o.seat]!, actor) ?? englishReason(o);
-    }),
+    choice: withDrawn(
+      choiceView(call.choice, (o) => {
+        if (language === 'en' || !o.reason) return englishReason(o);
+        const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
+        return (
+          seatReasonFr(o.reason.code, call.step.key, state.setup.players[o.seat]!, actor, o.reason.message) ??
+          englishReason(o)
+        );
+      }),
+      state,
+      call,
+    ),
     app: callAppView(state, call, language),
+    table: callTableView(state, call),
   };
 }
 
 export function tableView(state: GameState): TableView {
-  return tableExtras(state, plainTable(state));
+  return withTokens(state, tableExtras(state, plainTable(state)));
 }
 
 function plainTable(state: GameState): TableView {
@@ -195,6 +216,14 @@ export function resultView(
   if (!decided.ok) return null;
   const result = decided.value;
   const names = state.setup.players;
+  const protections = result.deaths.flatMap((d) =>
+    d.reason.kind === 'protected'
+      ? d.reason.protected
+      : d.reason.kind === 'master-protected'
+        ? d.reason.masters.map((player) => ({ player, by: 'master' as const }))
+        : [],
+  );
+  const seen = new Set<number>();
   return {
     epicBattle: result.epicBattle,
     deaths: result.deaths.map((d) => ({
@@ -217,6 +246,11 @@ export function resultView(
     votes: result.votes,
     second: result.second,
     appVotes: result.appVotes,
+    protections: protections.filter((p) => {
+      if (seen.has(p.player)) return false;
+      seen.add(p.player);
+      return true;
+    }),
   };
 }
 
@@ -294,6 +328,7 @@ export function buildView(
     result: top.votes ? resultView(state, top.votes, top.second ?? null, language) : null,
     app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, language),
     voteRules: voteRulesView(state, isNightOver(state)),
+    artifacts: artifactDayView(state, top.nightStarted && isNightOver(state)),
   };
 }
 

@@ -5,7 +5,7 @@
  *
  * Seats 1 to 12 are the number row's twelve keys: 1–9, 0 (the tenth), then the two keys after it (− and =
  * on a US keyboard) for the eleventh and twelfth; the keypad's 1–9 and 0 work too. Shift with 1, 2 or 3
- * picks a center card.
+ * picks a center card, Shift with 4 the Center Werewolf card (Daybreak's Alpha Wolf).
  */
 
 /** A key press as the screens' key handlers receive it (a bare string is a key without modifiers). */
@@ -61,12 +61,12 @@ export function seatOfPress(input: string | KeyPress): number | null {
   return null;
 }
 
-const CENTER_ROW = ['Digit1', 'Digit2', 'Digit3'];
-const CENTER_PAD = ['Numpad1', 'Numpad2', 'Numpad3'];
-/** What Shift with 1, 2, 3 prints on a US keyboard (when the key's place is not known). */
-const SHIFTED = ['!', '@', '#'];
+const CENTER_ROW = ['Digit1', 'Digit2', 'Digit3', 'Digit4'];
+const CENTER_PAD = ['Numpad1', 'Numpad2', 'Numpad3', 'Numpad4'];
+/** What Shift with 1, 2, 3, 4 prints on a US keyboard (when the key's place is not known). */
+const SHIFTED = ['!', '@', '#', '$'];
 
-/** The center card (0-based) Shift with 1, 2 or 3 names, or null. */
+/** The center card (0-based) Shift with 1 to 4 names, or null (4: the Center Werewolf card). */
 export function centerOfPress(input: string | KeyPress): number | null {
   const p = press(input);
   if (!p.shiftKey) return null;
@@ -74,7 +74,7 @@ export function centerOfPress(input: string | KeyPress): number | null {
     const at = Math.max(CENTER_ROW.indexOf(p.code), CENTER_PAD.indexOf(p.code));
     return at >= 0 ? at : null;
   }
-  const at = Math.max(['1', '2', '3'].indexOf(p.key), SHIFTED.indexOf(p.key));
+  const at = Math.max(['1', '2', '3', '4'].indexOf(p.key), SHIFTED.indexOf(p.key));
   return at >= 0 ? at : null;
 }
 

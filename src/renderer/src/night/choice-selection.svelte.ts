@@ -3,10 +3,13 @@
  * `ChoiceSpec`, shown as `ChoiceView`): which seats and center cards are picked, the Seer's mode, the
  * Marksman's card and Mark picks, the Gremlin's cards-or-Marks switch, and for Alien's calls the Oracle's
  * reply and what she does after it, each Alien's own card, the Witch's card and who receives it, the
- * Village Idiot's direction, a ripple's exchange. `answer` is the complete answer for `api.answer`, or
+ * Village Idiot's direction, a ripple's exchange; for Daybreak's, the cards looked at one at a time up to
+ * where the looking stops (the Paranormal Investigator, Nostradamus) and the Curator's token (the one the
+ * app drew, or the one drawn at the table). `answer` is the complete answer for `api.answer`, or
  * `null` while the selection is incomplete. `active` is the part of the choice the table's clicks fill now
  * (the Oracle's follow-up, the Alien being entered, the Witch's card or its receiver).
  */
+import type { ArtifactId } from '../../../shared/roles.ts';
 import type { AnswerInput } from '../../../shared/session-contract.ts';
 import type { ChoiceView, OracleAnswerView, SeatChoice } from '../../../shared/views.ts';
 
@@ -102,6 +105,8 @@ export class ChoiceSelection {
   direction = $state<Direction | null>(null);
   /** A ripple's two cards: exchanged (true) or not said yet. */
   exchanged = $state(false);
+  /** The Curator's token as drawn at the table, when the moderator names it (null: the one the app drew). */
+  artifact = $state<ArtifactId | null>(null);
 
   /** The part of the choice the table's clicks fill now. */
   readonly active: ChoiceView = $derived(this.activeChoice());
@@ -135,6 +140,7 @@ export class ChoiceSelection {
     this.giveTo = null;
     this.direction = null;
     this.exchanged = false;
+    this.artifact = null;
   }
 
   /** The same call with fresh legality (an override can change who may be chosen); picks are kept. */
@@ -169,9 +175,11 @@ export class ChoiceSelection {
         this.seats = this.seats[0] === seat ? [] : [seat];
         return true;
       case 'places':
+        if (this.afterStop(seat)) return false;
         this.seats = this.togglePlaces(this.seats, seat, 'seat');
         return true;
       case 'target':
+      case 'artifact':
         this.seats = this.seats[0] === seat ? [] : [seat];
         return true;
       case 'targets':
@@ -271,6 +279,37 @@ export class ChoiceSelection {
 
   setExchanged(on: boolean): void {
     if (this.choice.kind === 'exchange') this.exchanged = on;
+  }
+
+  /** The token actually drawn at the table (null: the app's); only one still in the pile. */
+  setArtifact(artifact: ArtifactId | null): void {
+    if (this.choice.kind !== 'artifact') return;
+    this.artifact = artifact !== null && this.choice.artifacts.includes(artifact) ? artifact : null;
+  }
+
+  /** The token the Curator places: the one named, or the app's draw. */
+  artifactPlaced(): string | null {
+    return this.choice.kind === 'artifact' ? (this.artifact ?? this.choice.drawn ?? null) : null;
+  }
+
+  /**
+   * Cards looked at one at a time: the picked card where the looking stops, with why (the first picked card
+   * whose `stops` says so), or null. Seats picked after it would be refused.
+   */
+  stoppedAt(): { readonly seat: number; readonly reason: string } | null {
+    const active = this.active;
+    if (active.kind !== 'places' || !active.stops) return null;
+    for (const seat of this.seats) {
+      const reason = active.stops[seat];
+      if (reason) return { seat, reason };
+    }
+    return null;
+  }
+
+  /** Why this seat cannot be looked at now: the looking already stopped at another picked card. */
+  afterStop(seat: number): { readonly seat: number; readonly reason: string } | null {
+    if (this.seats.includes(seat)) return null;
+    return this.stoppedAt();
   }
 
   isSelectedSeat(seat: number): boolean {
@@ -374,9 +413,12 @@ export class ChoiceSelection {
         return this.swap && this.seats.length === 2 && legal(this.seats)
           ? { swap: this.swap, targets: [...this.seats] }
           : null;
-      case 'artifact':
-        // The artifact itself is drawn by the app; the moderator names the card it goes on.
-        return this.seats.length === 1 && legal(this.seats) ? { target: this.seats[0]! } : null;
+      case 'artifact': {
+        // The token is the app's draw unless the moderator names the one drawn at the table.
+        if (this.seats.length !== 1 || !legal(this.seats)) return null;
+        const token = this.artifactPlaced();
+        return { target: this.seats[0]!, ...(token ? { artifact: token as ArtifactId } : {}) };
+      }
       case 'place':
         return this.placeAnswer(choice);
       case 'places':
@@ -434,6 +476,8 @@ export class ChoiceSelection {
     if (count < choice.min || count > choice.max) return null;
     if (!this.seats.every((seat) => choice.seats.some((s) => s.seat === seat && s.legal))) return null;
     if (!this.centers.every((c) => choice.indexes.includes(c))) return null;
+    // One at a time: nothing after the card where the looking stops.
+    if (choice.stops && this.seats.slice(0, -1).some((seat) => choice.stops![seat])) return null;
     return {
       ...(this.seats.length > 0 ? { targets: [...this.seats] } : {}),
       ...(this.centers.length > 0 ? { centers: [...this.centers] } : {}),

@@ -1,6 +1,10 @@
 /** Names for the night's calls and choices, in the console's language. */
 import type { CallView, ChoiceView, SleepReasonView } from '../../../shared/views.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
+import { night as english } from '../lib/i18n/en/night.ts';
+
+/** The calls whose choice has a prompt of its own (Daybreak, the Bonus Packs). */
+const PROMPTED: ReadonlySet<string> = new Set(Object.keys(english.prompt));
 
 const GROUP_STEPS = new Set([
   'everyone-sleeps',
@@ -35,6 +39,15 @@ export function callTitle(call: CallView, hidden: boolean): string {
   if (call.key === 'doppelganger-action' && call.role && !hidden)
     return i18n.t('night:step.doppelgangerAs', { role: i18n.role(call.role) });
   return stepLabel(call.key);
+}
+
+/**
+ * What to choose at this call: the call's own words when it has them (the Sentinel's shield, the Alpha
+ * Wolf's Center Werewolf card…, for the Doppelgänger's copy too), else the choice's.
+ */
+export function callPrompt(call: Pick<CallView, 'call'> | null, choice: ChoiceView): string {
+  if (call?.call && PROMPTED.has(call.call) && choice.kind !== 'none') return i18n.t(`night:prompt.${call.call}`);
+  return choicePrompt(choice);
 }
 
 export function choicePrompt(choice: ChoiceView): string {

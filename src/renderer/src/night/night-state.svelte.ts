@@ -20,6 +20,10 @@
  * itself after a random delay within the timer and the call goes on exactly as a real answer would: the same
  * reply, the same follow-up time, so the table cannot tell.
  *
+ * Nostradamus (Bonus Pack 3) taps the team of the last card he saw and the app announces it: once his
+ * answer is in, the announcement is said before the call's close lines (or the app's own pick, when he
+ * looked at nothing).
+ *
  * Correcting: undo goes back to the last call someone answered (calls that passed by themselves are taken
  * back on the way). That call is shown without waking anyone again (no line, no timer) until it is
  * answered; the calls after it then pass at once, without narration, up to the call where the night was,
@@ -27,11 +31,12 @@
  * that sends the night back to an earlier call, and the day taken back to the night, work the same way.
  */
 import type { AppState } from '../app/app-state.svelte.ts';
+import type { ArtifactId } from '../../../shared/roles.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { CallView, ChoiceView, GameView, OracleAnswerView, TableView } from '../../../shared/views.ts';
 import { centerOfPress, press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { ChoiceSelection, mayPass } from './choice-selection.svelte.ts';
-import { OverrideDraft } from './override-draft.svelte.ts';
+import { OverrideDraft, type OverrideKind, type Place } from './override-draft.svelte.ts';
 import { changedPlaces, NO_CHANGES, type PlaceKey } from './table-diff.ts';
 import { undoToAnswer } from './undo.ts';
 
@@ -82,6 +87,8 @@ export function autoAnswerAfter(seconds: number, random: number): number {
  */
 export type Refusal =
   | { readonly kind: 'illegal-seat'; readonly seat: number; readonly reason: string }
+  /** Cards looked at one at a time: the looking stopped at `stop`'s card (`reason`), so nothing after it. */
+  | { readonly kind: 'after-stop'; readonly seat: number; readonly stop: number; readonly reason: string }
   | { readonly kind: 'no-seats'; readonly seat: number }
   | { readonly kind: 'no-centers'; readonly center: number }
   | { readonly kind: 'no-such-seat'; readonly n: number };
@@ -173,6 +180,8 @@ export class NightState {
   correcting = $state(false);
   /** The Oracle's call: where it stands (null for other calls, and before the question has been asked). */
   oraclePhase = $state<OraclePhase | null>(null);
+  /** What the app announces after the answer (Nostradamus's team), until it has been said. */
+  announcement = $state<string | null>(null);
 
   readonly choice: ChoiceView = $derived(this.call?.choice ?? NOTHING);
   /** The app's question to the Oracle at this call (Alien), with every reply it would give. */
@@ -333,7 +342,16 @@ export class NightState {
   async confirm(): Promise<void> {
     const answer = this.selection.answer;
     if (!this.canConfirm || !answer) return;
-    await this.answerWith((api, id) => api.answer(id, answer));
+    const announcement = this.announcementFor(answer.targets ?? []);
+    await this.answerWith((api, id) => api.answer(id, answer), announcement);
+  }
+
+  /** Nostradamus's call: the app's announcement for these picks (the team of the last card he saw). */
+  private announcementFor(targets: readonly number[]): string | null {
+    const announces = this.call?.app?.announces;
+    if (!announces) return null;
+    const last = targets.at(-1);
+    return (last === undefined ? announces.none : announces.bySeat[last])?.text ?? null;
   }
 
   /** "Did nothing": an optional choice left unused (the Oracle who does not answer: the app answers for her). */
@@ -350,7 +368,7 @@ export class NightState {
       await this.answerWith((api, id) => api.answer(id, said));
       return;
     }
-    await this.answerWith((api, id) => api.pass(id));
+    await this.answerWith((api, id) => api.pass(id), this.announcementFor([]));
   }
 
   /**
@@ -450,20 +468,22 @@ export class NightState {
    */
   clickSeat(seat: number): void {
     if (this.overrides.open) {
-      if (this.overrides.correction === 'moved') this.overrides.pick({ player: seat });
+      if (this.overrides.correction === 'moved') this.pickForOverride({ player: seat });
       return;
     }
     if (!this.mayPick || !this.needsInput) return;
     const options = this.selection.activeSeats;
     const option = options.find((o) => o.seat === seat);
+    const stopped = this.selection.afterStop(seat);
     if (options.length === 0) this.refused = { kind: 'no-seats', seat };
     else if (option && !option.legal) this.refused = { kind: 'illegal-seat', seat, reason: option.reason ?? '' };
+    else if (stopped) this.refused = { kind: 'after-stop', seat, stop: stopped.seat, reason: stopped.reason };
     else if (this.selection.toggleSeat(seat)) this.refused = null;
   }
 
   clickCenter(index: number): void {
     if (this.overrides.open) {
-      if (this.overrides.correction === 'moved') this.overrides.pick({ center: index });
+      if (this.overrides.correction === 'moved') this.pickForOverride({ center: index });
       return;
     }
     if (!this.mayPick || !this.needsInput) return;
@@ -472,7 +492,35 @@ export class NightState {
   }
 
   clickSpot(spot: number): void {
-    if (this.overrides.open) this.overrides.pick({ spot });
+    if (this.overrides.open) this.pickForOverride({ spot });
+  }
+
+  /** A place for the correction being written; a one-place correction then proposes the change it calls for. */
+  private pickForOverride(place: Place): void {
+    this.overrides.pick(place);
+    const table = this.app.game?.table;
+    if (table) this.overrides.fitTo(table);
+  }
+
+  /**
+   * The correction's keys while its panel is open: S a shield, A an artifact, F a card's face, C two cards,
+   * M two Marks (the panel's kind of correction).
+   */
+  private overrideKey(key: string): boolean {
+    if (!this.overrides.open || this.overrides.correction !== 'moved') return false;
+    const kinds: Record<string, OverrideKind> = {
+      s: 'shield',
+      a: 'artifact',
+      f: 'face-up',
+      c: 'swap-cards',
+      m: 'swap-marks',
+    };
+    const kind = kinds[key.toLowerCase()];
+    if (!kind) return false;
+    this.overrides.setKind(kind);
+    const table = this.app.game?.table;
+    if (table) this.overrides.fitTo(table);
+    return true;
   }
 
   /**
@@ -489,6 +537,7 @@ export class NightState {
       this.clickCenter(center);
       return true;
     }
+    if (key.key.length === 1 && this.overrideKey(key.key)) return true;
     const seat = seatOfPress(key);
     if (seat !== null) {
       // The Oracle's answer first: her reply is a number (a player's, or a guess), or the nth button.
@@ -538,6 +587,16 @@ export class NightState {
         if (this.choice.kind !== 'exchange' || !this.mayPick) return false;
         this.selection.setExchanged(!this.selection.exchanged);
         return true;
+      case 't':
+      case 'T': {
+        // The Curator's token as drawn at the table: the next one of the pile (round to the app's draw).
+        const choice = this.choice;
+        if (choice.kind !== 'artifact' || !this.mayPick) return false;
+        const pile = choice.artifacts as readonly ArtifactId[];
+        const at = this.selection.artifact === null ? -1 : pile.indexOf(this.selection.artifact);
+        this.selection.setArtifact(at + 1 < pile.length ? pile[at + 1]! : null);
+        return true;
+      }
       case 'g':
       case 'G':
         if (this.choice.kind !== 'give' || !this.mayPick) return false;
@@ -584,6 +643,7 @@ export class NightState {
     this.call = call;
     this.selection.reset(call.choice);
     this.refused = null;
+    this.announcement = null;
     this.correcting = mode === 'correcting';
     this.oraclePhase = call.app?.oracle ? (mode === 'correcting' ? 'asking' : null) : null;
     // The Oracle in the center (or not copied): the app answers by itself, at a random moment of the timer.
@@ -701,6 +761,11 @@ export class NightState {
       this.lineIndex = this.closesSilently() ? this.lines.close.length : 0;
     }
     if (this.stage === 'closing') {
+      // The app's announcement after the answer (Nostradamus's team) comes before the close lines.
+      if (this.announcement !== null && this.lineIndex === 0) {
+        if (!(await this.say(this.announcement, generation))) return;
+        this.announcement = null;
+      }
       for (; this.lineIndex < this.lines.close.length; this.lineIndex++) {
         if (!(await this.say(this.lines.close[this.lineIndex]!, generation))) return;
       }
@@ -784,11 +849,16 @@ export class NightState {
     this.ports.ambience?.stop();
   }
 
-  /** An answer for the displayed call; once recorded, the sequence goes on if it was waiting for it. */
+  /**
+   * An answer for the displayed call; once recorded, the sequence goes on if it was waiting for it, and
+   * what the app announces after it (`announcement`) is said before the close lines.
+   */
   private async answerWith(
     request: (api: AppState['api'], id: string) => Promise<SessionResult<GameView>>,
+    announcement: string | null = null,
   ): Promise<void> {
     const view = await this.command(request);
+    if (view && this.answered && announcement !== null && !this.correcting) this.announcement = announcement;
     if (view && this.waitingForAnswer && !this.paused) {
       this.waitingForAnswer = false;
       void this.drive(this.generation);
@@ -911,6 +981,7 @@ export class NightState {
       return reply;
     if (this.stage === 'opening' || this.stage === 'acting')
       return open[Math.min(this.lineIndex, open.length - 1)] ?? '';
+    if (this.stage === 'closing' && this.announcement !== null && this.lineIndex === 0) return this.announcement;
     if (this.stage === 'closing') return close[Math.min(this.lineIndex, close.length - 1)] ?? open.at(-1) ?? '';
     return '';
   }

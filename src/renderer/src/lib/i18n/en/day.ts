@@ -47,6 +47,21 @@ export const day = {
     twoHands_other: '{{names}} vote with both hands: each hand is one vote.',
     voteForApp: 'Anyone may vote for the app: if the app gets the most votes, nobody dies.',
   },
+  artifacts: {
+    title: 'The artifacts and the table',
+    look_one: '{{names}}: look at your artifact now (you may say what it is, or lie).',
+    look_other: '{{names}}: each of you looks at their artifact now (you may say what it is, or lie).',
+    mayNotSpeak_one: '{{names}} may not speak until after the vote (Mask of Muting).',
+    mayNotSpeak_other: '{{names}} may not speak until after the vote (Mask of Muting).',
+    faceAway_one: '{{names}} turns away from the table until after the vote, and may still talk (Shroud of Shame).',
+    faceAway_other: '{{names}} turn away from the table until after the vote, and may still talk (Shroud of Shame).',
+  },
+  faceUp: {
+    heading: 'On the table',
+    title: 'Face up',
+    seat: '{{player}}: {{role}}',
+    center: '{{place}}: {{role}}',
+  },
   table: {
     show: 'Show the table (T): it closes by itself after {{seconds}}\u00A0s',
     hide: 'Close the table',

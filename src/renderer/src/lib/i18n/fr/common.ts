@@ -1,7 +1,10 @@
 import type { common as en } from '../en/common.ts';
 
 export const common: typeof en = {
-  app: { name: 'Nightwarden', tagline: 'Console du meneur pour Loup-Garou (et Crépuscule), Vampire et Alien pour une Nuit' },
+  app: {
+    name: 'Nightwarden',
+    tagline: 'Console du meneur pour Loup-Garou (et Crépuscule), Vampire et Alien pour une Nuit',
+  },
   nav: { setup: 'Préparation', night: 'Nuit', archive: 'Archives', stats: 'Statistiques', events: 'Tournois' },
   phase: { setup: 'Préparation', dusk: 'Crépuscule', night: 'Nuit', day: 'Jour', vote: 'Vote', revealed: 'Révélation' },
   action: {

@@ -47,6 +47,23 @@ export const day: typeof en = {
     twoHands_other: '{{names}} votent à deux mains : chaque main compte pour une voix.',
     voteForApp: 'Chacun peut voter pour l’application : si elle a le plus de voix, personne ne meurt.',
   },
+  artifacts: {
+    title: 'Les artefacts et la table',
+    look_one: '{{names}} : regardez votre artefact maintenant (vous pouvez dire lequel, ou mentir).',
+    look_other: '{{names}} : chacun regarde son artefact maintenant (vous pouvez dire lequel, ou mentir).',
+    mayNotSpeak_one: '{{names}} ne peut pas parler avant la fin du vote (Masque du Silence).',
+    mayNotSpeak_other: '{{names}} ne peuvent pas parler avant la fin du vote (Masque du Silence).',
+    faceAway_one:
+      '{{names}} tourne le dos à la table jusqu’après le vote, et peut encore parler (Linceul de la Honte).',
+    faceAway_other:
+      '{{names}} tournent le dos à la table jusqu’après le vote, et peuvent encore parler (Linceul de la Honte).',
+  },
+  faceUp: {
+    heading: 'Sur la table',
+    title: 'Face visible',
+    seat: '{{player}} : {{role}}',
+    center: '{{place}} : {{role}}',
+  },
   table: {
     show: 'Montrer la table (T) : elle se referme seule après {{seconds}}\u00A0s',
     hide: 'Refermer la table',

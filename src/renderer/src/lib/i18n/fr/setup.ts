@@ -82,7 +82,8 @@ export const setup: typeof en = {
         'La Meneuse sans aucun Alien : « tous les joueurs qui sont des Aliens gardent les yeux fermés et lèvent le pouce » ne lui montre personne.',
       'groob-without-zerb':
         '{{alone}} sans {{other}} : « si un seul des deux est en jeu, il est dans l’équipe des Aliens comme d’habitude ».',
-      'bodyguard-few-players': 'Le Garde du Corps à moins de 5 joueurs : Loup-Garou pour un Crépuscule le recommande à partir de 5 joueurs.',
+      'bodyguard-few-players':
+        'Le Garde du Corps à moins de 5 joueurs : Loup-Garou pour un Crépuscule le recommande à partir de 5 joueurs.',
       'beholder-without-seer':
         'L’Observateur sans la Voyante ni l’Apprentie Voyante : personne ne lui montre son pouce.',
       'squire-without-werewolf':
