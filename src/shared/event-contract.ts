@@ -64,7 +64,7 @@ export const ScoringInputSchema = z.strictObject(
     loss: points.optional(),
     /** Extra points for a winner who survived. */
     survivedWin: points.optional(),
-    /** Extra points for a win on a special team: Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb. */
+    /** Extra points for a win on a special team: Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus. */
     specialTeamWin: points.optional(),
   },
   only('the scoring has win, loss, survivedWin and specialTeamWin'),

@@ -462,6 +462,10 @@ export interface FollowView {
   readonly card: RoleId;
   readonly copied: RoleId | null;
   readonly mark: MarkId;
+  /** Daybreak: the token on their card at the end (the Sentinel's shield, the Curator's artifact), and what the card became. */
+  readonly shield?: boolean;
+  readonly artifact?: string;
+  readonly cardNow?: RoleId;
   /** The outcome, once the game is revealed. */
   readonly outcome: {
     readonly team: string;
@@ -504,6 +508,10 @@ export interface PlayerStatsView extends TallyView {
   readonly groobZerbWins: number;
   readonly blobWins: number;
   readonly morticianWins: number;
+  /** Bonus Packs: wins as Nostradamus, holding the Apprentice Tanner card, holding the Squire card. */
+  readonly nostradamusWins: number;
+  readonly apprenticeTannerWins: number;
+  readonly squireWins: number;
   readonly firstPlayed: string;
   readonly lastPlayed: string;
 }

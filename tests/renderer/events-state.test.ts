@@ -446,7 +446,7 @@ describe('the events list', () => {
       'The end date cannot be before the start date.',
       'Each player is registered once: ann appears twice (names differing only by case are the same player).',
       'Win: points are a number from -100 to 100.',
-      'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb): points are a number from -100 to 100.',
+      'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus): points are a number from -100 to 100.',
     ]);
   });
 

@@ -111,7 +111,7 @@ describe('an event', () => {
       'Win: 1 point',
       'Loss: 0 points',
       'Surviving on the winning team: +1 point',
-      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb): +2 points',
+      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus): +2 points',
     ]);
     unwrap(session.setLanguage('fr'));
     expect(unwrap(session.tournaments.getEvent(event.id)).scoringLines[0]).toBe(fr('Victoire : 1 point'));

@@ -89,6 +89,9 @@ describe('playerStats: every field', () => {
       groobZerbWins: 0,
       blobWins: 0,
       morticianWins: 0,
+      nostradamusWins: 0,
+      apprenticeTannerWins: 0,
+      squireWins: 0,
       firstPlayed: '2026-05-01T19:00:00.000Z',
       lastPlayed: '2026-05-04T23:30:00.000+02:00',
     } satisfies PlayerStats);
@@ -118,6 +121,9 @@ describe('playerStats: every field', () => {
       groobZerbWins: 0,
       blobWins: 0,
       morticianWins: 0,
+      nostradamusWins: 0,
+      apprenticeTannerWins: 0,
+      squireWins: 0,
       firstPlayed: '2026-05-01T19:00:00.000Z',
       lastPlayed: '2026-05-04T18:00:00.000Z',
     } satisfies PlayerStats);

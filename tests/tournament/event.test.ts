@@ -395,7 +395,7 @@ describe('describeScoring', () => {
       'Win: 3 points',
       'Loss: 1 point',
       'Surviving on the winning team: +1 point',
-      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb): +2 points',
+      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus): +2 points',
     ]);
   });
 
@@ -404,7 +404,7 @@ describe('describeScoring', () => {
       'Victoire : 2 points',
       'Défaite : 0 point',
       "Survivre dans l'équipe gagnante : +0,5 point",
-      'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb) : +1 point',
+      'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb, Nostradamus) : +1 point',
     ]);
   });
 
@@ -412,7 +412,7 @@ describe('describeScoring', () => {
     expect(describeScoring({ win: 1, loss: -1, survivedWin: 0, specialTeamWin: -2 }, 'en')).toEqual([
       'Win: 1 point',
       'Loss: -1 point',
-      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb): -2 points',
+      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus): -2 points',
     ]);
   });
 });

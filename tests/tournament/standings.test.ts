@@ -328,7 +328,7 @@ describe('standingsCsv', () => {
       'Win: 3 points',
       'Loss: 0 points',
       'Surviving on the winning team: +1 point',
-      '"Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb): +2 points"',
+      '"Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus): +2 points"',
       '',
     ]);
   });

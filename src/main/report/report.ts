@@ -4,6 +4,8 @@
  * (styles inline, diagrams as inline SVG), so it opens anywhere, offline, and prints to PDF as it is.
  */
 import {
+  ARTIFACT_NAMES_EN,
+  ARTIFACT_NAMES_FR,
   CENTER_NAMES_EN,
   CENTER_NAMES_FR,
   MARK_NAMES_EN,
@@ -13,12 +15,20 @@ import {
   TEAM_NAMES_EN,
   TEAM_NAMES_FR,
   isRole,
+  type Artifact,
   type Language,
   type Mark,
   type Team,
 } from '../engine/index.ts';
 import type { GameView, ReplayView, TableView } from '../../shared/views.ts';
-import { ALIEN_ROLE_IDS, VAMPIRE_ROLE_IDS, WEREWOLF_ROLE_IDS } from '../../shared/roles.ts';
+import {
+  ALIEN_ROLE_IDS,
+  ARTIFACT_IDS,
+  BONUS_ROLE_IDS,
+  DAYBREAK_ROLE_IDS,
+  VAMPIRE_ROLE_IDS,
+  WEREWOLF_ROLE_IDS,
+} from '../../shared/roles.ts';
 import { frenchSpacesDeep } from '../../shared/typography.ts';
 
 const TEXT = {
@@ -51,6 +61,17 @@ const TEXT = {
       werewolf: 'One Night Ultimate Werewolf',
       vampire: 'One Night Ultimate Vampire',
       alien: 'One Night Ultimate Alien',
+      daybreak: 'One Night Ultimate Daybreak',
+      bonus: 'Bonus Packs',
+    },
+    centerWerewolf: 'Center Werewolf card',
+    shield: 'shield',
+    artifact: 'artifact',
+    protectedTitle: 'Protected from the vote',
+    protectedBy: {
+      bodyguard: 'by the Bodyguard’s vote',
+      prince: 'the Prince: votes against him do not count',
+      master: 'the Master, protected by a Vampire’s vote',
     },
     vote: 'Voted for',
     app: 'the app',
@@ -84,7 +105,22 @@ const TEXT = {
     copied: 'qui a copié',
     colon: '\u00A0: ',
     epic: 'Bataille épique',
-    boxes: { werewolf: 'Loup-Garou pour une Nuit', vampire: 'Vampire pour une Nuit', alien: 'Alien pour une Nuit' },
+    boxes: {
+      werewolf: 'Loup-Garou pour une Nuit',
+      vampire: 'Vampire pour une Nuit',
+      alien: 'Alien pour une Nuit',
+      daybreak: 'Loup-Garou pour un Crépuscule',
+      bonus: 'Packs bonus',
+    },
+    centerWerewolf: 'Carte Loup-Garou du milieu',
+    shield: 'bouclier',
+    artifact: 'artefact',
+    protectedTitle: 'Protégés du vote',
+    protectedBy: {
+      bodyguard: 'par le vote du Garde du Corps',
+      prince: 'le Prince : les votes contre lui ne comptent pas',
+      master: "le Maître, protégé par le vote d'un Vampire",
+    },
     vote: 'A voté contre',
     app: "l'application",
     appSaid: "Ce qu'a dit l'application",
@@ -116,6 +152,10 @@ function names(language: Language) {
       const name = (fr ? TEAM_NAMES_FR : TEAM_NAMES_EN)[id as Team] ?? id;
       return name.charAt(0).toUpperCase() + name.slice(1);
     },
+    artifact: (id: string): string =>
+      (ARTIFACT_IDS as readonly string[]).includes(id)
+        ? (fr ? ARTIFACT_NAMES_FR : ARTIFACT_NAMES_EN)[id as Artifact]
+        : id,
     center: (i: number): string => {
       const name = (fr ? CENTER_NAMES_FR : CENTER_NAMES_EN)[i] ?? '';
       return name.charAt(0).toUpperCase() + name.slice(1);
@@ -149,23 +189,35 @@ function diagram(table: TableView, language: Language, caption: string, withMark
     const x = cx + rx * Math.cos(angle);
     const y = cy + ry * Math.sin(angle);
     const card = p.copied ? `${n.role(p.card)} (${t.copied} ${n.role(p.copied)})` : n.role(p.card);
+    // Daybreak's tokens on the card: the Sentinel's shield, the Curator's artifact.
+    const tokens = [
+      ...(p.shield ? [t.shield] : []),
+      ...(p.artifact ? [`${t.artifact}${t.colon}${n.artifact(p.artifact)}`] : []),
+    ].join(' · ');
+    const tokenY = y + (withMarks ? 37 : 21);
     // The player number in a disc at the box's corner (Alien's app calls players by number).
     const left = x - box / 2;
     return `<g>
-      <rect x="${left.toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${withMarks ? 60 : 46}" rx="8" class="seat${p.faceUp ? ' up' : ''}"/>
+      <rect x="${left.toFixed(1)}" y="${(y - 30).toFixed(1)}" width="${box}" height="${(withMarks ? 60 : 46) + (tokens ? 16 : 0)}" rx="8" class="seat${p.faceUp ? ' up' : ''}"/>
       <circle cx="${left.toFixed(1)}" cy="${(y - 30).toFixed(1)}" r="11" class="num"/>
       <text x="${left.toFixed(1)}" y="${(y - 26).toFixed(1)}" class="num">${i + 1}</text>
       <text x="${x.toFixed(1)}" y="${(y - 12).toFixed(1)}" class="name"${fit(p.name, 14, box)}>${escape(p.name)}</text>
       <text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" class="card"${fit(card, 12, box)}>${escape(card)}</text>
       ${withMarks ? `<text x="${x.toFixed(1)}" y="${(y + 21).toFixed(1)}" class="mark"${fit(n.mark(p.mark), 11, box)}>${escape(n.mark(p.mark))}</text>` : ''}
+      ${tokens ? `<text x="${x.toFixed(1)}" y="${tokenY.toFixed(1)}" class="token"${fit(tokens, 11, box)}>${escape(tokens)}</text>` : ''}
     </g>`;
   });
+  // Three center cards in a row, or four with the Alpha Wolf's Center Werewolf card (the fourth).
+  const first = cx - (table.center.length * 94 - 6) / 2;
   const center = table.center.map((card, i) => {
     const up = table.centerFaceUp?.[i] === true;
-    const label = up ? `${n.role(card)} (${t.faceUp})` : n.role(card);
+    const artifact = table.centerArtifacts?.[i] ?? null;
+    const label = `${n.role(card)}${up ? ` (${t.faceUp})` : ''}${artifact ? ` + ${n.artifact(artifact)}` : ''}`;
+    const x = first + i * 94;
     return `<g>
-      <rect x="${(cx - 138 + i * 94).toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center${up ? ' up' : ''}"/>
-      <text x="${(cx - 94 + i * 94).toFixed(1)}" y="${cy + 5}" class="card"${fit(label, 12, 88)}>${escape(label)}</text>
+      <rect x="${x.toFixed(1)}" y="${cy - 20}" width="88" height="40" rx="6" class="center${up ? ' up' : ''}${i === 3 ? ' werewolf' : ''}"/>
+      ${i === 3 ? `<text x="${(x + 44).toFixed(1)}" y="${cy - 25}" class="label"${fit(t.centerWerewolf, 10, 120)}>${escape(t.centerWerewolf)}</text>` : ''}
+      <text x="${(x + 44).toFixed(1)}" y="${cy + 5}" class="card"${fit(label, 12, 88)}>${escape(label)}</text>
     </g>`;
   });
   const board =
@@ -220,6 +272,8 @@ const STYLE = `
   svg .card { font-size: 12px; }
   svg .mark { font-size: 11px; fill: #6b4fa0; }
   svg .label { font-size: 12px; fill: #5a6375; }
+  svg .token { font-size: 11px; fill: #8a5a12; }
+  svg .center.werewolf { stroke: #a33a3a; stroke-dasharray: 4 3; }
   .board { font-size: .9em; }
   @media print { body { margin: 0; max-width: none; } h2 { break-after: avoid; } figure, tr { break-inside: avoid; } }
 `;
@@ -246,8 +300,10 @@ function deckByBox(deck: readonly string[], language: Language): string {
   const t = TEXT[language];
   const boxes = [
     { box: 'werewolf' as const, roles: WEREWOLF_ROLE_IDS as readonly string[] },
+    { box: 'daybreak' as const, roles: DAYBREAK_ROLE_IDS as readonly string[] },
     { box: 'vampire' as const, roles: VAMPIRE_ROLE_IDS as readonly string[] },
     { box: 'alien' as const, roles: ALIEN_ROLE_IDS as readonly string[] },
+    { box: 'bonus' as const, roles: BONUS_ROLE_IDS as readonly string[] },
   ];
   const known = new Set(boxes.flatMap((b) => b.roles));
   const groups: { title: string; roles: readonly string[] }[] = boxes.map(({ box, roles }) => ({
@@ -291,6 +347,21 @@ export function renderReport(given: GameView, told: ReplayView, language: Langua
           .join('')}</ul>`
     : `<p>${t.unfinished}</p>`;
 
+  /** Daybreak's tokens on a player's card at the end: the shield, the artifact (the table is the end's). */
+  const ended = (seat: number): string => {
+    const p = game.table.players[seat];
+    const tokens = [
+      ...(p?.shield ? [t.shield] : []),
+      ...(p?.artifact ? [`${t.artifact}${t.colon}${n.artifact(p.artifact)}`] : []),
+    ];
+    return tokens.length > 0 ? ` <em>(${escape(tokens.join(', '))})</em>` : '';
+  };
+  const protections =
+    result?.protections && result.protections.length > 0
+      ? `<p class="meta"><strong>${t.protectedTitle}</strong>${t.colon}${result.protections
+          .map((p) => `${escape(game.players[p.player] ?? '?')} (${escape(t.protectedBy[p.by])})`)
+          .join(', ')}</p>`
+      : '';
   const target = (seat: number | null | undefined): string =>
     seat === null || seat === undefined ? '' : seat === game.players.length ? t.app : (game.players[seat] ?? '?');
   const rows = result
@@ -301,7 +372,7 @@ export function renderReport(given: GameView, told: ReplayView, language: Langua
           return `<tr>
             <td>${seat + 1}. <strong>${escape(p.name)}</strong>${p.dead ? ` (${t.dead})` : ''}</td>
             <td>${escape(n.role(p.startCard))}</td>
-            <td>${escape(n.role(p.card))}</td>
+            <td>${escape(n.role(p.card))}${ended(seat)}</td>
             ${withMarks ? `<td>${escape(n.mark(p.mark))}</td>` : ''}
             <td>${escape(n.team(p.team))}</td>
             <td>${escape(vote)}</td>
@@ -350,6 +421,7 @@ export function renderReport(given: GameView, told: ReplayView, language: Langua
 ${result?.epicBattle ? `<p class="meta"><strong>${t.epic}</strong></p>` : ''}
 <h2>${t.deaths}</h2>
 ${deaths}
+${protections}
 ${
   result
     ? `<h2>${t.results}</h2>

@@ -360,7 +360,10 @@ export function stepIsActive(state: GameState, index: number): boolean {
   return step ? isActive(state, step) : false;
 }
 
-/** The seats an Alien fact concerns, for "follow a player" (the engine's involvement reads the others). */
+/**
+ * The seats an Alien, Daybreak or Bonus Pack fact concerns, for "follow a player" (the engine's involvement
+ * reads the others).
+ */
 export function appInvolved(event: GameEvent, players: number): number[] {
   if (event.type !== 'step') return [];
   const seats: number[] = [];
@@ -395,6 +398,13 @@ export function appInvolved(event: GameEvent, players: number): number[] {
         fact.by.forEach(add);
         break;
       case 'guessed':
+        add(fact.player);
+        break;
+      // Daybreak and the Bonus Packs: the card shielded, the card given an artifact, the shoulder tapped.
+      case 'shielded':
+      case 'artifact':
+      case 'tapped':
+        add(fact.actor);
         add(fact.player);
         break;
       default:

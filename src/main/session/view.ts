@@ -495,6 +495,9 @@ export function followOf(replay: ReplayView, seat: number, game: GameView): Foll
     card: end.card,
     copied: end.copied,
     mark: end.mark,
+    ...(end.shield ? { shield: true } : {}),
+    ...(end.artifact ? { artifact: end.artifact } : {}),
+    ...(end.cardNow ? { cardNow: end.cardNow } : {}),
     outcome:
       result && row
         ? {

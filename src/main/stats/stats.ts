@@ -70,6 +70,12 @@ export interface PlayerStats extends Tally {
   readonly blobWins: number;
   /** Wins as the Mortician (in addition to any team). */
   readonly morticianWins: number;
+  /** Bonus Pack 3: wins as Nostradamus (he lived and the team he was announced won). */
+  readonly nostradamusWins: number;
+  /** Bonus Pack 2: wins holding the Apprentice Tanner card on the Tanner's team (a Tanner died, or he did). */
+  readonly apprenticeTannerWins: number;
+  /** Bonus Pack 2: wins holding the Squire card on the werewolf team. */
+  readonly squireWins: number;
   /** createdAt of the player's first and last counted games (ISO). */
   readonly firstPlayed: string;
   readonly lastPlayed: string;
@@ -78,6 +84,7 @@ export interface PlayerStats extends Tally {
 const TANNER: Team = 'tanner';
 const ASSASSIN: Team = 'assassin';
 const APPRENTICE: Team = 'apprentice-assassin';
+const NOSTRADAMUS: Team = 'nostradamus';
 /** The Alien teams whose wins are counted apart (the alien team, the Synthetic, Groob and Zerb, Blob, Mortician). */
 const ALIEN_COUNTS: Readonly<
   Record<string, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>
@@ -159,6 +166,9 @@ interface Accumulator {
   groobZerbWins: number;
   blobWins: number;
   morticianWins: number;
+  nostradamusWins: number;
+  apprenticeTannerWins: number;
+  squireWins: number;
   firstPlayed: string;
   firstAt: number;
   lastPlayed: string;
@@ -247,6 +257,9 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
           groobZerbWins: 0,
           blobWins: 0,
           morticianWins: 0,
+          nostradamusWins: 0,
+          apprenticeTannerWins: 0,
+          squireWins: 0,
           firstPlayed: game.createdAt,
           firstAt: at,
           lastPlayed: game.createdAt,
@@ -272,6 +285,9 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
       if (p.won && p.team === APPRENTICE) acc.apprenticeWins++;
       const alien = Object.hasOwn(ALIEN_COUNTS, p.team) ? ALIEN_COUNTS[p.team] : undefined;
       if (p.won && alien) acc[alien]++;
+      if (p.won && p.team === NOSTRADAMUS) acc.nostradamusWins++;
+      if (p.won && p.team === TANNER && p.card === 'apprentice-tanner') acc.apprenticeTannerWins++;
+      if (p.won && p.team === 'werewolf' && p.card === 'squire') acc.squireWins++;
     }
   }
 
@@ -293,6 +309,9 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
       groobZerbWins: acc.groobZerbWins,
       blobWins: acc.blobWins,
       morticianWins: acc.morticianWins,
+      nostradamusWins: acc.nostradamusWins,
+      apprenticeTannerWins: acc.apprenticeTannerWins,
+      squireWins: acc.squireWins,
       firstPlayed: acc.firstPlayed,
       lastPlayed: acc.lastPlayed,
     }))
@@ -370,6 +389,7 @@ interface StatsWords {
   readonly byTeam: string;
   readonly byStartRole: string;
   readonly alien: string;
+  readonly bonus: string;
   readonly percent: (n: number) => string;
 }
 
@@ -381,6 +401,7 @@ const WORDS: { readonly [L in StatsLanguage]: StatsWords } = {
     byTeam: 'by team:',
     byStartRole: 'by starting role:',
     alien: 'Alien wins: alien team {a}, Synthetic {s}, Groob/Zerb {g}, Blob {b}, Mortician {m}',
+    bonus: 'Bonus Pack wins: Nostradamus {n}, Apprentice Tanner {t}, Squire {q}',
     percent: (n) => `${n}%`,
   },
   fr: {
@@ -390,6 +411,7 @@ const WORDS: { readonly [L in StatsLanguage]: StatsWords } = {
     byTeam: 'par équipe :',
     byStartRole: 'par rôle de départ :',
     alien: 'Victoires Alien : Aliens {a}, Alien synthétique {s}, Groob/Zerb {g}, Blob {b}, Croque-mort {m}',
+    bonus: 'Victoires des packs bonus : Nostradamus {n}, Apprenti Tanneur {t}, Écuyer {q}',
     // French sets a space before the sign; a plain one, so the table stays aligned in any terminal.
     percent: (n) => `${n} %`,
   },
@@ -464,6 +486,13 @@ export function formatStatsTable(stats: readonly PlayerStats[], lang: StatsLangu
           .replace('{g}', String(s.groobZerbWins))
           .replace('{b}', String(s.blobWins))
           .replace('{m}', String(s.morticianWins))}`,
+      );
+    if (s.nostradamusWins + s.apprenticeTannerWins + s.squireWins > 0)
+      out.push(
+        `  ${words.bonus
+          .replace('{n}', String(s.nostradamusWins))
+          .replace('{t}', String(s.apprenticeTannerWins))
+          .replace('{q}', String(s.squireWins))}`,
       );
   }
   return `${out.join('\n')}\n`;

@@ -19,9 +19,18 @@ export const DEFAULT_MAX_TABLE_SIZE = 8;
 
 /**
  * The teams whose win may earn `specialTeamWin`: those that win alone, against everybody else (Alien: the
- * Synthetic Alien, who wins only if he dies, and Groob and Zerb each on her own team).
+ * Synthetic Alien, who wins only if he dies, and Groob and Zerb each on her own team; Nostradamus, who wins
+ * alone when he lives and the team he was announced wins; the Apprentice Tanner is on the Tanner's team).
  */
-export const SPECIAL_TEAMS = ['tanner', 'assassin', 'apprentice-assassin', 'synthetic-alien', 'groob', 'zerb'] as const;
+export const SPECIAL_TEAMS = [
+  'tanner',
+  'assassin',
+  'apprentice-assassin',
+  'synthetic-alien',
+  'groob',
+  'zerb',
+  'nostradamus',
+] as const;
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: string[] };
 
@@ -258,7 +267,8 @@ const SCORING_TEXT = {
     win: 'Win',
     loss: 'Loss',
     survivedWin: 'Surviving on the winning team',
-    specialTeamWin: 'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb)',
+    specialTeamWin:
+      'Win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus)',
     colon: ': ',
   },
   fr: {
@@ -266,7 +276,7 @@ const SCORING_TEXT = {
     loss: 'Défaite',
     survivedWin: "Survivre dans l'équipe gagnante",
     specialTeamWin:
-      'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
+      'Victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb, Nostradamus)',
     colon: ' : ',
   },
 } as const;

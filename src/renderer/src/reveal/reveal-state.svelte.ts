@@ -47,6 +47,13 @@ export interface ResultRow {
   /** A two-hand vote's second hand. */
   readonly votedSecond: number | null;
   readonly votesReceived: number;
+  /** Daybreak: the Sentinel's shield on the card, the Curator's artifact, the card face up, what it became. */
+  readonly shield: boolean;
+  readonly artifact: string | null;
+  readonly faceUp: boolean;
+  readonly cardNow: string | null;
+  /** Who kept the vote from killing this player (the Bodyguard's vote, the Prince, the Master). */
+  readonly protectedBy: 'master' | 'prince' | 'bodyguard' | null;
 }
 
 type OptionKey = keyof SessionOptions;
@@ -138,6 +145,11 @@ export function resultRows(result: ResultView | null, table: TableView | null = 
     votedFor: result.votes[seat] ?? null,
     votedSecond: result.second?.[seat] ?? null,
     votesReceived: result.tally[seat] ?? 0,
+    shield: table?.players[seat]?.shield === true,
+    artifact: table?.players[seat]?.artifact ?? null,
+    faceUp: table?.players[seat]?.faceUp === true,
+    cardNow: table?.players[seat]?.card === player.card ? (table.players[seat]?.cardNow ?? null) : null,
+    protectedBy: result.protections?.find((p) => p.player === seat)?.by ?? null,
   }));
 }
 

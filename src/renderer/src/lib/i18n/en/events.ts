@@ -70,7 +70,7 @@ export const events = {
     loss: 'Loss',
     survivedWin: 'Extra for surviving on the winning team',
     specialTeamWin:
-      'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb)',
+      'Extra for a win on a special team (Tanner, Assassin, Apprentice Assassin, Synthetic Alien, Groob, Zerb, Nostradamus)',
     hint: 'By default a win is worth 1 point and anything else 0. The extras add to a win’s points.',
     inWords: 'As printed with the standings',
   },

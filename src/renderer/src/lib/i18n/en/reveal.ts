@@ -59,6 +59,11 @@ export const reveal = {
     lost: 'Lost',
     died: 'died',
     unchanged: 'kept',
+    protected: {
+      bodyguard: 'protected by the Bodyguard',
+      prince: 'the Prince: votes did not count',
+      master: 'protected Master',
+    },
   },
   overnight: {
     title: 'What happened overnight',

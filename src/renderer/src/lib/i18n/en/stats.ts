@@ -42,6 +42,8 @@ export const stats = {
     byTeamHint: 'The team each game ended on',
     alien:
       'Alien wins: alien team {{alien}}, Synthetic Alien {{synthetic}}, Groob or Zerb {{groobZerb}}, Blob {{blob}}, Mortician {{mortician}}.',
+    bonus:
+      'Bonus Pack wins: Nostradamus {{nostradamus}}, holding the Apprentice Tanner card {{apprenticeTanner}}, holding the Squire card {{squire}}.',
     byStartRole: 'Win rate by starting role',
     byStartRoleHint: 'The card dealt at the start',
     record: '{{wins}} of {{games}}',

@@ -73,7 +73,7 @@ export const events: typeof en = {
     loss: 'Défaite',
     survivedWin: 'Bonus pour un survivant de l’équipe gagnante',
     specialTeamWin:
-      'Bonus pour une victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb)',
+      'Bonus pour une victoire dans une équipe spéciale (Tanneur, Assassin, Apprentie Assassin, Alien synthétique, Groob, Zerb, Nostradamus)',
     hint: 'Par défaut, une victoire rapporte 1 point et tout le reste 0. Les bonus s’ajoutent aux points d’une victoire.',
     inWords: 'Tel qu’imprimé avec le classement',
   },

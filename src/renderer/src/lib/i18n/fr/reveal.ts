@@ -58,6 +58,11 @@ export const reveal: typeof en = {
     lost: 'Perdu',
     died: 'mort',
     unchanged: 'gardée',
+    protected: {
+      bodyguard: 'protégé par le Garde du Corps',
+      prince: 'le Prince : les votes ne comptent pas',
+      master: 'Maître protégé',
+    },
   },
   overnight: {
     title: 'Ce qui s’est passé cette nuit',

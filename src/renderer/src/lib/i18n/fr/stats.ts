@@ -44,6 +44,8 @@ export const stats: typeof en = {
     byTeamHint: 'L’équipe dans laquelle chaque partie s’est terminée',
     alien:
       'Victoires Alien : équipe des Aliens {{alien}}, Alien synthétique {{synthetic}}, Groob ou Zerb {{groobZerb}}, Blob {{blob}}, Croque-mort {{mortician}}.',
+    bonus:
+      'Victoires des packs bonus : Nostradamus {{nostradamus}}, avec la carte Apprenti Tanneur {{apprenticeTanner}}, avec la carte Écuyer {{squire}}.',
     byStartRole: 'Taux de victoire par rôle de départ',
     byStartRoleHint: 'La carte distribuée au début',
     record: '{{wins}} sur {{games}}',
