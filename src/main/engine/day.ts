@@ -133,13 +133,13 @@ function decide(
   for (const v of votes) count(v);
   if (second) for (const v of second) if (v !== null) count(v);
 
-  const roles: (Role | null)[] = [];
-  const marks: Mark[] = [];
+  const roles = new Array<Role | null>(n);
+  const marks = new Array<Mark>(n);
   /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
-  const teamMarks: Mark[] = [];
-  const vampire: boolean[] = [];
-  const werewolf: boolean[] = [];
-  const alien: boolean[] = [];
+  const teamMarks = new Array<Mark>(n);
+  const vampire = new Array<boolean>(n);
+  const werewolf = new Array<boolean>(n);
+  const alien = new Array<boolean>(n);
   const lovers: number[] = [];
   const kinds = (p: number): void => {
     const role = roles[p]!;
@@ -149,16 +149,20 @@ function decide(
     werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
     alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
   };
+  const artifacts = state.artifacts !== null;
   for (let p = 0; p < n; p++) {
     const mark = markAt(state, p);
-    roles.push(finalRole(state, p));
-    marks.push(mark);
-    teamMarks.push(mark === 'vampire' && state.artifacts !== null && roleArtifact(state, p) ? 'clarity' : mark);
+    roles[p] = finalRole(state, p);
+    marks[p] = mark;
+    teamMarks[p] = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
     kinds(p);
     if (mark === 'love') lovers.push(p);
   }
-  const hooks: (DayHooks | undefined)[] = [];
-  for (const role of roles) hooks.push(role === null ? undefined : ROLE_MODULES[role].day);
+  const hooks = new Array<DayHooks | undefined>(n);
+  for (let p = 0; p < n; p++) {
+    const role = roles[p];
+    hooks[p] = role == null ? undefined : ROLE_MODULES[role].day;
+  }
   const dead = new Array<boolean>(n).fill(false);
   const isProtected = new Array<boolean>(n).fill(false);
   const team: Team[] = [];
