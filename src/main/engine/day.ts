@@ -284,12 +284,17 @@ function decide(
     hooks[player]?.onDeath?.(ctx, player, kill);
   }
 
-  const anyDead = (pred: (p: number) => boolean): boolean => dead.some((d, p) => d && pred(p));
-  const died: Record<Monster, boolean> = {
-    werewolf: anyDead((p) => werewolf[p]!),
-    vampire: anyDead((p) => vampire[p]!),
-    alien: anyDead((p) => alien[p]!),
+  const anyDead = (pred: (p: number) => boolean): boolean => {
+    for (let p = 0; p < n; p++) if (dead[p] && pred(p)) return true;
+    return false;
   };
+  const died: Record<Monster, boolean> = { werewolf: false, vampire: false, alien: false };
+  for (let p = 0; p < n; p++) {
+    if (!dead[p]) continue;
+    if (werewolf[p]) died.werewolf = true;
+    if (vampire[p]) died.vampire = true;
+    if (alien[p]) died.alien = true;
+  }
   const someoneDied = deaths.length > 0;
 
   // Outcomes roles force on teams (the Tanner, the Synthetic, the Leader chosen by the alien team).
@@ -439,7 +444,8 @@ function decide(
   }
 
   // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
-  const center = Array.from({ length: state.setup.centerCount }, (_, i) => cardAt(state, n + i));
+  const center: Role[] = [];
+  for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
 }
 
