@@ -1,5 +1,5 @@
 import { ruleError, type RuleError } from './errors.ts';
-import type { ActionContext } from './roles/types.ts';
+import type { ActionContext, NightAction } from './roles/types.ts';
 import type { GameState } from './state.ts';
 import type { StepRule } from './wake-order.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from './app/vocabulary.ts';
@@ -154,6 +154,8 @@ export interface CallState {
   readonly choice: ChoiceSpec;
   /** What the role's action read to offer the choice, kept to carry out the answer (when someone is awake). */
   readonly context?: ActionContext;
+  /** The step's night action, looked up once for the call (choice, checks and carrying out). */
+  readonly action?: NightAction | null;
 }
 
 export const NONE: ChoiceSpec = Object.freeze({ kind: 'none' });

@@ -133,13 +133,13 @@ function decide(
   for (const v of votes) count(v);
   if (second) for (const v of second) if (v !== null) count(v);
 
-  const roles: (Role | null)[] = [];
-  const marks: Mark[] = [];
+  const roles = new Array<Role | null>(n);
+  const marks = new Array<Mark>(n);
   /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
-  const teamMarks: Mark[] = [];
-  const vampire: boolean[] = [];
-  const werewolf: boolean[] = [];
-  const alien: boolean[] = [];
+  const teamMarks = new Array<Mark>(n);
+  const vampire = new Array<boolean>(n);
+  const werewolf = new Array<boolean>(n);
+  const alien = new Array<boolean>(n);
   const lovers: number[] = [];
   const kinds = (p: number): void => {
     const role = roles[p]!;
@@ -149,16 +149,20 @@ function decide(
     werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
     alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
   };
+  const artifacts = state.artifacts !== null;
   for (let p = 0; p < n; p++) {
     const mark = markAt(state, p);
-    roles.push(finalRole(state, p));
-    marks.push(mark);
-    teamMarks.push(mark === 'vampire' && state.artifacts !== null && roleArtifact(state, p) ? 'clarity' : mark);
+    roles[p] = finalRole(state, p);
+    marks[p] = mark;
+    teamMarks[p] = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
     kinds(p);
     if (mark === 'love') lovers.push(p);
   }
-  const hooks: (DayHooks | undefined)[] = [];
-  for (const role of roles) hooks.push(role === null ? undefined : ROLE_MODULES[role].day);
+  const hooks = new Array<DayHooks | undefined>(n);
+  for (let p = 0; p < n; p++) {
+    const role = roles[p];
+    hooks[p] = role == null ? undefined : ROLE_MODULES[role].day;
+  }
   const dead = new Array<boolean>(n).fill(false);
   const isProtected = new Array<boolean>(n).fill(false);
   const team: Team[] = [];
@@ -280,12 +284,17 @@ function decide(
     hooks[player]?.onDeath?.(ctx, player, kill);
   }
 
-  const anyDead = (pred: (p: number) => boolean): boolean => dead.some((d, p) => d && pred(p));
-  const died: Record<Monster, boolean> = {
-    werewolf: anyDead((p) => werewolf[p]!),
-    vampire: anyDead((p) => vampire[p]!),
-    alien: anyDead((p) => alien[p]!),
+  const anyDead = (pred: (p: number) => boolean): boolean => {
+    for (let p = 0; p < n; p++) if (dead[p] && pred(p)) return true;
+    return false;
   };
+  const died: Record<Monster, boolean> = { werewolf: false, vampire: false, alien: false };
+  for (let p = 0; p < n; p++) {
+    if (!dead[p]) continue;
+    if (werewolf[p]) died.werewolf = true;
+    if (vampire[p]) died.vampire = true;
+    if (alien[p]) died.alien = true;
+  }
   const someoneDied = deaths.length > 0;
 
   // Outcomes roles force on teams (the Tanner, the Synthetic, the Leader chosen by the alien team).
@@ -435,7 +444,8 @@ function decide(
   }
 
   // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
-  const center = Array.from({ length: state.setup.centerCount }, (_, i) => cardAt(state, n + i));
+  const center: Role[] = [];
+  for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
 }
 

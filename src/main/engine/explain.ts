@@ -50,7 +50,7 @@ function label(t: Phrasebook, setup: GameSetup, event: StepEvent): string {
 }
 
 function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string | null {
-  const prefix = (event.step.endsWith('#loop') ? t.loopPrefix : '') + t.prefix(event.phase);
+  const prefix = event.step.endsWith('#loop') ? t.loopPrefix + t.prefix(event.phase) : t.prefix(event.phase);
   if (event.step === 'marks-view') {
     const fact = event.facts.find((f) => f.kind === 'marks-viewed');
     const frightened = fact && fact.kind === 'marks-viewed' ? fact.frightened : [];
@@ -357,7 +357,8 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): stri
   const lines: string[] = [];
   const n = setup.players.length;
   // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
-  const voters: number[][] = Array.from({ length: n + 1 }, () => []);
+  const voters: number[][] = [];
+  for (let p = 0; p <= n; p++) voters.push([]);
   result.votes.forEach((target, voter) => voters[target]!.push(voter));
   result.second?.forEach((target, voter) => {
     if (target !== null) voters[target]!.push(voter);

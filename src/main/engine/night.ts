@@ -101,17 +101,6 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
 
 const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
 
-function choiceFor(
-  state: GameState,
-  step: StepRule,
-  awake: StepActors,
-  context: ActionContext | undefined,
-): ChoiceSpec {
-  if (!context) return NONE;
-  const choice = actionOf(step, awake)?.choice;
-  return choice ? choice(context) : NONE;
-}
-
 /** The current call: its step, who is awake, and the legal choices right now. */
 export function currentCall(state: GameState): CallState | null {
   const step = currentStep(state);
@@ -126,7 +115,8 @@ export function describeStep(state: GameState, step: StepRule, index: number): C
     step.kind === 'doppelganger-action' || step.kind === 'ripple-role' ? (role ? callOfRole(role) : null) : step.call;
   if (awake.actors.length === 0) return { step, index, call, awake, choice: NONE };
   const context = contextOf(state, step, awake);
-  return { step, index, call, awake, choice: choiceFor(state, step, awake, context), context };
+  const action = actionOf(step, awake);
+  return { step, index, call, awake, choice: action?.choice ? action.choice(context) : NONE, context, action };
 }
 
 // --- applying an answer -----------------------------------------------------------------------------------
@@ -213,7 +203,7 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   const problem = validateSpec(state, call, call.choice, answer, at);
   if (problem || !call.context) return problem;
   // The rules the choice's shape cannot say: the role checks them itself.
-  const validate = actionOf(call.step, call.awake)?.validate;
+  const validate = (call.action !== undefined ? call.action : actionOf(call.step, call.awake))?.validate;
   const more = validate ? validate(call.context, answer) : null;
   return more ? { ...more, at } : null;
 }
@@ -252,6 +242,8 @@ function validateSpec(
   answer: Answer,
   at: string,
 ): RuleError | null {
+  // Nothing to choose and nothing chosen: the common case, answered at once.
+  if (spec.kind === 'none' && isEmpty(answer)) return null;
   const allowed = FIELDS_BY_KIND[spec.kind];
   for (const field of Object.keys(answer) as (keyof Answer)[]) {
     if (answer[field] === undefined) continue;
@@ -492,7 +484,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
   }
 
   const table = new Table(state);
-  const action = actionOf(step, awake);
+  const action = call.action !== undefined ? call.action : actionOf(step, awake);
   let passed = false;
   if (awake.actors.length > 0) {
     if (!step.passive) table.acted = true;

@@ -152,28 +152,39 @@ interface DeckLayout {
 }
 
 /** Layouts by the deck's roles as a set (see `deckLayout`). */
-const layouts = new Map<string, DeckLayout>();
+const layouts = new Map<number, Map<number, Map<number, DeckLayout>>>();
+let layoutCount = 0;
+if (ROLES.length > 90) throw new Error('deckLayout keys hold 90 roles');
 
 function deckLayout(cards: readonly Role[]): DeckLayout {
-  // The deck's roles as a set: one bit per role, in words of 30 bits (any number of roles).
-  const words: number[] = [];
+  // The deck's roles as a set: one bit per role, in three words of 30 bits (up to 90 roles).
+  let low = 0;
+  let mid = 0;
+  let high = 0;
   for (const card of cards) {
     const index = ROLE_INDEX.get(card)!;
-    const word = (index / 30) | 0;
-    while (words.length <= word) words.push(0);
-    words[word]! |= 1 << (index % 30);
+    if (index < 30) low |= 1 << index;
+    else if (index < 60) mid |= 1 << (index - 30);
+    else high |= 1 << (index - 60);
   }
-  const key = words.join(',');
-  let layout = layouts.get(key);
+  let byMid = layouts.get(low);
+  if (!byMid) layouts.set(low, (byMid = new Map()));
+  let byHigh = byMid.get(mid);
+  if (!byHigh) byMid.set(mid, (byHigh = new Map()));
+  let layout = byHigh.get(high);
   if (!layout) {
-    if (layouts.size >= 256) layouts.clear();
+    if (++layoutCount > 256) {
+      layouts.clear();
+      layoutCount = 0;
+      return deckLayout(cards);
+    }
     layout = {
       script: buildScript(cards),
       spots: boardSpots(cards),
       vampireGame: isVampireDeck(cards),
       appDirected: appDirects(cards),
     };
-    layouts.set(key, layout);
+    byHigh.set(high, layout);
   }
   return layout;
 }

@@ -113,8 +113,10 @@ export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 12;
 export const CENTER_SIZE = 3;
 
+const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
+
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && ROLE_SET.has(value);
 }
 
 export function isArtifact(value: unknown): value is Artifact {

@@ -109,10 +109,17 @@ function weighted<T extends string>(rng: Rng, options: readonly T[], weight: (op
   return null;
 }
 
+/** 1, 2, … k (a loop: `Array.from` with a length is slow on the hot path). */
+function numbersTo(k: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; i <= k; i++) out.push(i);
+  return out;
+}
+
 /** 1 to 3 distinct player numbers, ascending. */
 function someNumbers(rng: Rng, players: number): number[] {
   const count = Math.min(players, rng.int(1, 3));
-  const pool = Array.from({ length: players }, (_, i) => i + 1);
+  const pool = numbersTo(players);
   const chosen: number[] = [];
   for (let i = 0; i < count; i++) chosen.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
   return chosen.sort((a, b) => a - b);
@@ -172,8 +179,8 @@ export function oracleQuestions(table: AppTable): OracleQuestion[] {
 /** The answers a question takes. */
 export function oracleAnswers(question: OracleQuestion, players: number): OracleAnswer[] {
   if (question === 'even-odd') return ['even', 'odd'];
-  if (question === 'player-number') return Array.from({ length: players }, (_, i) => i + 1);
-  if (question === 'number') return Array.from({ length: ORACLE_NUMBER_MAX }, (_, i) => i + 1);
+  if (question === 'player-number') return numbersTo(players);
+  if (question === 'number') return numbersTo(ORACLE_NUMBER_MAX);
   return ['yes', 'no'];
 }
 
