@@ -191,6 +191,11 @@ describe('who died and who won', () => {
       votedFor: 1,
       votedSecond: null,
       votesReceived: 3,
+      shield: false,
+      artifact: null,
+      faceUp: false,
+      cardNow: null,
+      protectedBy: null,
     });
     expect(reveal.rows[1]).toMatchObject({ name: 'Bob', won: true, votedFor: 0, votesReceived: 1 });
     // A Doppelgänger card says what it copied, from the table as the game ended.
@@ -201,6 +206,27 @@ describe('who died and who won', () => {
     expect(resultRows({ ...result, players }, table)[3]).toMatchObject({ card: 'doppelganger', copied: 'werewolf' });
     // A Werewolf game: nobody holds a Mark, so the column is left out.
     expect(reveal.hasMarks).toBe(false);
+  });
+
+  it("Daybreak: each row shows the shield, the artifact, the card face up and the vote's protection", () => {
+    const result = revealedGame().result!;
+    const table: TableView = {
+      ...AFTER_TROUBLEMAKER,
+      players: AFTER_TROUBLEMAKER.players.map((p, i) =>
+        i === 0
+          ? { ...p, shield: true, faceUp: true }
+          : i === 2
+            ? { ...p, artifact: 'claw-of-the-werewolf', cardNow: 'werewolf' }
+            : { ...p },
+      ),
+    };
+    const rows = resultRows({ ...result, protections: [{ player: 1, by: 'bodyguard' }] }, table);
+    expect(rows[0]).toMatchObject({ shield: true, faceUp: true, artifact: null, protectedBy: null });
+    expect(rows[1]).toMatchObject({ shield: false, artifact: null, protectedBy: 'bodyguard' });
+    // What the card became is shown only while it is the card the result names (here it is not).
+    expect(rows[2]).toMatchObject({ artifact: 'claw-of-the-werewolf', shield: false });
+    expect(rows[2]!.cardNow).toBe(table.players[2]!.card === result.players[2]!.card ? 'werewolf' : null);
+    expect(rows[3]).toMatchObject({ shield: false, artifact: null, faceUp: false, protectedBy: null });
   });
 });
 

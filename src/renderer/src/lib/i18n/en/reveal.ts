@@ -64,6 +64,22 @@ export const reveal = {
       prince: 'the Prince: votes did not count',
       master: 'protected Master',
     },
+    /** What each artifact made its holder (shown with the token, once revealed). */
+    artifactTag: '{{name}}: {{made}}',
+    artifactMade: {
+      'claw-of-the-werewolf': 'now a Werewolf',
+      'brand-of-the-villager': 'now a plain Villager',
+      'cudgel-of-the-tanner': 'now a Tanner',
+      'void-of-nothingness': 'no effect',
+      'mask-of-muting': 'could not speak',
+      'shroud-of-shame': 'faced away',
+      'bow-of-the-hunter': 'now a Hunter',
+      'cloak-of-the-prince': 'now a Prince',
+      'sword-of-the-bodyguard': 'now a Bodyguard',
+      'mist-of-the-vampire': 'now a Vampire',
+      'dagger-of-the-traitor': 'a Traitor: wins only if another of his team dies',
+      'alien-artifact': 'now an Alien',
+    },
   },
   overnight: {
     title: 'What happened overnight',
