@@ -62,6 +62,11 @@ export const day = {
     seat: '{{player}}: {{role}}',
     center: '{{place}}: {{role}}',
   },
+  correction: {
+    title: 'Correct the table',
+    hint: 'The physical table is the truth: a card in the wrong place, a shield or an artifact on the wrong card, a card flipped that should not be. Written to the log; the vote and the reveal read the corrected table.',
+    done: 'Corrected: the table above is the one the reveal will read.',
+  },
   table: {
     show: 'Show the table (T): it closes by itself after {{seconds}}\u00A0s',
     hide: 'Close the table',

@@ -64,6 +64,11 @@ export const day: typeof en = {
     seat: '{{player}} : {{role}}',
     center: '{{place}} : {{role}}',
   },
+  correction: {
+    title: 'Corriger la table',
+    hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée.',
+    done: 'Corrigé : la table ci-dessus est celle que lira la révélation.',
+  },
   table: {
     show: 'Montrer la table (T) : elle se referme seule après {{seconds}}\u00A0s',
     hide: 'Refermer la table',
