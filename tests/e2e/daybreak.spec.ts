@@ -117,6 +117,8 @@ test('a 7-player Daybreak game with the Sentinel, Alpha Wolf, Witch, Revealer an
       curator: async (call) => {
         expect(call.choice.kind).toBe('artifact');
         await expect(page.getByTestId('artifact-drawn')).toBeVisible();
+        // The last call: paused, so the table stays in view after the answer (the day hides it).
+        await page.getByTestId('pause').click();
         await seat(page, 1);
         await page.getByTestId('artifact-at-table').selectOption('mask-of-muting');
         await expect(page.getByTestId('artifact-placed')).toHaveAttribute('data-artifact', 'mask-of-muting');
@@ -315,6 +317,8 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
     curator: async (call) => {
       expect(call.choice.kind).toBe('artifact');
       drawn = (await page.getByTestId('artifact-drawn').getAttribute('data-artifact')) ?? '';
+      // The moderator pauses the call's timer to correct the table before the night goes on.
+      await page.getByTestId('pause').click();
       // Dan's card was left face up on the table: the table is the truth.
       await correct('face-up', 'player:3', () => page.getByTestId('override-face-up').check(), 'left face up');
       await expect(page.getByTestId('seat-card-3')).toHaveAttribute('data-face-up', 'true');
@@ -411,8 +415,9 @@ test('a Daybreak game in French: Premières lueurs for 6, the Paranormal Investi
       await seat(page, 1);
       // Ben's card is a Werewolf: the looking stops there, a second card is refused.
       await expect(page.getByTestId('stops-at')).toHaveAttribute('data-seat', '1');
+      await expect(page.getByTestId('stops-at')).toContainText('Le regard s’arrête sur 2 · Ben');
       await seat(page, 3);
-      await expect(page.getByTestId('refused')).toBeVisible();
+      await expect(page.getByTestId('refused')).toContainText('4 · Dan ne peut pas être regardé');
       await shots(page, 'daybreak-fr-night-pi', false);
       await confirm(page);
     },
@@ -438,5 +443,6 @@ test('a Daybreak game in French: Premières lueurs for 6, the Paranormal Investi
   await page.getByTestId('open-replay').click();
   await page.getByTestId('replay-follow').selectOption('2');
   await expect(page.getByTestId('follow-summary')).toContainText('Cat');
+  await expect(page.getByTestId('replay-step').filter({ hasText: 'Chasseur de Fantôme (Cat)' })).toHaveCount(1);
   await shots(page, 'daybreak-fr-follow');
 });

@@ -65,6 +65,7 @@ export const day: typeof en = {
     center: '{{place}} : {{role}}',
   },
   correction: {
+    kind: 'Quoi corriger',
     title: 'Corriger la table',
     hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée.',
     done: 'Corrigé : la table ci-dessus est celle que lira la révélation.',
