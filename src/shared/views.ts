@@ -332,6 +332,8 @@ export interface ResultView {
     readonly dead: boolean;
     readonly won: boolean;
     readonly reason: string;
+    /** What the player is at the end, when not their card (the Cursed turned Werewolf, an artifact's role). */
+    readonly now?: RoleId;
   }[];
   readonly winners: readonly string[];
   readonly tally: readonly number[];

@@ -253,6 +253,7 @@ test('a Bonus Pack game: Aura Seer, Prince, Cursed, Apprentice Tanner, Thing, Sq
   expect(result.winners).toEqual(['Cat', 'Fay', 'Hal']);
   await expect(page.getByTestId('result-protected-7')).toHaveText('protected by the Bodyguard');
   await expect(page.getByTestId('result-row-2')).toHaveAttribute('data-team', 'werewolf');
+  await expect(page.getByTestId('result-now-2')).toHaveText('now Werewolf');
   await expect(page.getByTestId('death-0')).toContainText('Hal was protected by the Bodyguard');
   const report = await callHost<{ html: string }>(page, 'gameReport', gameIdOf(page));
   expect(report.html).toContain('<strong>Protected from the vote</strong>: Hal (by the Bodyguard’s vote)');
@@ -438,6 +439,10 @@ test('a Daybreak game in French: Premières lueurs for 6, the Paranormal Investi
   await enterVotes(page, [2, 2, 0, 2, 2, 2]);
   await reveal(page, 'fr');
   await expect(page.getByTestId('result-shield-5')).toHaveText('bouclier');
+  // The Paranormal Investigator's card saw a Werewolf: it is one now, and the Village Idiot moved it to Eve.
+  await expect(page.getByTestId('result-row-4')).toHaveAttribute('data-card', 'paranormal-investigator');
+  await expect(page.getByTestId('result-now-4')).toHaveText('devenue Loup-Garou');
+  await expect(page.getByTestId('result-row-4')).toHaveAttribute('data-team', 'werewolf');
   const report = await callHost<{ html: string }>(page, 'gameReport', gameIdOf(page));
   expect(report.html).toContain('<strong>Loup-Garou pour un Crépuscule</strong>');
   expect(report.html).toMatch(/Nuit\u00A0: la Sentinelle \(Ann\)/);

@@ -100,6 +100,8 @@ describe('the replay and follow a player through Daybreak steps', () => {
     expect(benTexts).toContain('Night: the Alpha Wolf (Ben) switched the cards of Cat and the center Werewolf card.');
     expect(benTexts).toContain("Night: the Curator (Eve) put an artifact on Ben's card: the Claw of the Werewolf.");
     expect(ben.outcome).toMatchObject({ team: 'werewolf', won: false });
+    // The Claw makes the Alpha Wolf a plain Werewolf: the result says what he is.
+    expect(unwrap(session.getGame(id)).result!.players[1]).toMatchObject({ card: 'alpha-wolf', now: 'werewolf' });
 
     const eve = unwrap(session.followPlayer(id, 4));
     expect(eve).toMatchObject({ startCard: 'curator', card: 'witch' });
@@ -176,18 +178,22 @@ describe('the HTML report of a Daybreak game', () => {
         Eve: 'Hal',
         Fay: 'Ida',
         Gus: 'Hal',
-        Hal: 'Ida',
+        Hal: 'Cat',
         Ida: 'Hal',
       }),
     );
     const result = unwrap(bodyguard.session.getGame(bodyguard.id)).result!;
     expect(result.protections).toEqual([{ player: 7, by: 'bodyguard' }]);
+    // Hal, a Werewolf, voted for Cat, the Cursed: she is a Werewolf now; the others are their cards.
+    expect(result.players[2]).toMatchObject({ card: 'cursed', team: 'werewolf', now: 'werewolf' });
+    expect(result.players.filter((p) => p.now !== undefined).map((p) => p.name)).toEqual(['Cat']);
     const html = unwrap(bodyguard.session.gameReport(bodyguard.id)).html;
     expect(html).toContain(
       '<p class="meta"><strong>Protected from the vote</strong>: Hal (by the Bodyguard’s vote)</p>',
     );
     expect(html).toContain('<strong>One Night Ultimate Daybreak</strong>: Bodyguard');
     expect(html).toMatch(/<strong>Bonus Packs<\/strong>: [^<]*Apprentice Tanner/);
+    expect(html).toContain('<td>Cursed (now Werewolf)</td>');
 
     const prince = imported(
       bonusRecord({

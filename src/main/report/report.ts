@@ -65,6 +65,7 @@ const TEXT = {
       bonus: 'Bonus Packs',
     },
     centerWerewolf: 'Center Werewolf card',
+    now: 'now',
     shield: 'shield',
     artifact: 'artifact',
     protectedTitle: 'Protected from the vote',
@@ -113,6 +114,7 @@ const TEXT = {
       bonus: 'Packs bonus',
     },
     centerWerewolf: 'Carte Loup-Garou du milieu',
+    now: 'désormais',
     shield: 'bouclier',
     artifact: 'artefact',
     protectedTitle: 'Protégés du vote',
@@ -372,7 +374,7 @@ export function renderReport(given: GameView, told: ReplayView, language: Langua
           return `<tr>
             <td>${seat + 1}. <strong>${escape(p.name)}</strong>${p.dead ? ` (${t.dead})` : ''}</td>
             <td>${escape(n.role(p.startCard))}</td>
-            <td>${escape(n.role(p.card))}${ended(seat)}</td>
+            <td>${escape(n.role(p.card))}${p.now ? ` (${t.now} ${escape(n.role(p.now))})` : ''}${ended(seat)}</td>
             ${withMarks ? `<td>${escape(n.mark(p.mark))}</td>` : ''}
             <td>${escape(n.team(p.team))}</td>
             <td>${escape(vote)}</td>

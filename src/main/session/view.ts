@@ -240,6 +240,9 @@ export function resultView(
       dead: p.dead,
       won: p.won,
       reason: verdictReason(state.setup, p, language),
+      // What the player is at the end when it is not their card: the Cursed a Werewolf's vote turned, an
+      // artifact's role (a Copycat or Doppelgänger card says what it copied on the table instead).
+      ...(p.role && p.role !== p.card && p.card !== 'copycat' && p.card !== 'doppelganger' ? { now: p.role } : {}),
     })),
     winners: result.players.filter((p) => p.won).map((p) => names[p.player]!),
     tally: result.tally,

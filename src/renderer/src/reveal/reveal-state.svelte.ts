@@ -148,7 +148,8 @@ export function resultRows(result: ResultView | null, table: TableView | null = 
     shield: table?.players[seat]?.shield === true,
     artifact: table?.players[seat]?.artifact ?? null,
     faceUp: table?.players[seat]?.faceUp === true,
-    cardNow: table?.players[seat]?.card === player.card ? (table.players[seat]?.cardNow ?? null) : null,
+    cardNow:
+      (table?.players[seat]?.card === player.card ? table.players[seat]?.cardNow : undefined) ?? player.now ?? null,
     protectedBy: result.protections?.find((p) => p.player === seat)?.by ?? null,
   }));
 }
