@@ -196,6 +196,22 @@ describe('standings', () => {
     expect(brief(rows).slice(0, 3)).toEqual(['1 Cat 3/1/1 h2h 0', '2 Ann 2/1/1 h2h 0', '3 Ben 1/1/1 h2h 0']);
   });
 
+  it('Nostradamus wins alone: a special team, like the Tanner', () => {
+    const t = eventWith([[['Ann', 'Ben', 'Cat', 'Dan', 'Eve']]], {
+      win: 1,
+      loss: 0,
+      survivedWin: 0,
+      specialTeamWin: 2,
+    });
+    const rows = standings(
+      t,
+      outcomesOf(t, {
+        r1t1: { winners: ['Ann', 'Ben', 'Dan'], dead: ['Cat'], teams: { Dan: 'nostradamus', Cat: 'werewolf' } },
+      }),
+    );
+    expect(brief(rows).slice(0, 3)).toEqual(['1 Dan 3/1/1 h2h 0', '2= Ann 1/1/1 h2h 1', '2= Ben 1/1/1 h2h 1']);
+  });
+
   it('only games linked from the event tables count, and in them only the players seated there', () => {
     const t = eventWith([[['Ann', 'Ben', 'Cat', 'Dan', 'Eve']]]);
     const outcomes = outcomesOf(t, { r1t1: { winners: ['Ann'] } });
