@@ -15,7 +15,7 @@ import {
   teamsFrom,
   type GameState,
 } from './state.ts';
-import type { Mark, Role, Team } from './vocabulary.ts';
+import { ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
 
 /**
  * The vote: each player's vote by seat (`n`, one past the last seat, is the app after a vote-for-app
@@ -96,6 +96,25 @@ export function validateVotes(
   return problems;
 }
 
+/** Every day hook of a role, present or not: one shape for all roles, so reading a hook stays fast. */
+type DayTable = { readonly [K in keyof DayHooks]-?: DayHooks[K] | undefined };
+/** The day hooks by role, read once from the registry (roles without any have none). */
+const DAY_HOOKS = new Map<Role, DayTable>();
+for (const role of ROLES) {
+  const day = ROLE_MODULES[role].day;
+  if (day)
+    DAY_HOOKS.set(role, {
+      team: day.team,
+      protectedByVotes: day.protectedByVotes,
+      protects: day.protects,
+      turnedByVotes: day.turnedByVotes,
+      onDeath: day.onDeath,
+      verdict: day.verdict,
+      forces: day.forces,
+      poisonsVotes: day.poisonsVotes,
+    });
+}
+
 /** The groups whose presence makes an Epic Battle: three or four of them active. */
 const GROUPS = ['village', 'werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
 /** The monster groups (teams that are also a kind of creature). */
@@ -124,22 +143,27 @@ function decide(
   const n = playerCount(state);
   const options = state.setup.options;
   const second: (number | null)[] | null = secondIn ? votes.map((_, p) => secondIn[p] ?? null) : null;
-  const tally = new Array<number>(n).fill(0);
+  const tally = filled(n, 0);
   let appVotes = 0;
-  const count = (v: number): void => {
+  for (let p = 0; p < votes.length; p++) {
+    const v = votes[p]!;
     if (v === n) appVotes++;
     else tally[v]!++;
-  };
-  for (const v of votes) count(v);
-  if (second) for (const v of second) if (v !== null) count(v);
+  }
+  if (second)
+    for (const v of second) {
+      if (v === null) continue;
+      if (v === n) appVotes++;
+      else tally[v]!++;
+    }
 
-  const roles = new Array<Role | null>(n);
-  const marks = new Array<Mark>(n);
+  const roles: (Role | null)[] = [];
+  const marks: Mark[] = [];
   /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
-  const teamMarks = new Array<Mark>(n);
-  const vampire = new Array<boolean>(n);
-  const werewolf = new Array<boolean>(n);
-  const alien = new Array<boolean>(n);
+  const teamMarks: Mark[] = [];
+  const vampire = filled(n, false);
+  const werewolf = filled(n, false);
+  const alien = filled(n, false);
   const lovers: number[] = [];
   const kinds = (p: number): void => {
     const role = roles[p]!;
@@ -152,19 +176,19 @@ function decide(
   const artifacts = state.artifacts !== null;
   for (let p = 0; p < n; p++) {
     const mark = markAt(state, p);
-    roles[p] = finalRole(state, p);
-    marks[p] = mark;
-    teamMarks[p] = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
+    roles.push(finalRole(state, p));
+    marks.push(mark);
+    teamMarks.push(mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark);
     kinds(p);
     if (mark === 'love') lovers.push(p);
   }
-  const hooks = new Array<DayHooks | undefined>(n);
+  const hooks: (DayTable | undefined)[] = [];
   for (let p = 0; p < n; p++) {
     const role = roles[p];
-    hooks[p] = role == null ? undefined : ROLE_MODULES[role].day;
+    hooks.push(role == null ? undefined : DAY_HOOKS.get(role));
   }
-  const dead = new Array<boolean>(n).fill(false);
-  const isProtected = new Array<boolean>(n).fill(false);
+  const dead = filled(n, false);
+  const isProtected = filled(n, false);
   const team: Team[] = [];
   const ctx: DayContext = {
     state,
@@ -187,10 +211,10 @@ function decide(
     const turned = hooks[p]?.turnedByVotes?.(ctx, p);
     if (!turned) continue;
     roles[p] = turned;
-    hooks[p] = ROLE_MODULES[turned].day;
+    hooks[p] = DAY_HOOKS.get(turned);
     kinds(p);
   }
-  team.push(...teamsFrom(roles, teamMarks, state.joins));
+  for (const t of teamsFrom(roles, teamMarks, state.joins)) team.push(t);
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
@@ -205,7 +229,7 @@ function decide(
 
   // Roles that protect from the vote: their holder (the Master voted for by another Vampire, the Prince)
   // or whoever they vote for (the Bodyguard).
-  const protection: (Protection | null)[] = new Array<Protection | null>(n).fill(null);
+  const protection = filled<Protection | null>(n, null);
   for (let p = 0; p < n; p++) {
     const hook = hooks[p];
     if (!hook) continue;
@@ -397,8 +421,8 @@ function decide(
   };
 
   // "Any player who votes for the player with the Mark of Disease cannot win, even if their team wins."
-  const poisoned = new Array<boolean>(n).fill(false);
-  for (let p = 0; p < n; p++) poisoned[p] = marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(ctx) === true;
+  const poisoned: boolean[] = [];
+  for (let p = 0; p < n; p++) poisoned.push(marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(ctx) === true);
 
   const players: PlayerResult[] = [];
   for (let p = 0; p < n; p++) {
@@ -447,6 +471,13 @@ function decide(
   const center: Role[] = [];
   for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
+}
+
+/** An array of `n` copies of a value (packed, unlike `new Array(n).fill`). */
+function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 function isMonster(team: Team): team is Monster {

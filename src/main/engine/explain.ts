@@ -60,7 +60,7 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   // sentence, before what the players did.
   let spoken: string[] | null = null;
   let rest: readonly Fact[] = event.facts;
-  if (hasAppFacts(event.facts)) {
+  if (setup.appDirected && hasAppFacts(event.facts)) {
     spoken = [];
     const told: string[] = [];
     const subject = event.actors.length > 0 ? label(t, setup, event) : null;
@@ -113,8 +113,11 @@ function explainActs(
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
-  const loves = rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
-  const facts = loves.length === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
+  // Two Marks of Love given at once make the lovers' clause (counted first: most calls give none).
+  let loveCount = 0;
+  for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
+  const loves = loveCount === 2 ? rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love') : [];
+  const facts = loveCount === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
   const clauses: string[] = [];
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
@@ -302,7 +305,9 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   let verdict: NamedVerdict;
   switch (v.kind) {
     case 'team':
-      verdict = { kind: 'team', team: v.team, why: v.why, ...(v.enemies ? { enemies: v.enemies } : {}) };
+      verdict = v.enemies
+        ? { kind: 'team', team: v.team, why: v.why, enemies: v.enemies }
+        : { kind: 'team', team: v.team, why: v.why };
       break;
     case 'tanner':
       verdict = { kind: 'tanner', dead: result.dead };

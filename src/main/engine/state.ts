@@ -24,6 +24,10 @@ import {
 } from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
+/** How many copies of each role a deck may hold, by role index. */
+const MAX_COPIES: readonly number[] = ROLES.map((role) => ROLE_MODULES[role].maxCopies);
+/** Copies of each role in the deal being checked, by role index (back to zero after every check). */
+const dealCounts = new Int32Array(ROLES.length);
 
 /** Which set a Mark token belongs to: the players' starting Clarity, the Marks board, or the Doppelgänger's. */
 export type MarkSet = 'player' | 'main' | 'doppelganger';
@@ -65,6 +69,8 @@ export interface GameSetup {
   readonly seed: number;
   /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
   readonly tracksTouches: boolean;
+  /** The deck holds a role the app directs: only then do steps carry what the app said. */
+  readonly appDirected: boolean;
 }
 
 export interface GameState {
@@ -252,6 +258,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     centerCount: cards.length - players.length,
     seed: input.app && 'seed' in input.app ? input.app.seed : 0,
     tracksTouches: cards.includes(AURA_SEER),
+    appDirected,
   };
   return ok({
     setup,
@@ -277,6 +284,37 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     touched: null,
     aliensWoke: [],
   });
+}
+
+/**
+ * The same state at another step. Every field is written out, in the order `createGame` gives them: one
+ * object shape for every state (a spread is slower on the night's hot path).
+ */
+export function withCursor(state: GameState, cursor: number): GameState {
+  return {
+    setup: state.setup,
+    cursor,
+    positions: state.positions,
+    startCards: state.startCards,
+    nightBegun: state.nightBegun,
+    marks: state.marks,
+    board: state.board,
+    copies: state.copies,
+    frightened: state.frightened,
+    assassinWoke: state.assassinWoke,
+    bitten: state.bitten,
+    votes: state.votes,
+    app: state.app,
+    becomes: state.becomes,
+    cardBecomes: state.cardBecomes,
+    joins: state.joins,
+    faceUp: state.faceUp,
+    wrongGuesses: state.wrongGuesses,
+    shields: state.shields,
+    artifacts: state.artifacts,
+    touched: state.touched,
+    aliensWoke: state.aliensWoke,
+  };
 }
 
 /** The app's state for a deck: its plan drawn from the seed, or a record's words checked against the table. */
@@ -352,10 +390,13 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ),
     );
   }
-  const counts = new Map<Role, number>();
-  const check = (where: string, list: readonly Role[]): void =>
-    list.forEach((role, i) => {
-      if (!isRole(role)) {
+  // Copies counted by role index, in the order roles first appear (the messages follow the deal).
+  const seen: number[] = [];
+  const check = (where: string, list: readonly Role[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const role: unknown = list[i];
+      const index = typeof role === 'string' ? ROLE_INDEX.get(role as Role) : undefined;
+      if (index === undefined) {
         problems.push(
           ruleError(
             'setup/unknown-role',
@@ -363,15 +404,20 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
             `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
           ),
         );
-        return;
+        continue;
       }
-      counts.set(role, (counts.get(role) ?? 0) + 1);
-    });
+      const before = dealCounts[index]!;
+      dealCounts[index] = before + 1;
+      if (before === 0) seen.push(index);
+    }
+  };
   check('deal.players', deal.players);
   check('deal.center', centerWolf ? deal.center.slice(0, CENTER_SIZE) : deal.center);
-  for (const [role, count] of counts) {
-    const max = ROLE_MODULES[role].maxCopies;
-    if (count > max) {
+  for (const index of seen) {
+    const count = dealCounts[index]!;
+    dealCounts[index] = 0;
+    if (count > MAX_COPIES[index]!) {
+      const role = ROLES[index]!;
       problems.push(
         ruleError(
           'setup/too-many-copies',

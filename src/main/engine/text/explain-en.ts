@@ -21,19 +21,21 @@ const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES
 const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
 const an = (word: string): string => (/^[AEIOU]/.test(word) ? `an ${word}` : `a ${word}`);
 
+/** The enemies an epic battle's reason names (built only for those reasons). */
+const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
+  enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+const enemyEn = (team: Team, enemies: readonly Team[] | undefined): string =>
+  foesOf(team, enemies)
+    .map((f) => KIND_EN[f] ?? f)
+    .join(' or ');
+const anEnemyEn = (team: Team, enemies: readonly Team[] | undefined): string =>
+  foesOf(team, enemies)
+    .map((f) => an(KIND_EN[f] ?? f))
+    .join(' or ');
+
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
   const own = KIND_EN[team] ?? 'Vampire';
-  // Only the epic battle's reasons name the enemies: built when needed.
-  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string =>
-    foes()
-      .map((f) => KIND_EN[f] ?? f)
-      .join(' or ');
-  const anEnemy = (): string =>
-    foes()
-      .map((f) => an(KIND_EN[f] ?? f))
-      .join(' or ');
   switch (why) {
     case 'nobody-died':
       return `${on}, no Werewolf or Vampire was among the players and nobody died`;
@@ -54,11 +56,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} and not both a Werewolf and a Vampire died in the epic battle`;
     case 'epic-won':
-      return `${on}, ${anEnemy()} died and no ${own} died in the epic battle`;
+      return `${on}, ${anEnemyEn(team, enemies)} died and no ${own} died in the epic battle`;
     case 'epic-own-died':
       return `${on} and ${an(own)} died in the epic battle`;
     case 'epic-no-enemy-died':
-      return `${on} and no ${enemy()} died in the epic battle`;
+      return `${on} and no ${enemyEn(team, enemies)} died in the epic battle`;
     case 'alien-died':
       return `${on} and an Alien died`;
     case 'no-alien-died':

@@ -133,19 +133,21 @@ const KIND_A_FR: Partial<Record<Team, string>> = {
   alien: 'un Alien',
 };
 
+/** The enemies an epic battle's reason names (built only for those reasons). */
+const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
+  enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+const enemyFr = (team: Team, enemies: readonly Team[] | undefined): string =>
+  foesOf(team, enemies)
+    .map((f) => KIND_FR[f] ?? f)
+    .join(' ni ');
+const anEnemyFr = (team: Team, enemies: readonly Team[] | undefined): string =>
+  foesOf(team, enemies)
+    .map((f) => KIND_A_FR[f] ?? f)
+    .join(' ou ');
+
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
   const own = KIND_FR[team] ?? 'Vampire';
-  // Only the epic battle's reasons name the enemies: built when needed.
-  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string =>
-    foes()
-      .map((f) => KIND_FR[f] ?? f)
-      .join(' ni ');
-  const anEnemy = (): string =>
-    foes()
-      .map((f) => KIND_A_FR[f] ?? f)
-      .join(' ou ');
   switch (why) {
     case 'nobody-died':
       return `${on}, aucun Loup-Garou ni Vampire n'était parmi les joueurs et personne n'est mort`;
@@ -166,11 +168,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} et la bataille épique n'a pas tué à la fois un Loup-Garou et un Vampire`;
     case 'epic-won':
-      return `${on}, ${anEnemy()} est mort et aucun ${own} n'est mort dans la bataille épique`;
+      return `${on}, ${anEnemyFr(team, enemies)} est mort et aucun ${own} n'est mort dans la bataille épique`;
     case 'epic-own-died':
       return `${on} et un ${own} est mort dans la bataille épique`;
     case 'epic-no-enemy-died':
-      return `${on} et aucun ${enemy()} n'est mort dans la bataille épique`;
+      return `${on} et aucun ${enemyFr(team, enemies)} n'est mort dans la bataille épique`;
     case 'alien-died':
       return `${on} et un Alien est mort`;
     case 'no-alien-died':
