@@ -16,7 +16,6 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   ROLES,
-  isRole,
   type Artifact,
   type Mark,
   type Role,
