@@ -50,7 +50,9 @@ function label(t: Phrasebook, setup: GameSetup, event: StepEvent): string {
 }
 
 function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string | null {
-  const prefix = event.step.endsWith('#loop') ? t.loopPrefix + t.prefix(event.phase) : t.prefix(event.phase);
+  // A time loop's calls (only in games the app directs) say they are the loop's.
+  const looped = setup.appDirected && event.step.endsWith('#loop');
+  const prefix = looped ? t.loopPrefix + t.prefix(event.phase) : t.prefix(event.phase);
   if (event.step === 'marks-view') {
     const fact = event.facts.find((f) => f.kind === 'marks-viewed');
     const frightened = fact && fact.kind === 'marks-viewed' ? fact.frightened : [];

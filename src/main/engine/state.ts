@@ -23,6 +23,10 @@ import {
 } from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
+/** Each role's team, and the rule that gives its holder's team from the table when it has one. */
+const TEAM_RULES = new Map<Role, { readonly team: Team; readonly rule: ((facts: TableFacts) => Team) | null }>(
+  ROLES.map((role) => [role, { team: ROLE_MODULES[role].team, rule: ROLE_MODULES[role].day?.team ?? null }]),
+);
 /** How many copies of each role a deck may hold, by role index. */
 const MAX_COPIES: readonly number[] = ROLES.map((role) => ROLE_MODULES[role].maxCopies);
 /** Copies of each role in the deal being checked, by role index (back to zero after every check). */
@@ -470,14 +474,12 @@ export function teamsFrom(
     if (facts) return facts;
     let anyVampire = false;
     let assassinMark = false;
-    const held = new Set<Role>();
     for (let p = 0; p < n; p++) {
       const role = roles[p];
-      if (role != null) held.add(role);
       if (marks[p] === 'assassin') assassinMark = true;
       if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
     }
-    return (facts = { anyVampire, assassinMark, held });
+    return (facts = { anyVampire, assassinMark, holds: (role) => roles.includes(role) });
   };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
@@ -487,8 +489,8 @@ export function teamsFrom(
     else if (joined) teams.push(joined);
     else if (role == null) teams.push('village');
     else {
-      const module = ROLE_MODULES[role];
-      teams.push(module.day?.team ? module.day.team(tableFacts()) : module.team);
+      const rules = TEAM_RULES.get(role)!;
+      teams.push(rules.rule ? rules.rule(tableFacts()) : rules.team);
     }
   }
   return teams;

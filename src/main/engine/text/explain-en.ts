@@ -24,14 +24,18 @@ const an = (word: string): string => (/^[AEIOU]/.test(word) ? `an ${word}` : `a 
 /** The enemies an epic battle's reason names (built only for those reasons). */
 const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
   enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-const enemyEn = (team: Team, enemies: readonly Team[] | undefined): string =>
-  foesOf(team, enemies)
-    .map((f) => KIND_EN[f] ?? f)
-    .join(' or ');
-const anEnemyEn = (team: Team, enemies: readonly Team[] | undefined): string =>
-  foesOf(team, enemies)
-    .map((f) => an(KIND_EN[f] ?? f))
-    .join(' or ');
+/** "a Werewolf", "an Alien": the kinds with their article. */
+const AN_KIND_EN: Partial<Record<Team, string>> = { werewolf: 'a Werewolf', vampire: 'a Vampire', alien: 'an Alien' };
+const enemyEn = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_EN[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_EN[f] ?? f).join(' or ');
+};
+const anEnemyEn = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return AN_KIND_EN[foes[0]!] ?? an(foes[0]!);
+  return foes.map((f) => AN_KIND_EN[f] ?? an(f)).join(' or ');
+};
 
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
@@ -58,7 +62,7 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-won':
       return `${on}, ${anEnemyEn(team, enemies)} died and no ${own} died in the epic battle`;
     case 'epic-own-died':
-      return `${on} and ${an(own)} died in the epic battle`;
+      return `${on} and ${AN_KIND_EN[team] ?? an(own)} died in the epic battle`;
     case 'epic-no-enemy-died':
       return `${on} and no ${enemyEn(team, enemies)} died in the epic battle`;
     case 'alien-died':

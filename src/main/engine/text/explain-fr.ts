@@ -136,14 +136,16 @@ const KIND_A_FR: Partial<Record<Team, string>> = {
 /** The enemies an epic battle's reason names (built only for those reasons). */
 const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
   enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-const enemyFr = (team: Team, enemies: readonly Team[] | undefined): string =>
-  foesOf(team, enemies)
-    .map((f) => KIND_FR[f] ?? f)
-    .join(' ni ');
-const anEnemyFr = (team: Team, enemies: readonly Team[] | undefined): string =>
-  foesOf(team, enemies)
-    .map((f) => KIND_A_FR[f] ?? f)
-    .join(' ou ');
+const enemyFr = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_FR[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_FR[f] ?? f).join(' ni ');
+};
+const anEnemyFr = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_A_FR[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_A_FR[f] ?? f).join(' ou ');
+};
 
 function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
