@@ -6,7 +6,7 @@ import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
 import { checkSaid } from './app/check.ts';
-import { appDirects, drawPlan } from './app/plan.ts';
+import { appDirects, drawPlan, repeatableRoles } from './app/plan.ts';
 import type { AppSaid } from './app/said.ts';
 import type { AppState } from './app/state.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
@@ -244,7 +244,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
   const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
-  const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
+  const app = appDirected || input.app ? appStateFor(cards, players.length, script, appDirected, input.app) : ok(null);
   if (!app.ok) return err(app.error);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
@@ -325,9 +325,9 @@ function appStateFor(
   cards: readonly Role[],
   players: number,
   script: readonly StepRule[],
+  directed: boolean,
   input: NewGameApp | undefined,
 ): Result<AppState | null, RuleError[]> {
-  const directed = appDirects(cards);
   if (!directed) {
     if (input && 'said' in input)
       return err([
@@ -351,15 +351,38 @@ function appStateFor(
     const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
-  const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+  const { nightCalls, repeatable } = scriptCalls(script, cards);
   const plan = drawPlan(
     input.seed,
     input.weights ?? DEFAULT_APP_WEIGHTS,
     { deck: cards, players },
     nightCalls,
-    (role) => ROLE_MODULES[role].team,
+    teamOfRole,
+    repeatable,
   );
   return ok({ said: {}, plan });
+}
+
+const teamOfRole = (role: Role): Team => ROLE_MODULES[role].team;
+
+/** The roles with a Night call of their own, and those a `repeat-role` ripple may name, by script. */
+const callsByScript = new WeakMap<
+  readonly StepRule[],
+  { readonly nightCalls: ReadonlySet<Role>; readonly repeatable: readonly Role[] }
+>();
+
+/** A script is built once per deck's set of roles (`deckLayout`): what it calls is read once too. */
+function scriptCalls(
+  script: readonly StepRule[],
+  cards: readonly Role[],
+): { readonly nightCalls: ReadonlySet<Role>; readonly repeatable: readonly Role[] } {
+  let calls = callsByScript.get(script);
+  if (!calls) {
+    const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+    calls = { nightCalls, repeatable: repeatableRoles(cards, nightCalls) };
+    callsByScript.set(script, calls);
+  }
+  return calls;
 }
 
 /** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */

@@ -390,6 +390,8 @@ export function drawPlan(
   table: AppTable,
   nightCallRoles: ReadonlySet<Role>,
   teamOf: (role: Role) => Team,
+  /** The roles a `repeat-role` ripple may name, when the caller has them already (`repeatableRoles`). */
+  repeatableKnown?: readonly Role[],
 ): AppPlan {
   const deck = new Set(table.deck);
   const doppel = deck.has(DOPPELGANGER);
@@ -424,7 +426,7 @@ export function drawPlan(
     const teams = [...new Set(table.deck.map((r) => teamOf(r)))].sort();
     return { team: teams[rng.int(0, teams.length - 1)]! };
   });
-  const repeatable = repeatableRoles(table.deck, nightCallRoles);
+  const repeatable = repeatableKnown ?? repeatableRoles(table.deck, nightCallRoles);
   // The ripple the Oracle's "yes" forces is drawn only when she may be asked; a time loop's fresh draws
   // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
   const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;
