@@ -30,7 +30,7 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
       const sentence = explainStep(t, setup, event);
       if (sentence) sentences.push(sentence);
     } else if (event.type === 'override') sentences.push(explainOverride(t, setup, event));
-    else sentences.push(...explainResult(t, setup, event.result));
+    else for (const line of explainResult(t, setup, event.result)) sentences.push(line);
   }
   return sentences;
 }
@@ -63,16 +63,20 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   let spoken: string[] | null = null;
   let rest: readonly Fact[] = event.facts;
   if (setup.appDirected && hasAppFacts(event.facts)) {
-    spoken = [];
     const told: string[] = [];
+    const answered: string[] = [];
+    const others: Fact[] = [];
     const subject = event.actors.length > 0 ? label(t, setup, event) : null;
     for (const f of event.facts) {
       if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
-      if (f.kind === 'oracle') spoken.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+      else if (f.kind === 'oracle') answered.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+      else others.push(f);
     }
-    if (told.length > 0) spoken.unshift(t.appTold(prefix, told));
-    rest = event.facts.filter((f) => f.kind !== 'app' && f.kind !== 'oracle');
-    const asked = event.facts.some((f) => f.kind === 'oracle');
+    // The app's instructions first, then the Oracle's question and answer.
+    spoken = told.length > 0 ? [t.appTold(prefix, told)] : [];
+    for (const s of answered) spoken.push(s);
+    rest = others;
+    const asked = answered.length > 0;
     if (event.actors.length === 0 || (rest.length === 0 && asked)) {
       const clauses = rest.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
       if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
@@ -86,7 +90,9 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
     }
   }
   const sentence = explainActs(t, setup, event, prefix, rest);
-  return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+  if (spoken === null) return sentence;
+  if (sentence) spoken.push(sentence);
+  return spoken.join(' ');
 }
 
 function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
