@@ -1,6 +1,7 @@
 import type { TeamWhy } from '../events.ts';
-import { isRole, type Team } from '../vocabulary.ts';
+import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { rememberReasons } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
 import {
   ARTIFACT_NAMES_EN,
@@ -15,7 +16,9 @@ import {
 const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
 /** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
 const holder = (p: PlaceName): string => ('player' in p ? p.player : CENTER_NAMES_EN[p.center]!);
-const role = (r: Parameters<Phrasebook['role']>[0]): string => theRole(ROLE_NAMES_EN[r]);
+/** Each role with its article ("the Seer", "Cupid"), built once. */
+const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, theRole(ROLE_NAMES_EN[r])]));
+const role = (r: Parameters<Phrasebook['role']>[0]): string => ROLE_IN_SENTENCE.get(r) ?? theRole(ROLE_NAMES_EN[r]);
 const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
 
 const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
@@ -37,7 +40,7 @@ const anEnemyEn = (team: Team, enemies: readonly Team[] | undefined): string => 
   return foes.map((f) => AN_KIND_EN[f] ?? an(f)).join(' or ');
 };
 
-function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
+function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
   const own = KIND_EN[team] ?? 'Vampire';
   switch (why) {
@@ -85,6 +88,8 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
       return on;
   }
 }
+
+const teamReason = rememberReasons(reasonText);
 
 const EPIC_EN: Partial<Record<Team, string>> = {
   village: 'Villagers',

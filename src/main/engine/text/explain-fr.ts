@@ -1,6 +1,7 @@
 import type { TeamWhy } from '../events.ts';
-import type { ByRole, Mark, Role, Team } from '../vocabulary.ts';
+import { ROLES, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { rememberReasons } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
 
@@ -77,13 +78,16 @@ const ofRole = (r: Role): string =>
   /^[aeiouyhàâäéèêëîïôöùûü]/i.test(bareRole(r)) ? `d'${bareRole(r)}` : `de ${bareRole(r)}`;
 
 /** "Le Maître" keeps its article in the name; inside a sentence it is "le Maître". */
-const role = (r: Role): string => {
+const roleText = (r: Role): string => {
   const name = ROLE_NAMES_FR[r];
   return (
     ARTICLES[r] +
     (name.startsWith('Le ') ? `le ${name.slice(3)}` : name.startsWith('La ') ? `la ${name.slice(3)}` : name)
   );
 };
+/** Each role with its article, built once. */
+const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, roleText(r)]));
+const role = (r: Role): string => ROLE_IN_SENTENCE.get(r) ?? roleText(r);
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
 const aMark = (m: Mark): string => `une ${MARK_NAMES_FR[m]}`;
@@ -147,7 +151,7 @@ const anEnemyFr = (team: Team, enemies: readonly Team[] | undefined): string => 
   return foes.map((f) => KIND_A_FR[f] ?? f).join(' ou ');
 };
 
-function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
+function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
   const own = KIND_FR[team] ?? 'Vampire';
   switch (why) {
@@ -193,6 +197,8 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
       return on;
   }
 }
+
+const teamReason = rememberReasons(reasonText);
 
 const TRAITOR_TO: { readonly [T in Team]: string } = {
   village: "traître à l'équipe du village",
