@@ -86,13 +86,20 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
           spoken.push(t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
         else if (!event.doppelganger) spoken.push(t.nobodyWoke(prefix, event.role));
       }
-      return spoken.join(' ');
+      return sentences(spoken);
     }
   }
   const sentence = explainActs(t, setup, event, prefix, rest);
   if (spoken === null) return sentence;
   if (sentence) spoken.push(sentence);
-  return spoken.join(' ');
+  return sentences(spoken);
+}
+
+/** Sentences one after the other (concatenated: `join` would copy every character at once). */
+function sentences(parts: readonly string[]): string {
+  let out = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i++) out += ` ${parts[i]!}`;
+  return out;
 }
 
 function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
