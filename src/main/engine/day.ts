@@ -3,6 +3,7 @@ import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, Protection, TeamWhy, Verdict } from './events.ts';
 import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
+import type { GameOptions } from './options.ts';
 import { ROLE_MODULES } from './roles/index.ts';
 import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
 import {
@@ -15,7 +16,7 @@ import {
   teamsFrom,
   type GameState,
 } from './state.ts';
-import type { Mark, Role, Team } from './vocabulary.ts';
+import { ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
 
 /**
  * The vote: each player's vote by seat (`n`, one past the last seat, is the app after a vote-for-app
@@ -96,6 +97,25 @@ export function validateVotes(
   return problems;
 }
 
+/** Every day hook of a role, present or not: one shape for all roles, so reading a hook stays fast. */
+type DayTable = { readonly [K in keyof DayHooks]-?: DayHooks[K] | undefined };
+/** The day hooks by role, read once from the registry (roles without any have none). */
+const DAY_HOOKS = new Map<Role, DayTable>();
+for (const role of ROLES) {
+  const day = ROLE_MODULES[role].day;
+  if (day)
+    DAY_HOOKS.set(role, {
+      team: day.team,
+      protectedByVotes: day.protectedByVotes,
+      protects: day.protects,
+      turnedByVotes: day.turnedByVotes,
+      onDeath: day.onDeath,
+      verdict: day.verdict,
+      forces: day.forces,
+      poisonsVotes: day.poisonsVotes,
+    });
+}
+
 /** The groups whose presence makes an Epic Battle: three or four of them active. */
 const GROUPS = ['village', 'werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
 /** The monster groups (teams that are also a kind of creature). */
@@ -124,122 +144,78 @@ function decide(
   const n = playerCount(state);
   const options = state.setup.options;
   const second: (number | null)[] | null = secondIn ? votes.map((_, p) => secondIn[p] ?? null) : null;
-  const tally = new Array<number>(n).fill(0);
+  const tally = filled(n, 0);
   let appVotes = 0;
-  const count = (v: number): void => {
+  for (let p = 0; p < votes.length; p++) {
+    const v = votes[p]!;
     if (v === n) appVotes++;
     else tally[v]!++;
-  };
-  for (const v of votes) count(v);
-  if (second) for (const v of second) if (v !== null) count(v);
+  }
+  if (second)
+    for (const v of second) {
+      if (v === null) continue;
+      if (v === n) appVotes++;
+      else tally[v]!++;
+    }
 
-  const roles = new Array<Role | null>(n);
-  const marks = new Array<Mark>(n);
-  /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
-  const teamMarks = new Array<Mark>(n);
-  const vampire = new Array<boolean>(n);
-  const werewolf = new Array<boolean>(n);
-  const alien = new Array<boolean>(n);
-  const lovers: number[] = [];
-  const kinds = (p: number): void => {
-    const role = roles[p]!;
-    const mark = teamMarks[p]!;
-    // A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark.
-    vampire[p] = mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role));
-    werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
-    alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
-  };
-  const artifacts = state.artifacts !== null;
-  for (let p = 0; p < n; p++) {
-    const mark = markAt(state, p);
-    roles[p] = finalRole(state, p);
-    marks[p] = mark;
-    teamMarks[p] = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
-    kinds(p);
-    if (mark === 'love') lovers.push(p);
-  }
-  const hooks = new Array<DayHooks | undefined>(n);
-  for (let p = 0; p < n; p++) {
-    const role = roles[p];
-    hooks[p] = role == null ? undefined : ROLE_MODULES[role].day;
-  }
-  const dead = new Array<boolean>(n).fill(false);
-  const isProtected = new Array<boolean>(n).fill(false);
-  const team: Team[] = [];
-  const ctx: DayContext = {
-    state,
-    options,
-    n,
-    votes,
-    second,
-    roles,
-    marks,
-    teams: team,
-    vampire,
-    werewolf,
-    alien,
-    dead,
-    isProtected,
-    teamWins: (t) => teamWins(t),
-  };
+  const day = new Day(state, votes, second);
+  const { roles, marks, hooks, dead, isProtected, werewolf, vampire, alien } = day;
   // The Cursed turns into a Werewolf (or a Vampire) when one of them votes for him.
   for (let p = 0; p < n; p++) {
-    const turned = hooks[p]?.turnedByVotes?.(ctx, p);
+    const turned = hooks[p]?.turnedByVotes?.(day, p);
     if (!turned) continue;
     roles[p] = turned;
-    hooks[p] = ROLE_MODULES[turned].day;
-    kinds(p);
+    hooks[p] = DAY_HOOKS.get(turned);
+    day.classify(p);
   }
-  team.push(...teamsFrom(roles, teamMarks, state.joins));
+  const team = day.teams;
+  for (const t of teamsFrom(roles, day.teamMarks, state.joins)) team.push(t);
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
-  const active = {
-    village: team.includes('village'),
-    werewolf: werewolf.includes(true),
-    vampire: vampire.includes(true),
-    alien: alien.includes(true),
-  };
-  const activeGroups = GROUPS.filter((g) => active[g]);
+  const active = day.active;
+  for (let p = 0; p < n; p++) {
+    if (team[p] === 'village') active.village = true;
+    if (werewolf[p]) active.werewolf = true;
+    if (vampire[p]) active.vampire = true;
+    if (alien[p]) active.alien = true;
+  }
+  const activeGroups: Team[] = [];
+  for (const g of GROUPS) if (active[g]) activeGroups.push(g);
   const epicBattle = activeGroups.length >= 3;
+  day.epicBattle = epicBattle;
 
   // Roles that protect from the vote: their holder (the Master voted for by another Vampire, the Prince)
   // or whoever they vote for (the Bodyguard).
-  const protection: (Protection | null)[] = new Array<Protection | null>(n).fill(null);
+  let protection: (Protection | null)[] | null = null;
   for (let p = 0; p < n; p++) {
     const hook = hooks[p];
     if (!hook) continue;
-    if (hook.protectedByVotes?.(ctx, p)) {
+    if (hook.protectedByVotes?.(day, p)) {
       isProtected[p] = true;
+      protection ??= filled<Protection | null>(n, null);
       protection[p] ??= roles[p] === 'the-master' ? 'master' : 'prince';
     }
-    for (const q of hook.protects?.(ctx, p) ?? []) {
-      isProtected[q] = true;
-      protection[q] ??= 'bodyguard';
-    }
+    if (hook.protects)
+      for (const q of hook.protects(day, p)) {
+        isProtected[q] = true;
+        protection ??= filled<Protection | null>(n, null);
+        protection[q] ??= 'bodyguard';
+      }
   }
 
-  const deaths: Death[] = [];
-  const kill = (player: number, reason: DeathReason): void => {
-    if (player < 0 || player >= n || dead[player]) return;
-    dead[player] = true;
-    deaths.push({ player, reason });
-  };
+  const deaths = day.deaths;
+  const kill = day.kill;
 
   let most = 0;
   let second2 = 0;
-  for (const c of tally) {
+  for (let p = 0; p < n; p++) {
+    const c = tally[p]!;
     if (c > most) {
       second2 = most;
       most = c;
     } else if (c < most && c > second2) second2 = c;
   }
-  const tier = (count: number): number[] => {
-    const players: number[] = [];
-    for (let p = 0; p < n; p++) if (tally[p] === count) players.push(p);
-    return players;
-  };
-  const protectedOf = (players: number[]): number[] => players.filter((p) => isProtected[p]);
 
   // "If the app gets most votes nobody dies" (a tie with the app counts as the app's, unless the house
   // rule says the tied players die).
@@ -247,27 +223,32 @@ function decide(
   // "1 vote counts" in an Epic Battle; as a house rule also when nobody has more than one vote.
   const least = epicBattle && options.epicOneVoteKills ? 1 : 2;
   if (!appSaves && most >= least) {
-    const top = tier(most);
-    const topDying = top.filter((p) => !isProtected[p]);
-    for (const p of topDying) kill(p, { kind: 'votes', votes: most });
+    const top = tier(tally, most);
+    let topDying = 0;
+    for (const p of top) {
+      if (isProtected[p]) continue;
+      topDying++;
+      kill(p, { kind: 'votes', votes: most });
+    }
     if (epicBattle && top.length === 1 && second2 >= 1) {
       // "The player with the most votes and the player with the 2nd most votes (1 vote counts)."
-      for (const p of tier(second2)) if (!isProtected[p]) kill(p, { kind: 'second-most', votes: second2 });
-    } else if (topDying.length === 0 && second2 >= 2) {
+      for (const p of tier(tally, second2)) if (!isProtected[p]) kill(p, { kind: 'second-most', votes: second2 });
+    } else if (topDying === 0 && second2 >= 2) {
       // "Instead, the player with the 2nd most votes (greater than 1) is killed."
-      const next = tier(second2);
+      const next = tier(tally, second2);
       if (!(options.masterTieSecondSpared && next.length > 1))
         for (const p of next) {
           if (isProtected[p]) continue;
-          const shielded = protectedOf(top);
+          const shielded = top.filter((q) => isProtected[q]);
+          const by = (q: number): Protection => protection?.[q] ?? 'bodyguard';
           kill(
             p,
-            shielded.every((q) => protection[q] === 'master')
+            shielded.every((q) => by(q) === 'master')
               ? { kind: 'master-protected', votes: second2, masters: shielded }
               : {
                   kind: 'protected',
                   votes: second2,
-                  protected: shielded.map((q) => ({ player: q, by: protection[q] ?? 'bodyguard' })),
+                  protected: shielded.map((q) => ({ player: q, by: by(q) })),
                 },
           );
         }
@@ -276,134 +257,39 @@ function decide(
 
   // Lovers and the roles that take someone with them, until nothing changes: "If either player is
   // killed, the other dies as well"; "If the Hunter dies, the player he is pointing at also dies."
+  const lovers = day.lovers;
   for (let i = 0; i < deaths.length; i++) {
     const { player } = deaths[i]!;
     if (lovers.length >= 2 && lovers.includes(player)) {
       for (const other of lovers) kill(other, { kind: 'love', lover: player });
     }
-    hooks[player]?.onDeath?.(ctx, player, kill);
+    hooks[player]?.onDeath?.(day, player, kill);
   }
 
-  const anyDead = (pred: (p: number) => boolean): boolean => {
-    for (let p = 0; p < n; p++) if (dead[p] && pred(p)) return true;
-    return false;
-  };
-  const died: Record<Monster, boolean> = { werewolf: false, vampire: false, alien: false };
+  const died = day.died;
   for (let p = 0; p < n; p++) {
     if (!dead[p]) continue;
     if (werewolf[p]) died.werewolf = true;
     if (vampire[p]) died.vampire = true;
     if (alien[p]) died.alien = true;
   }
-  const someoneDied = deaths.length > 0;
 
   // Outcomes roles force on teams (the Tanner, the Synthetic, the Leader chosen by the alien team).
-  const forced = new Map<Team, TeamForce>();
   for (let p = 0; p < n; p++) {
     const forces = hooks[p]?.forces;
     if (!forces) continue;
-    for (const force of forces(ctx, p)) {
-      const before = forced.get(force.team);
-      // A loss beats a win; the first reason of each kind stays.
-      if (!before || (before.won && !force.won)) forced.set(force.team, force);
-    }
+    for (const force of forces(day, p)) day.force(force);
   }
-
-  const monsterVerdict = (t: Monster, player: number): Verdict => {
-    if (epicBattle) {
-      const enemies = MONSTERS.filter((m) => m !== t);
-      const ownDied = died[t];
-      const enemyDied = enemies.some((m) => died[m]);
-      const why: TeamWhy = ownDied ? 'epic-own-died' : enemyDied ? 'epic-won' : 'epic-no-enemy-died';
-      const foes = enemies.filter((m) => active[m] || died[m]);
-      return { kind: 'team', team: t, won: !ownDied && enemyDied, why, enemies: foes };
-    }
-    if (!active[t]) {
-      // "If no players are Werewolves, the Minion wins if one other player dies."
-      if (t === 'werewolf') {
-        const tannerBlocks = options.tannerBeatsLoneMinion && forced.get('werewolf')?.why === 'tanner-died';
-        const role = player >= 0 ? roles[player] : null;
-        return {
-          kind: 'minion-alone',
-          won: anyDead((p) => p !== player) && !tannerBlocks,
-          ...(role && role !== 'minion' ? { role } : {}),
-        };
-      }
-      // "The alien team wins if at least one player is an Alien and no Alien dies."
-      if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
-    }
-    if (died[t]) return { kind: 'team', team: t, won: false, why: `${t}-died` };
-    return { kind: 'team', team: t, won: true, why: `no-${t}-died` };
-  };
-
-  // The village's verdict and a monster team's are the same for each of its players: computed once.
-  let villageOnce: Verdict | null = null;
-  const villageVerdict = (): Verdict => (villageOnce ??= villageRule());
-  const monsterOnce = new Map<Monster, Verdict>();
-  const villageRule = (): Verdict => {
-    const t = 'village';
-    if (epicBattle) {
-      if (options.epicVillageAnyTwoTeams) {
-        // "At least 1 player from two different teams must be killed" (Alien text): any teams.
-        const teamsDead = new Set(team.filter((_, p) => dead[p]));
-        const won = teamsDead.size >= 2;
-        return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
-      }
-      // "At least 1 player from two different non-villager teams" (compendium; the Vampire text's three teams).
-      const groupsDead = MONSTERS.filter((m) => died[m]);
-      const won = groupsDead.length >= 2;
-      if (!active.alien) return { kind: 'team', team: t, won, why: won ? 'epic-both-died' : 'epic-not-both' };
-      return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
-    }
-    const present = MONSTERS.filter((m) => active[m]);
-    if (present.length === 0)
-      return { kind: 'team', team: t, won: !someoneDied, why: someoneDied ? 'someone-died' : 'nobody-died' };
-    const hit = present.find((m) => died[m]);
-    if (hit) return { kind: 'team', team: t, won: true, why: `${hit}-died` };
-    const missed = present.includes('vampire') ? 'vampire' : present.includes('alien') ? 'alien' : 'werewolf';
-    return { kind: 'team', team: t, won: false, why: `no-${missed}-died` };
-  };
-
-  const monsterFor = (t: Monster, player: number): Verdict => {
-    // Only the Minion's rule (no Werewolf among the players) depends on who asks.
-    if (!epicBattle && !active[t] && t === 'werewolf') return monsterVerdict(t, player);
-    let verdict = monsterOnce.get(t);
-    if (!verdict) monsterOnce.set(t, (verdict = monsterVerdict(t, player)));
-    return verdict;
-  };
-
-  const teamVerdict = (t: Team, player: number): Verdict => {
-    const base = t === 'village' ? villageVerdict() : isMonster(t) ? monsterFor(t, player) : null;
-    if (!base) return { kind: 'team', team: t, won: false, why: 'no-rule' };
-    return base;
-  };
-
-  /** Whether a team won: the village and the monsters by their rule, any other team if one of its players did. */
-  function teamWins(t: Team): boolean {
-    if (t === 'village' || isMonster(t)) return verdictWon(applyForce(t, teamVerdict(t, -1)));
-    for (let p = 0; p < n; p++) {
-      if (team[p] !== t || roles[p] === 'nostradamus') continue;
-      const own = hooks[p]?.verdict?.(ctx, p);
-      if (own && verdictWon(applyForce(t, own))) return true;
-    }
-    return false;
-  }
-
-  /** A forced outcome replaces the team's own when it turns a win into a loss or a loss into a win. */
-  const applyForce = (t: Team, verdict: Verdict): Verdict => {
-    const force = forced.get(t);
-    if (!force || force.won === verdictWon(verdict)) return verdict;
-    return { kind: 'forced', team: t, won: force.won, why: force.why };
-  };
 
   // "Any player who votes for the player with the Mark of Disease cannot win, even if their team wins."
-  const poisoned = new Array<boolean>(n).fill(false);
-  for (let p = 0; p < n; p++) poisoned[p] = marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(ctx) === true;
+  let poisoned: boolean[] | null = null;
+  for (let p = 0; p < n; p++)
+    if (marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(day) === true) (poisoned ??= filled(n, false))[p] = true;
 
   const players: PlayerResult[] = [];
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
-    let verdict: Verdict = applyForce(t, hooks[p]?.verdict?.(ctx, p) ?? teamVerdict(t, p));
+    let verdict: Verdict = day.applyForce(t, hooks[p]?.verdict?.(day, p) ?? day.teamVerdict(t, p));
 
     // The Oracle who guessed the app's number wrong: "every other player now wins if the Oracle dies; the
     // Oracle wins only if she survives".
@@ -424,11 +310,13 @@ function decide(
       }
     }
     // Either hand's vote counts; a vote for the app names nobody.
-    const two = second?.[p] ?? null;
-    const diseasedVote =
-      votes[p]! < n && poisoned[votes[p]!] ? votes[p]! : two !== null && two < n && poisoned[two] ? two : -1;
-    if (diseasedVote >= 0)
-      verdict = { kind: 'diseased-vote', votedFor: diseasedVote, wouldHaveWon: verdictWon(verdict) };
+    if (poisoned) {
+      const two = second?.[p] ?? null;
+      const diseasedVote =
+        votes[p]! < n && poisoned[votes[p]!] ? votes[p]! : two !== null && two < n && poisoned[two] ? two : -1;
+      if (diseasedVote >= 0)
+        verdict = { kind: 'diseased-vote', votedFor: diseasedVote, wouldHaveWon: verdictWon(verdict) };
+    }
 
     players.push({
       player: p,
@@ -447,6 +335,202 @@ function decide(
   const center: Role[] = [];
   for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
+}
+
+/** The players with exactly this many votes, by seat. */
+function tier(tally: readonly number[], count: number): number[] {
+  const players: number[] = [];
+  for (let p = 0; p < tally.length; p++) if (tally[p] === count) players.push(p);
+  return players;
+}
+
+/**
+ * The table as the vote's deciding reads it (the `DayContext` the roles' day hooks see), and the team
+ * rules: the village's and each monster team's verdict, computed once and shared by its players, and the
+ * outcomes roles force. One object per vote, its rules on the prototype.
+ */
+class Day implements DayContext {
+  readonly options: GameOptions;
+  readonly n: number;
+  readonly roles: (Role | null)[] = [];
+  readonly marks: Mark[] = [];
+  /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
+  readonly teamMarks: Mark[] = [];
+  readonly hooks: (DayTable | undefined)[] = [];
+  readonly teams: Team[] = [];
+  readonly vampire: boolean[];
+  readonly werewolf: boolean[];
+  readonly alien: boolean[];
+  readonly dead: boolean[];
+  readonly isProtected: boolean[];
+  readonly lovers: number[] = [];
+  readonly deaths: Death[] = [];
+  readonly active: Record<(typeof GROUPS)[number], boolean> = {
+    village: false,
+    werewolf: false,
+    vampire: false,
+    alien: false,
+  };
+  readonly died: Record<Monster, boolean> = { werewolf: false, vampire: false, alien: false };
+  epicBattle = false;
+  /** Outcomes forced on teams; a loss beats a win, and the first reason of each kind stays. */
+  private forced: Partial<Record<Team, TeamForce>> | null = null;
+  private villageOnce: Verdict | null = null;
+  private werewolfOnce: Verdict | null = null;
+  private vampireOnce: Verdict | null = null;
+  private alienOnce: Verdict | null = null;
+
+  constructor(
+    readonly state: GameState,
+    readonly votes: readonly number[],
+    readonly second: readonly (number | null)[] | null,
+  ) {
+    const n = playerCount(state);
+    this.n = n;
+    this.options = state.setup.options;
+    this.vampire = filled(n, false);
+    this.werewolf = filled(n, false);
+    this.alien = filled(n, false);
+    this.dead = filled(n, false);
+    this.isProtected = filled(n, false);
+    const artifacts = state.artifacts !== null;
+    for (let p = 0; p < n; p++) {
+      const mark = markAt(state, p);
+      const role = finalRole(state, p);
+      this.roles.push(role);
+      this.marks.push(mark);
+      this.teamMarks.push(mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark);
+      this.hooks.push(role == null ? undefined : DAY_HOOKS.get(role));
+      this.classify(p);
+      if (mark === 'love') this.lovers.push(p);
+    }
+  }
+
+  /** A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark. */
+  classify(p: number): void {
+    const role = this.roles[p]!;
+    const mark = this.teamMarks[p]!;
+    this.vampire[p] = mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role));
+    this.werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
+    this.alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
+  }
+
+  readonly kill = (player: number, reason: DeathReason): void => {
+    if (player < 0 || player >= this.n || this.dead[player]) return;
+    this.dead[player] = true;
+    this.deaths.push({ player, reason });
+  };
+
+  force(force: TeamForce): void {
+    const forced = (this.forced ??= {});
+    const before = forced[force.team];
+    if (!before || (before.won && !force.won)) forced[force.team] = force;
+  }
+
+  /** A forced outcome replaces the team's own when it turns a win into a loss or a loss into a win. */
+  applyForce(t: Team, verdict: Verdict): Verdict {
+    const force = this.forced?.[t];
+    if (!force || force.won === verdictWon(verdict)) return verdict;
+    return { kind: 'forced', team: t, won: force.won, why: force.why };
+  }
+
+  /** Whether a team won: the village and the monsters by their rule, any other team if one of its players did. */
+  teamWins(t: Team): boolean {
+    if (t === 'village' || isMonster(t)) return verdictWon(this.applyForce(t, this.teamVerdict(t, -1)));
+    for (let p = 0; p < this.n; p++) {
+      if (this.teams[p] !== t || this.roles[p] === 'nostradamus') continue;
+      const own = this.hooks[p]?.verdict?.(this, p);
+      if (own && verdictWon(this.applyForce(t, own))) return true;
+    }
+    return false;
+  }
+
+  teamVerdict(t: Team, player: number): Verdict {
+    if (t === 'village') return (this.villageOnce ??= this.villageRule());
+    if (isMonster(t)) return this.monsterFor(t, player);
+    return { kind: 'team', team: t, won: false, why: 'no-rule' };
+  }
+
+  // The village's verdict and a monster team's are the same for each of its players: computed once.
+  private monsterFor(t: Monster, player: number): Verdict {
+    // Only the Minion's rule (no Werewolf among the players) depends on who asks.
+    if (!this.epicBattle && !this.active[t] && t === 'werewolf') return this.monsterVerdict(t, player);
+    switch (t) {
+      case 'werewolf':
+        return (this.werewolfOnce ??= this.monsterVerdict(t, player));
+      case 'vampire':
+        return (this.vampireOnce ??= this.monsterVerdict(t, player));
+      case 'alien':
+        return (this.alienOnce ??= this.monsterVerdict(t, player));
+    }
+  }
+
+  private anyDeadBut(player: number): boolean {
+    for (let p = 0; p < this.n; p++) if (this.dead[p] && p !== player) return true;
+    return false;
+  }
+
+  private monsterVerdict(t: Monster, player: number): Verdict {
+    const { died, active, options } = this;
+    if (this.epicBattle) {
+      const enemies = MONSTERS.filter((m) => m !== t);
+      const ownDied = died[t];
+      const enemyDied = enemies.some((m) => died[m]);
+      const why: TeamWhy = ownDied ? 'epic-own-died' : enemyDied ? 'epic-won' : 'epic-no-enemy-died';
+      const foes = enemies.filter((m) => active[m] || died[m]);
+      return { kind: 'team', team: t, won: !ownDied && enemyDied, why, enemies: foes };
+    }
+    if (!active[t]) {
+      // "If no players are Werewolves, the Minion wins if one other player dies."
+      if (t === 'werewolf') {
+        const tannerBlocks = options.tannerBeatsLoneMinion && this.forced?.werewolf?.why === 'tanner-died';
+        const role = player >= 0 ? this.roles[player] : null;
+        return {
+          kind: 'minion-alone',
+          won: this.anyDeadBut(player) && !tannerBlocks,
+          ...(role && role !== 'minion' ? { role } : {}),
+        };
+      }
+      // "The alien team wins if at least one player is an Alien and no Alien dies."
+      if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
+    }
+    if (died[t]) return { kind: 'team', team: t, won: false, why: `${t}-died` };
+    return { kind: 'team', team: t, won: true, why: `no-${t}-died` };
+  }
+
+  private villageRule(): Verdict {
+    const t = 'village';
+    const { died, active } = this;
+    if (this.epicBattle) {
+      if (this.options.epicVillageAnyTwoTeams) {
+        // "At least 1 player from two different teams must be killed" (Alien text): any teams.
+        const teamsDead = new Set(this.teams.filter((_, p) => this.dead[p]));
+        const won = teamsDead.size >= 2;
+        return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
+      }
+      // "At least 1 player from two different non-villager teams" (compendium; the Vampire text's three teams).
+      const groupsDead = MONSTERS.filter((m) => died[m]);
+      const won = groupsDead.length >= 2;
+      if (!active.alien) return { kind: 'team', team: t, won, why: won ? 'epic-both-died' : 'epic-not-both' };
+      return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
+    }
+    const present = MONSTERS.filter((m) => active[m]);
+    if (present.length === 0) {
+      const someoneDied = this.deaths.length > 0;
+      return { kind: 'team', team: t, won: !someoneDied, why: someoneDied ? 'someone-died' : 'nobody-died' };
+    }
+    const hit = present.find((m) => died[m]);
+    if (hit) return { kind: 'team', team: t, won: true, why: `${hit}-died` };
+    const missed = present.includes('vampire') ? 'vampire' : present.includes('alien') ? 'alien' : 'werewolf';
+    return { kind: 'team', team: t, won: false, why: `no-${missed}-died` };
+  }
+}
+
+/** An array of `n` copies of a value (packed, unlike `new Array(n).fill`). */
+function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
 }
 
 function isMonster(team: Team): team is Monster {

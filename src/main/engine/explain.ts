@@ -30,7 +30,7 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
       const sentence = explainStep(t, setup, event);
       if (sentence) sentences.push(sentence);
     } else if (event.type === 'override') sentences.push(explainOverride(t, setup, event));
-    else sentences.push(...explainResult(t, setup, event.result));
+    else for (const line of explainResult(t, setup, event.result)) sentences.push(line);
   }
   return sentences;
 }
@@ -50,7 +50,9 @@ function label(t: Phrasebook, setup: GameSetup, event: StepEvent): string {
 }
 
 function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string | null {
-  const prefix = event.step.endsWith('#loop') ? t.loopPrefix + t.prefix(event.phase) : t.prefix(event.phase);
+  // A time loop's calls (only in games the app directs) say they are the loop's.
+  const looped = setup.appDirected && event.step.endsWith('#loop');
+  const prefix = looped ? t.loopPrefix + t.prefix(event.phase) : t.prefix(event.phase);
   if (event.step === 'marks-view') {
     const fact = event.facts.find((f) => f.kind === 'marks-viewed');
     const frightened = fact && fact.kind === 'marks-viewed' ? fact.frightened : [];
@@ -60,17 +62,21 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
   // sentence, before what the players did.
   let spoken: string[] | null = null;
   let rest: readonly Fact[] = event.facts;
-  if (hasAppFacts(event.facts)) {
-    spoken = [];
+  if (setup.appDirected && hasAppFacts(event.facts)) {
     const told: string[] = [];
+    const answered: string[] = [];
+    const others: Fact[] = [];
     const subject = event.actors.length > 0 ? label(t, setup, event) : null;
     for (const f of event.facts) {
       if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
-      if (f.kind === 'oracle') spoken.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+      else if (f.kind === 'oracle') answered.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+      else others.push(f);
     }
-    if (told.length > 0) spoken.unshift(t.appTold(prefix, told));
-    rest = event.facts.filter((f) => f.kind !== 'app' && f.kind !== 'oracle');
-    const asked = event.facts.some((f) => f.kind === 'oracle');
+    // The app's instructions first, then the Oracle's question and answer.
+    spoken = told.length > 0 ? [t.appTold(prefix, told)] : [];
+    for (const s of answered) spoken.push(s);
+    rest = others;
+    const asked = answered.length > 0;
     if (event.actors.length === 0 || (rest.length === 0 && asked)) {
       const clauses = rest.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
       if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
@@ -80,11 +86,20 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
           spoken.push(t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
         else if (!event.doppelganger) spoken.push(t.nobodyWoke(prefix, event.role));
       }
-      return spoken.join(' ');
+      return sentences(spoken);
     }
   }
   const sentence = explainActs(t, setup, event, prefix, rest);
-  return spoken === null ? sentence : [...spoken, ...(sentence ? [sentence] : [])].join(' ');
+  if (spoken === null) return sentence;
+  if (sentence) spoken.push(sentence);
+  return sentences(spoken);
+}
+
+/** Sentences one after the other (concatenated: `join` would copy every character at once). */
+function sentences(parts: readonly string[]): string {
+  let out = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i++) out += ` ${parts[i]!}`;
+  return out;
 }
 
 function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
@@ -113,8 +128,11 @@ function explainActs(
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
-  const loves = rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love');
-  const facts = loves.length === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
+  // Two Marks of Love given at once make the lovers' clause (counted first: most calls give none).
+  let loveCount = 0;
+  for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
+  const loves = loveCount === 2 ? rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love') : [];
+  const facts = loveCount === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
   const clauses: string[] = [];
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
@@ -302,7 +320,9 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   let verdict: NamedVerdict;
   switch (v.kind) {
     case 'team':
-      verdict = { kind: 'team', team: v.team, why: v.why, ...(v.enemies ? { enemies: v.enemies } : {}) };
+      verdict = v.enemies
+        ? { kind: 'team', team: v.team, why: v.why, enemies: v.enemies }
+        : { kind: 'team', team: v.team, why: v.why };
       break;
     case 'tanner':
       verdict = { kind: 'tanner', dead: result.dead };

@@ -12,7 +12,7 @@ import type { Fact, StepEvent } from './events.ts';
 import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
-import type { GameState, MarkSet } from './state.ts';
+import { withCursor, type GameState, type MarkSet } from './state.ts';
 import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
 import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
@@ -479,7 +479,7 @@ function perform(state: GameState, call: CallState, answer: Answer): Applied {
   const { step, awake } = call;
   // Most steps change nothing (announcements, calls with nobody awake): no working copy for them.
   if (awake.actors.length === 0 && !step.always) {
-    const next = { ...state, cursor: state.cursor + 1 };
+    const next = withCursor(state, state.cursor + 1);
     return { state: skipInactive(next), event: stepEvent(call, answer, NO_FACTS, false) };
   }
 
@@ -560,5 +560,5 @@ export function skipInactive(state: GameState): GameState {
   const { script } = state.setup;
   let cursor = state.cursor;
   while (cursor < script.length && script[cursor]!.condition !== null && !isActive(state, script[cursor]!)) cursor++;
-  return cursor === state.cursor ? state : { ...state, cursor };
+  return cursor === state.cursor ? state : withCursor(state, cursor);
 }

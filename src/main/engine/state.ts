@@ -6,7 +6,7 @@ import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
 import { checkSaid } from './app/check.ts';
-import { appDirects, drawPlan } from './app/plan.ts';
+import { appDirects, drawPlan, repeatableRoles } from './app/plan.ts';
 import type { AppSaid } from './app/said.ts';
 import type { AppState } from './app/state.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
@@ -16,7 +16,6 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   ROLES,
-  isRole,
   type Artifact,
   type Mark,
   type Role,
@@ -24,6 +23,14 @@ import {
 } from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
+/** Each role's team, and the rule that gives its holder's team from the table when it has one. */
+const TEAM_RULES = new Map<Role, { readonly team: Team; readonly rule: ((facts: TableFacts) => Team) | null }>(
+  ROLES.map((role) => [role, { team: ROLE_MODULES[role].team, rule: ROLE_MODULES[role].day?.team ?? null }]),
+);
+/** How many copies of each role a deck may hold, by role index. */
+const MAX_COPIES: readonly number[] = ROLES.map((role) => ROLE_MODULES[role].maxCopies);
+/** Copies of each role in the deal being checked, by role index (back to zero after every check). */
+const dealCounts = new Int32Array(ROLES.length);
 
 /** Which set a Mark token belongs to: the players' starting Clarity, the Marks board, or the Doppelgänger's. */
 export type MarkSet = 'player' | 'main' | 'doppelganger';
@@ -65,6 +72,8 @@ export interface GameSetup {
   readonly seed: number;
   /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
   readonly tracksTouches: boolean;
+  /** The deck holds a role the app directs: only then do steps carry what the app said. */
+  readonly appDirected: boolean;
 }
 
 export interface GameState {
@@ -235,7 +244,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
   const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
-  const app = appDirected || input.app ? appStateFor(cards, players.length, script, input.app) : ok(null);
+  const app = appDirected || input.app ? appStateFor(cards, players.length, script, appDirected, input.app) : ok(null);
   if (!app.ok) return err(app.error);
   const tokens: MarkToken[] = [
     ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
@@ -252,6 +261,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     centerCount: cards.length - players.length,
     seed: input.app && 'seed' in input.app ? input.app.seed : 0,
     tracksTouches: cards.includes(AURA_SEER),
+    appDirected,
   };
   return ok({
     setup,
@@ -279,14 +289,45 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   });
 }
 
+/**
+ * The same state at another step. Every field is written out, in the order `createGame` gives them: one
+ * object shape for every state (a spread is slower on the night's hot path).
+ */
+export function withCursor(state: GameState, cursor: number): GameState {
+  return {
+    setup: state.setup,
+    cursor,
+    positions: state.positions,
+    startCards: state.startCards,
+    nightBegun: state.nightBegun,
+    marks: state.marks,
+    board: state.board,
+    copies: state.copies,
+    frightened: state.frightened,
+    assassinWoke: state.assassinWoke,
+    bitten: state.bitten,
+    votes: state.votes,
+    app: state.app,
+    becomes: state.becomes,
+    cardBecomes: state.cardBecomes,
+    joins: state.joins,
+    faceUp: state.faceUp,
+    wrongGuesses: state.wrongGuesses,
+    shields: state.shields,
+    artifacts: state.artifacts,
+    touched: state.touched,
+    aliensWoke: state.aliensWoke,
+  };
+}
+
 /** The app's state for a deck: its plan drawn from the seed, or a record's words checked against the table. */
 function appStateFor(
   cards: readonly Role[],
   players: number,
   script: readonly StepRule[],
+  directed: boolean,
   input: NewGameApp | undefined,
 ): Result<AppState | null, RuleError[]> {
-  const directed = appDirects(cards);
   if (!directed) {
     if (input && 'said' in input)
       return err([
@@ -310,15 +351,38 @@ function appStateFor(
     const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
-  const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+  const { nightCalls, repeatable } = scriptCalls(script, cards);
   const plan = drawPlan(
     input.seed,
     input.weights ?? DEFAULT_APP_WEIGHTS,
     { deck: cards, players },
     nightCalls,
-    (role) => ROLE_MODULES[role].team,
+    teamOfRole,
+    repeatable,
   );
   return ok({ said: {}, plan });
+}
+
+const teamOfRole = (role: Role): Team => ROLE_MODULES[role].team;
+
+/** The roles with a Night call of their own, and those a `repeat-role` ripple may name, by script. */
+const callsByScript = new WeakMap<
+  readonly StepRule[],
+  { readonly nightCalls: ReadonlySet<Role>; readonly repeatable: readonly Role[] }
+>();
+
+/** A script is built once per deck's set of roles (`deckLayout`): what it calls is read once too. */
+function scriptCalls(
+  script: readonly StepRule[],
+  cards: readonly Role[],
+): { readonly nightCalls: ReadonlySet<Role>; readonly repeatable: readonly Role[] } {
+  let calls = callsByScript.get(script);
+  if (!calls) {
+    const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
+    calls = { nightCalls, repeatable: repeatableRoles(cards, nightCalls) };
+    callsByScript.set(script, calls);
+  }
+  return calls;
 }
 
 /** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */
@@ -352,10 +416,13 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ),
     );
   }
-  const counts = new Map<Role, number>();
-  const check = (where: string, list: readonly Role[]): void =>
-    list.forEach((role, i) => {
-      if (!isRole(role)) {
+  // Copies counted by role index, in the order roles first appear (the messages follow the deal).
+  const seen: number[] = [];
+  const check = (where: string, list: readonly Role[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const role: unknown = list[i];
+      const index = typeof role === 'string' ? ROLE_INDEX.get(role as Role) : undefined;
+      if (index === undefined) {
         problems.push(
           ruleError(
             'setup/unknown-role',
@@ -363,15 +430,20 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
             `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
           ),
         );
-        return;
+        continue;
       }
-      counts.set(role, (counts.get(role) ?? 0) + 1);
-    });
+      const before = dealCounts[index]!;
+      dealCounts[index] = before + 1;
+      if (before === 0) seen.push(index);
+    }
+  };
   check('deal.players', deal.players);
   check('deal.center', centerWolf ? deal.center.slice(0, CENTER_SIZE) : deal.center);
-  for (const [role, count] of counts) {
-    const max = ROLE_MODULES[role].maxCopies;
-    if (count > max) {
+  for (const index of seen) {
+    const count = dealCounts[index]!;
+    dealCounts[index] = 0;
+    if (count > MAX_COPIES[index]!) {
+      const role = ROLES[index]!;
       problems.push(
         ruleError(
           'setup/too-many-copies',
@@ -425,14 +497,12 @@ export function teamsFrom(
     if (facts) return facts;
     let anyVampire = false;
     let assassinMark = false;
-    const held = new Set<Role>();
     for (let p = 0; p < n; p++) {
       const role = roles[p];
-      if (role != null) held.add(role);
       if (marks[p] === 'assassin') assassinMark = true;
       if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
     }
-    return (facts = { anyVampire, assassinMark, held });
+    return (facts = { anyVampire, assassinMark, holds: (role) => roles.includes(role) });
   };
   const teams: Team[] = [];
   for (let p = 0; p < n; p++) {
@@ -442,8 +512,8 @@ export function teamsFrom(
     else if (joined) teams.push(joined);
     else if (role == null) teams.push('village');
     else {
-      const module = ROLE_MODULES[role];
-      teams.push(module.day?.team ? module.day.team(tableFacts()) : module.team);
+      const rules = TEAM_RULES.get(role)!;
+      teams.push(rules.rule ? rules.rule(tableFacts()) : rules.team);
     }
   }
   return teams;

@@ -203,17 +203,21 @@ export class Table {
   }
 
   commit(cursor: number): GameState {
+    // Every field written out, in the order `createGame` gives them: one object shape for every state.
+    const state = this.state;
     return {
-      ...this.state,
+      setup: state.setup,
       cursor,
       positions: this.positions,
+      startCards: state.startCards,
+      nightBegun: state.nightBegun || this.acted,
       marks: this.marks,
       board: this.board,
       copies: this.copies,
       frightened: this.frightened,
       assassinWoke: this.assassinWoke,
       bitten: this.bitten,
-      nightBegun: this.state.nightBegun || this.acted,
+      votes: state.votes,
       app: this.app,
       becomes: this.becomes,
       cardBecomes: this.cardBecomes,

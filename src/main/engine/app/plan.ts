@@ -94,18 +94,24 @@ function streamOf(seed: number, name: string): Rng {
 
 /** A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. */
 function weighted<T extends string>(rng: Rng, options: readonly T[], weight: (option: T) => number): T | null {
+  // Each weight read once (the same draws as reading it at every pass).
+  const weights: number[] = [];
   let total = 0;
-  for (const o of options) total += Math.max(0, weight(o));
+  for (const o of options) {
+    const w = Math.max(0, weight(o));
+    weights.push(w);
+    total += w;
+  }
   if (total <= 0) return null;
   // Weights may be fractional: draw on a fine integer scale.
   const scale = 1_000_000;
   let at = (rng.int(0, scale - 1) / scale) * total;
-  for (const o of options) {
-    const w = Math.max(0, weight(o));
-    if (at < w) return o;
+  for (let i = 0; i < options.length; i++) {
+    const w = weights[i]!;
+    if (at < w) return options[i]!;
     at -= w;
   }
-  for (let i = options.length - 1; i >= 0; i--) if (weight(options[i]!) > 0) return options[i]!;
+  for (let i = options.length - 1; i >= 0; i--) if (weights[i]! > 0) return options[i]!;
   return null;
 }
 
@@ -390,6 +396,8 @@ export function drawPlan(
   table: AppTable,
   nightCallRoles: ReadonlySet<Role>,
   teamOf: (role: Role) => Team,
+  /** The roles a `repeat-role` ripple may name, when the caller has them already (`repeatableRoles`). */
+  repeatableKnown?: readonly Role[],
 ): AppPlan {
   const deck = new Set(table.deck);
   const doppel = deck.has(DOPPELGANGER);
@@ -424,7 +432,7 @@ export function drawPlan(
     const teams = [...new Set(table.deck.map((r) => teamOf(r)))].sort();
     return { team: teams[rng.int(0, teams.length - 1)]! };
   });
-  const repeatable = repeatableRoles(table.deck, nightCallRoles);
+  const repeatable = repeatableKnown ?? repeatableRoles(table.deck, nightCallRoles);
   // The ripple the Oracle's "yes" forces is drawn only when she may be asked; a time loop's fresh draws
   // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
   const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;

@@ -113,8 +113,8 @@ export interface TableFacts {
   readonly anyVampire: boolean;
   /** A Mark of the Assassin lies in front of a player. */
   readonly assassinMark: boolean;
-  /** The roles in front of players at the end. */
-  readonly held: ReadonlySet<Role>;
+  /** Whether this role is in front of a player at the end. */
+  readonly holds: (role: Role) => boolean;
 }
 
 /** What a role adds to the day: its team at the end, the vote, deaths and its own verdict. */

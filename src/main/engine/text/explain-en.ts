@@ -1,6 +1,7 @@
 import type { TeamWhy } from '../events.ts';
-import { isRole, type Team } from '../vocabulary.ts';
+import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { rememberReasons } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
 import {
   ARTIFACT_NAMES_EN,
@@ -15,25 +16,33 @@ import {
 const place = (p: PlaceName): string => ('player' in p ? `${p.player}'s card` : CENTER_NAMES_EN[p.center]!);
 /** A player is named bare, a center card by its place ("switched the cards of Ann and the left center card"). */
 const holder = (p: PlaceName): string => ('player' in p ? p.player : CENTER_NAMES_EN[p.center]!);
-const role = (r: Parameters<Phrasebook['role']>[0]): string => theRole(ROLE_NAMES_EN[r]);
+/** Each role with its article ("the Seer", "Cupid"), built once. */
+const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, theRole(ROLE_NAMES_EN[r])]));
+const role = (r: Parameters<Phrasebook['role']>[0]): string => ROLE_IN_SENTENCE.get(r) ?? theRole(ROLE_NAMES_EN[r]);
 const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
 
 const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
 const an = (word: string): string => (/^[AEIOU]/.test(word) ? `an ${word}` : `a ${word}`);
 
-function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
+/** The enemies an epic battle's reason names (built only for those reasons). */
+const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
+  enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+/** "a Werewolf", "an Alien": the kinds with their article. */
+const AN_KIND_EN: Partial<Record<Team, string>> = { werewolf: 'a Werewolf', vampire: 'a Vampire', alien: 'an Alien' };
+const enemyEn = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_EN[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_EN[f] ?? f).join(' or ');
+};
+const anEnemyEn = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return AN_KIND_EN[foes[0]!] ?? an(foes[0]!);
+  return foes.map((f) => AN_KIND_EN[f] ?? an(f)).join(' or ');
+};
+
+function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = `on the ${TEAM_NAMES_EN[team]} team`;
   const own = KIND_EN[team] ?? 'Vampire';
-  // Only the epic battle's reasons name the enemies: built when needed.
-  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string =>
-    foes()
-      .map((f) => KIND_EN[f] ?? f)
-      .join(' or ');
-  const anEnemy = (): string =>
-    foes()
-      .map((f) => an(KIND_EN[f] ?? f))
-      .join(' or ');
   switch (why) {
     case 'nobody-died':
       return `${on}, no Werewolf or Vampire was among the players and nobody died`;
@@ -54,11 +63,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} and not both a Werewolf and a Vampire died in the epic battle`;
     case 'epic-won':
-      return `${on}, ${anEnemy()} died and no ${own} died in the epic battle`;
+      return `${on}, ${anEnemyEn(team, enemies)} died and no ${own} died in the epic battle`;
     case 'epic-own-died':
-      return `${on} and ${an(own)} died in the epic battle`;
+      return `${on} and ${AN_KIND_EN[team] ?? an(own)} died in the epic battle`;
     case 'epic-no-enemy-died':
-      return `${on} and no ${enemy()} died in the epic battle`;
+      return `${on} and no ${enemyEn(team, enemies)} died in the epic battle`;
     case 'alien-died':
       return `${on} and an Alien died`;
     case 'no-alien-died':
@@ -79,6 +88,8 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
       return on;
   }
 }
+
+const teamReason = rememberReasons(reasonText);
 
 const EPIC_EN: Partial<Record<Team, string>> = {
   village: 'Villagers',

@@ -1,6 +1,7 @@
 import type { TeamWhy } from '../events.ts';
-import type { ByRole, Mark, Role, Team } from '../vocabulary.ts';
+import { ROLES, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
+import { rememberReasons } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
 
@@ -77,13 +78,16 @@ const ofRole = (r: Role): string =>
   /^[aeiouyhàâäéèêëîïôöùûü]/i.test(bareRole(r)) ? `d'${bareRole(r)}` : `de ${bareRole(r)}`;
 
 /** "Le Maître" keeps its article in the name; inside a sentence it is "le Maître". */
-const role = (r: Role): string => {
+const roleText = (r: Role): string => {
   const name = ROLE_NAMES_FR[r];
   return (
     ARTICLES[r] +
     (name.startsWith('Le ') ? `le ${name.slice(3)}` : name.startsWith('La ') ? `la ${name.slice(3)}` : name)
   );
 };
+/** Each role with its article, built once. */
+const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, roleText(r)]));
+const role = (r: Role): string => ROLE_IN_SENTENCE.get(r) ?? roleText(r);
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
 const aMark = (m: Mark): string => `une ${MARK_NAMES_FR[m]}`;
@@ -133,19 +137,23 @@ const KIND_A_FR: Partial<Record<Team, string>> = {
   alien: 'un Alien',
 };
 
-function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
+/** The enemies an epic battle's reason names (built only for those reasons). */
+const foesOf = (team: Team, enemies: readonly Team[] | undefined): readonly Team[] =>
+  enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
+const enemyFr = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_FR[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_FR[f] ?? f).join(' ni ');
+};
+const anEnemyFr = (team: Team, enemies: readonly Team[] | undefined): string => {
+  const foes = foesOf(team, enemies);
+  if (foes.length === 1) return KIND_A_FR[foes[0]!] ?? foes[0]!;
+  return foes.map((f) => KIND_A_FR[f] ?? f).join(' ou ');
+};
+
+function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string {
   const on = TEAM_IN[team];
   const own = KIND_FR[team] ?? 'Vampire';
-  // Only the epic battle's reasons name the enemies: built when needed.
-  const foes = (): readonly Team[] => enemies ?? (team === 'werewolf' ? ['vampire'] : ['werewolf']);
-  const enemy = (): string =>
-    foes()
-      .map((f) => KIND_FR[f] ?? f)
-      .join(' ni ');
-  const anEnemy = (): string =>
-    foes()
-      .map((f) => KIND_A_FR[f] ?? f)
-      .join(' ou ');
   switch (why) {
     case 'nobody-died':
       return `${on}, aucun Loup-Garou ni Vampire n'était parmi les joueurs et personne n'est mort`;
@@ -166,11 +174,11 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
     case 'epic-not-both':
       return `${on} et la bataille épique n'a pas tué à la fois un Loup-Garou et un Vampire`;
     case 'epic-won':
-      return `${on}, ${anEnemy()} est mort et aucun ${own} n'est mort dans la bataille épique`;
+      return `${on}, ${anEnemyFr(team, enemies)} est mort et aucun ${own} n'est mort dans la bataille épique`;
     case 'epic-own-died':
       return `${on} et un ${own} est mort dans la bataille épique`;
     case 'epic-no-enemy-died':
-      return `${on} et aucun ${enemy()} n'est mort dans la bataille épique`;
+      return `${on} et aucun ${enemyFr(team, enemies)} n'est mort dans la bataille épique`;
     case 'alien-died':
       return `${on} et un Alien est mort`;
     case 'no-alien-died':
@@ -189,6 +197,8 @@ function teamReason(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
       return on;
   }
 }
+
+const teamReason = rememberReasons(reasonText);
 
 const TRAITOR_TO: { readonly [T in Team]: string } = {
   village: "traître à l'équipe du village",

@@ -9,8 +9,8 @@ import type { Verdict } from '../../events.ts';
  * end (docs/rulings.md). A Doppelgänger copy is one of them too: "the real Groob and Zerb may win by
  * killing her if she is the Doppelgänger of their target."
  */
-export function bothInGame(held: ReadonlySet<Role>): boolean {
-  return held.has('groob') && held.has('zerb');
+export function bothInGame(holds: (role: Role) => boolean): boolean {
+  return holds('groob') && holds('zerb');
 }
 
 export function rivalVerdict(ctx: DayContext, p: number, self: Team & Role, rival: Role): Verdict | null {

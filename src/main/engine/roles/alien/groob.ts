@@ -13,7 +13,7 @@ export const groob = defineRole({
     perform: (table, { awake }) => table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' }),
   },
   day: {
-    team: (facts) => (bothInGame(facts.held) ? 'groob' : 'alien'),
+    team: (facts) => (bothInGame(facts.holds) ? 'groob' : 'alien'),
     verdict: (ctx, p) => rivalVerdict(ctx, p, 'groob', 'zerb'),
   },
 });

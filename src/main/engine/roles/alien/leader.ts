@@ -32,7 +32,7 @@ export const leader = defineRole({
     },
   },
   day: {
-    team: (facts) => (bothInGame(facts.held) ? 'leader' : 'village'),
+    team: (facts) => (bothInGame(facts.holds) ? 'leader' : 'village'),
     verdict: (ctx, p) => {
       if (ctx.teams[p] !== 'leader') return null;
       const keep = ctx.roles.flatMap((r, q) => (r === 'groob' || r === 'zerb' ? [q] : []));

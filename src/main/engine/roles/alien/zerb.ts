@@ -9,7 +9,7 @@ export const zerb = defineRole({
   doppelganger: 'with',
   wakesWith: ['aliens', 'groob-zerb'],
   day: {
-    team: (facts) => (bothInGame(facts.held) ? 'zerb' : 'alien'),
+    team: (facts) => (bothInGame(facts.holds) ? 'zerb' : 'alien'),
     verdict: (ctx, p) => rivalVerdict(ctx, p, 'zerb', 'groob'),
   },
 });

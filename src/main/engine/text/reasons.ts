@@ -1,0 +1,38 @@
+import type { TeamWhy } from '../events.ts';
+import type { Team } from '../vocabulary.ts';
+
+type Reason = (team: Team, why: TeamWhy, enemies?: readonly Team[]) => string;
+
+/** The monster kinds an epic battle's reason may name, as digits (the enemies' list as one number). */
+const ENEMY_CODES: Partial<Record<Team, number>> = { werewolf: 1, vampire: 2, alien: 3 };
+
+/** The enemies' list, in order, as one number (base 4); -1 for none given; NaN for another team. */
+function enemyKey(enemies: readonly Team[] | undefined): number {
+  if (enemies === undefined) return -1;
+  let key = 0;
+  for (const e of enemies) {
+    const code = ENEMY_CODES[e];
+    if (code === undefined) return NaN;
+    key = key * 4 + code;
+  }
+  return key;
+}
+
+/**
+ * A team's reason, each sentence built once: it depends only on the team, the reason and the enemies
+ * named (a handful of each), and the vote explains it for every player of every game.
+ */
+export function rememberReasons(reason: Reason): Reason {
+  const known = new Map<Team, Map<TeamWhy, Map<number, string>>>();
+  return (team, why, enemies) => {
+    const key = enemyKey(enemies);
+    if (Number.isNaN(key)) return reason(team, why, enemies);
+    let byWhy = known.get(team);
+    if (!byWhy) known.set(team, (byWhy = new Map()));
+    let byEnemies = byWhy.get(why);
+    if (!byEnemies) byWhy.set(why, (byEnemies = new Map()));
+    let text = byEnemies.get(key);
+    if (text === undefined) byEnemies.set(key, (text = reason(team, why, enemies)));
+    return text;
+  };
+}
