@@ -152,6 +152,74 @@ table('Prince (never wakes)', [
   },
 ]);
 
+table('Prince and Bodyguard together', [
+  {
+    name: 'the most voted is protected and the next highest is the Prince: the next highest after him (two votes) dies',
+    cite: "FACTS §6 Bodyguard: if that player had most votes, the next highest (≥2) dies; Prince: votes against him don't count; if he'd have most, next highest (>1) dies",
+    deal: 'prince bodyguard villager werewolf seer villager | villager troublemaker drunk',
+    // Ben (the Bodyguard) votes for Dan: Dan 3 (protected), Ann the Prince 2 (not counted), Cat 1: nobody dies.
+    votes: 'Dan Dan Dan Ann Ann Cat',
+    deaths: [],
+    check: (g) =>
+      expect(g.result.protections).toEqual([
+        { player: 3, by: 'bodyguard' },
+        { player: 0, by: 'prince' },
+      ]),
+  },
+  {
+    name: 'the Prince tied with another player below the protected player: the other player dies',
+    cite: "FACTS §6 Bodyguard: the next highest (≥2) dies; Prince: votes against him don't count",
+    deal: 'prince bodyguard villager werewolf seer villager villager | villager troublemaker drunk',
+    // Dan 3 (the Bodyguard's), then Ann the Prince and Cat with 2 each: Cat dies, the Prince does not.
+    votes: 'Dan Dan Dan Cat Ann Ann Cat',
+    deaths: ['Cat'],
+    check: (g) =>
+      expect(g.result.protections).toEqual([
+        { player: 3, by: 'bodyguard' },
+        { player: 0, by: 'prince' },
+      ]),
+  },
+  {
+    name: 'the Prince with three votes under the protected player with four, then two votes: that player dies',
+    cite: "FACTS §6 Bodyguard and Prince: the next highest (≥2, >1) dies; votes against the Prince don't count",
+    deal: 'prince bodyguard villager werewolf seer villager villager villager villager | villager troublemaker drunk',
+    // Dan 4 (Ben the Bodyguard votes for him), Ann the Prince 3, Cat 2.
+    votes: 'Dan Dan Ann Ann Dan Ann Cat Cat Dan',
+    deaths: ['Cat'],
+    check: (g) => {
+      expect(g.result.protections).toEqual([
+        { player: 3, by: 'bodyguard' },
+        { player: 0, by: 'prince' },
+      ]);
+      const death = g.result.deaths.find((d) => d.player === 2)!;
+      expect(death.reason).toEqual({
+        kind: 'protected',
+        votes: 2,
+        protected: [
+          { player: 3, by: 'bodyguard' },
+          { player: 0, by: 'prince' },
+        ],
+      });
+    },
+  },
+  {
+    name: 'the protected player had the most votes and nobody else two: nobody dies, and the protection is told',
+    cite: 'FACTS §6 Bodyguard: the next highest (≥2) dies',
+    deal: GUARD,
+    votes: 'Ben Cat Ben Ben Ben',
+    deaths: [],
+    check: (g) => expect(g.result.protections).toEqual([{ player: 1, by: 'bodyguard' }]),
+  },
+  {
+    name: 'nobody protected was at risk: no protection is told',
+    cite: "FACTS §6 Bodyguard: the player he votes for can't be killed",
+    deal: GUARD,
+    votes: 'Cat Ann Ben Ben Ben',
+    deaths: ['Ben'],
+    check: (g) => expect(g.result.protections).toEqual([]),
+  },
+]);
+
 table('Prince: two-hand votes', [
   {
     name: 'the votes of both hands against him do not count; the next highest with two votes dies',

@@ -222,36 +222,56 @@ function decide(
   const appSaves = appVotes > 0 && (appVotes > most || (appVotes === most && !options.appTieKillsPlayers));
   // "1 vote counts" in an Epic Battle; as a house rule also when nobody has more than one vote.
   const least = epicBattle && options.epicOneVoteKills ? 1 : 2;
+  // Who the vote protected from dying: a protected player in a tier the votes would have killed.
+  const protections: { player: number; by: Protection }[] = [];
+  const by = (q: number): Protection => protection?.[q] ?? 'bodyguard';
+  const saved = (q: number): void => {
+    protections.push({ player: q, by: by(q) });
+  };
   if (!appSaves && most >= least) {
     const top = tier(tally, most);
     let topDying = 0;
     for (const p of top) {
-      if (isProtected[p]) continue;
+      if (isProtected[p]) {
+        saved(p);
+        continue;
+      }
       topDying++;
       kill(p, { kind: 'votes', votes: most });
     }
     if (epicBattle && top.length === 1 && second2 >= 1) {
       // "The player with the most votes and the player with the 2nd most votes (1 vote counts)."
-      for (const p of tier(tally, second2)) if (!isProtected[p]) kill(p, { kind: 'second-most', votes: second2 });
-    } else if (topDying === 0 && second2 >= 2) {
-      // "Instead, the player with the 2nd most votes (greater than 1) is killed."
-      const next = tier(tally, second2);
-      if (!(options.masterTieSecondSpared && next.length > 1))
-        for (const p of next) {
-          if (isProtected[p]) continue;
-          const shielded = top.filter((q) => isProtected[q]);
-          const by = (q: number): Protection => protection?.[q] ?? 'bodyguard';
-          kill(
-            p,
-            shielded.every((q) => by(q) === 'master')
-              ? { kind: 'master-protected', votes: second2, masters: shielded }
-              : {
-                  kind: 'protected',
-                  votes: second2,
-                  protected: shielded.map((q) => ({ player: q, by: by(q) })),
-                },
-          );
+      for (const p of tier(tally, second2)) {
+        if (isProtected[p]) saved(p);
+        else kill(p, { kind: 'second-most', votes: second2 });
+      }
+    } else if (topDying === 0) {
+      // "Instead, the player with the 2nd most votes (greater than 1) is killed." When every player
+      // there is protected too (the Prince below the player the Bodyguard protects: votes against the
+      // Prince do not count), the next highest after them, still with at least two votes.
+      const shielded = top.slice();
+      let count = most;
+      for (;;) {
+        count = nextBelow(tally, count);
+        if (count < 2) break;
+        const next = tier(tally, count);
+        if (options.masterTieSecondSpared && next.length > 1) break;
+        const dying = next.filter((p) => !isProtected[p]);
+        if (dying.length > 0) {
+          const reason: DeathReason = shielded.every((q) => by(q) === 'master')
+            ? { kind: 'master-protected', votes: count, masters: shielded }
+            : { kind: 'protected', votes: count, protected: shielded.map((q) => ({ player: q, by: by(q) })) };
+          for (const p of next) {
+            if (isProtected[p]) saved(p);
+            else kill(p, reason);
+          }
+          break;
         }
+        for (const p of next) {
+          saved(p);
+          shielded.push(p);
+        }
+      }
     }
   }
 
@@ -334,7 +354,14 @@ function decide(
   // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
   const center: Role[] = [];
   for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
-  return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, players, center };
+  return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, protections, players, center };
+}
+
+/** The highest number of votes below `count` that a player has (0 when none). */
+function nextBelow(tally: readonly number[], count: number): number {
+  let best = 0;
+  for (const c of tally) if (c < count && c > best) best = c;
+  return best;
 }
 
 /** The players with exactly this many votes, by seat. */

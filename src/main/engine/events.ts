@@ -287,6 +287,11 @@ export interface DayResult {
   readonly epicBattle: boolean;
   readonly activeGroups: readonly Team[];
   readonly deaths: readonly Death[];
+  /**
+   * The players the vote would have killed but for a protection (the Bodyguard's vote, the Prince, the
+   * Master voted for by a Vampire), whether or not someone died instead.
+   */
+  readonly protections: readonly { readonly player: number; readonly by: Protection }[];
   readonly players: readonly PlayerResult[];
   readonly center: readonly Role[];
 }

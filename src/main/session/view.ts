@@ -216,14 +216,6 @@ export function resultView(
   if (!decided.ok) return null;
   const result = decided.value;
   const names = state.setup.players;
-  const protections = result.deaths.flatMap((d) =>
-    d.reason.kind === 'protected'
-      ? d.reason.protected
-      : d.reason.kind === 'master-protected'
-        ? d.reason.masters.map((player) => ({ player, by: 'master' as const }))
-        : [],
-  );
-  const seen = new Set<number>();
   return {
     epicBattle: result.epicBattle,
     deaths: result.deaths.map((d) => ({
@@ -249,11 +241,7 @@ export function resultView(
     votes: result.votes,
     second: result.second,
     appVotes: result.appVotes,
-    protections: protections.filter((p) => {
-      if (seen.has(p.player)) return false;
-      seen.add(p.player);
-      return true;
-    }),
+    protections: result.protections,
   };
 }
 
