@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { DISABLE_FEATURES_SWITCH } from './src/main/shell/chromium-features.ts';
 
 /**
  * End-to-end tests of the console in Chromium, against the browser host (`npm run web`), which serves the
@@ -36,6 +37,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // As the Electron app runs its Chromium: a click's answer is drawn as soon as it arrives.
+        DISABLE_FEATURES_SWITCH,
       ],
     },
   },

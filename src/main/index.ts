@@ -12,6 +12,7 @@ import { Narrator, SaySpeech, reapSpeechLeftovers } from './narration/index.ts';
 import { DatabaseOpenError, moveAside } from './persistence/database.ts';
 import { Store } from './persistence/store.ts';
 import { Session } from './session/session.ts';
+import { DISABLED_CHROMIUM_FEATURES } from './shell/chromium-features.ts';
 import { registerIpc } from './shell/ipc.ts';
 import { APP_ENTRY, PUBLIC_ENTRY, publicUrlCheck, trustedUrlCheck } from './shell/security-policy.ts';
 import { PublicFeed, sessionSources } from './session/public-feed.ts';
@@ -32,6 +33,9 @@ const rendererDir = join(__dirname, '../renderer');
 // Tests (npm run test:electron) and portable setups keep the app's data, archive included, elsewhere.
 const userData = process.env['NIGHTWARDEN_USER_DATA'];
 if (userData) app.setPath('userData', userData);
+
+// The answer to a click is drawn as soon as it arrives, not a frame later (see chromium-features.ts).
+app.commandLine.appendSwitch('disable-features', DISABLED_CHROMIUM_FEATURES.join(','));
 
 // The built console is served at app://nightwarden/, never from file://: the IPC sender must be that page.
 registerAppScheme();

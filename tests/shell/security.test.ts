@@ -2,6 +2,7 @@
  * The Electron security checklist, checked where it can be without the Electron binary: the window's
  * settings, the CSP of the built page, the IPC sender check, and the preload bundle (one CommonJS file).
  */
+import { DISABLE_FEATURES_SWITCH } from '../../src/main/shell/chromium-features.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,21 @@ describe('the built main process', () => {
     expect(code).toContain('app://nightwarden/index.html');
     expect(code).not.toMatch(/\.loadFile\(/);
     expect(code).not.toMatch(/pathToFileURL/);
+  });
+});
+
+describe('the built main process: Chromium as the console needs it', () => {
+  it('turns off the deferral of the page’s tasks after a click, before the app is ready', () => {
+    const code = readFileSync(join(root, 'out/main/index.js'), 'utf8');
+    expect(code).toMatch(/appendSwitch\(\s*["']disable-features["']/);
+    expect(code).toContain('DeferRendererTasksAfterInput');
+    // Set at start, before `whenReady`: Chromium reads its switches once.
+    expect(code.indexOf('DeferRendererTasksAfterInput')).toBeLessThan(code.indexOf('whenReady'));
+  });
+
+  it('the end-to-end tests launch Chromium with the same switch', () => {
+    expect(DISABLE_FEATURES_SWITCH).toBe('--disable-features=DeferRendererTasksAfterInput');
+    expect(readFileSync(join(root, 'playwright.config.ts'), 'utf8')).toContain('DISABLE_FEATURES_SWITCH,');
   });
 });
 
