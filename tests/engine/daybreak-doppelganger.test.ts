@@ -1,8 +1,9 @@
 /**
  * The Doppelgänger (and the Copycat) with every Daybreak and Bonus Pack role: docs/rulings.md rule 63
- * ("RULING 63": the Sentinel's, Apprentice Seer's, Paranormal Investigator's, Witch's, Village Idiot's and
- * Revealer's action at once; the Doppelgänger-Curator at 11a; every other role right after the original; a
- * role that never wakes simply is that role), `../shared/rules/alien-daybreak.md` ("FACTS") §1 and §6, and
+ * ("RULING 63": the Sentinel's, Alpha Wolf's, Mystic Wolf's, Apprentice Seer's, Paranormal Investigator's,
+ * Witch's and Village Idiot's action at once; the Doppelgänger-Revealer at 10a and the Doppelgänger-Curator at
+ * 11a; every other role right after the original; a role that never wakes simply is that role), the Daybreak
+ * rulebook's "Doppelgänger and Daybreak" ("DB"), `../shared/rules/alien-daybreak.md` ("FACTS") §1 and §6, and
  * the record format's immediate entry (the entry right after her `doppelganger` entry, with the copied
  * role's call) and `-doppelganger` app draws. Written from the rule texts, not from the engine's behaviour.
  *
@@ -112,17 +113,42 @@ table('Doppelgänger: the roles she acts as at once (RULING 63)', [
     },
   },
   {
-    name: 'Revealer: she flips a card at once',
-    cite: "RULING 63: … and Revealer's action at once",
-    deal: 'doppelganger revealer seer werewolf villager | villager robber drunk',
+    name: 'Alpha Wolf: she gives the Center Werewolf card at once, then wakes with the Werewolves but not at 2-B',
+    cite: 'DB, Doppelgänger and Daybreak: The Doppelgänger-Alpha Wolf immediately exchanges the Center Werewolf card … When the Werewolves are called, the Doppelgänger-Alpha Wolf wakes up with the rest of the Werewolves. She does *not* wake up when the Alpha Wolf is called.',
+    deal: 'doppelganger alpha-wolf seer villager villager | villager robber drunk',
     night: [
       { call: 'doppelganger', target: 'Ben' },
-      { call: 'revealer', target: 'Cat' },
+      { call: 'alpha-wolf', by: 'Ann', target: 'Dan' },
+      { call: 'alpha-wolf', by: 'Ben', target: 'Cat' },
     ],
     votes: ROUND5,
+    teams: { Ann: 'werewolf', Cat: 'village', Dan: 'werewolf' },
     check: (g) => {
-      expect(g.flipped('doppelganger-action')).toEqual(['Cat=seer']);
-      expect(order(g).indexOf('doppelganger-action')).toBeLessThan(order(g).indexOf('revealer'));
+      expect(g.swapped('doppelganger-action')).toEqual(['Dan<->center3']);
+      expect(g.actors('werewolves')).toEqual(['Ann', 'Ben']);
+      expect(g.actors('alpha-wolf')).toEqual(['Ben']);
+      expect(g.script()).not.toContain('alpha-wolf/doppelganger@2-B');
+      // The card at index 3 was Dan's Villager card when the Alpha Wolf gave it to Cat.
+      expect(g.card('Cat')).toBe('villager');
+      expect(g.card('Dan')).toBe('werewolf');
+    },
+  },
+  {
+    name: 'Mystic Wolf: she looks at a card at once, then wakes with the Werewolves but not at 2-C',
+    cite: "DB, Doppelgänger and Daybreak: The Doppelgänger-Mystic Wolf may immediately look at any player's card. When the werewolves are called, she wakes up with the rest of the Werewolves. She does *not* wake up when the Mystic Wolf is called.",
+    deal: 'doppelganger mystic-wolf seer villager villager | villager robber drunk',
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'mystic-wolf', by: 'Ann', target: 'Cat' },
+      { call: 'mystic-wolf', by: 'Ben', target: 'Dan' },
+    ],
+    votes: ROUND5,
+    teams: { Ann: 'werewolf' },
+    check: (g) => {
+      expect(g.viewedBy('doppelganger-action')).toEqual(['Ann:Cat=seer']);
+      expect(g.actors('werewolves')).toEqual(['Ann', 'Ben']);
+      expect(g.actors('mystic-wolf')).toEqual(['Ben']);
+      expect(order(g).indexOf('doppelganger-action')).toBeLessThan(order(g).indexOf('werewolves'));
     },
   },
 ]);
@@ -147,37 +173,48 @@ table('Doppelgänger: the roles she wakes as right after the original (RULING 63
     },
   },
   {
-    name: 'Alpha Wolf: she wakes with the Werewolves, then right after the Alpha Wolf, and gives the card at center index 3',
-    cite: 'RULING 63: every other Daybreak or Bonus role she copies wakes right after the original; RULING 62: The Alpha … also wake[s] with the Werewolves',
-    deal: 'doppelganger alpha-wolf seer villager villager | villager robber drunk',
+    name: 'Revealer: she wakes at 10a, right after the Revealer, and flips a card',
+    cite: "DB, Doppelgänger and Daybreak: The Doppelgänger-Revealer wakes up towards the end of the night, immediately after the Revealer goes to sleep, and may flip over any player's card that is face down; DB wake order: #10a: Doppelgänger-Revealer",
+    deal: 'doppelganger revealer seer werewolf villager | villager robber drunk',
     night: [
       { call: 'doppelganger', target: 'Ben' },
-      { call: 'alpha-wolf', by: 'Ben', target: 'Cat' },
-      { call: 'alpha-wolf', by: 'Ann', target: 'Dan' },
+      { call: 'revealer', by: 'Ben', target: 'Eve' },
+      { call: 'revealer', by: 'Ann', target: 'Cat' },
     ],
     votes: ROUND5,
-    teams: { Ann: 'werewolf', Cat: 'werewolf', Dan: 'village' },
     check: (g) => {
-      expect(g.actors('werewolves')).toEqual(['Ann', 'Ben']);
-      expect(g.swapped('alpha-wolf/doppelganger')).toEqual(['Dan<->center3']);
-      // The card at index 3 was Cat's Seer card: Dan now holds it.
-      expect(g.card('Dan')).toBe('seer');
+      expect(g.played.state.setup.script.find((s) => s.key === 'revealer/doppelganger')?.wake).toBe('10a');
+      expect(g.flipped('revealer')).toEqual(['Eve=villager']);
+      expect(g.flipped('revealer/doppelganger')).toEqual(['Cat=seer']);
+      expect(g.facts('doppelganger-action', 'flipped')).toEqual([]);
+      expect(order(g).indexOf('revealer')).toBe(order(g).indexOf('revealer/doppelganger') - 1);
     },
   },
   {
-    name: 'Mystic Wolf: she wakes with the Werewolves, then after the Mystic Wolf, and looks at a card',
-    cite: 'RULING 63: every other … role she copies wakes right after the original',
-    deal: 'doppelganger mystic-wolf seer villager villager | villager robber drunk',
+    name: 'Revealer: she cannot flip the card the Revealer left face up',
+    cite: "DB, Doppelgänger and Daybreak: … may flip over any player's card that is face down",
+    deal: 'doppelganger revealer seer werewolf villager | villager robber drunk',
     night: [
       { call: 'doppelganger', target: 'Ben' },
-      { call: 'mystic-wolf', by: 'Ben', target: 'Dan' },
-      { call: 'mystic-wolf', by: 'Ann', target: 'Cat' },
+      { call: 'revealer', by: 'Ben', target: 'Cat' },
+      { call: 'revealer', by: 'Ann', target: 'Cat' },
     ],
     votes: ROUND5,
-    teams: { Ann: 'werewolf' },
+    rejects: [/revealer/, /Cat/, /already face up/],
+  },
+  {
+    name: 'Revealer: she may flip the Werewolf the Revealer turned back down',
+    cite: "DB, Doppelgänger and Daybreak: … may flip over any player's card that is face down; if that card is a Werewolf or Tanner, it must be flipped back over face down",
+    deal: 'doppelganger revealer seer werewolf villager | villager robber drunk',
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'revealer', by: 'Ben', target: 'Dan' },
+      { call: 'revealer', by: 'Ann', target: 'Dan' },
+    ],
+    votes: ROUND5,
     check: (g) => {
-      expect(g.actors('werewolves')).toEqual(['Ann', 'Ben']);
-      expect(g.viewedBy('mystic-wolf/doppelganger')).toEqual(['Ann:Cat=seer']);
+      expect(g.flipped('revealer/doppelganger')).toEqual(['Dan=werewolf']);
+      expect(g.facts('revealer/doppelganger', 'flipped-down')).toHaveLength(1);
     },
   },
   {

@@ -36,8 +36,8 @@ const RAW = new RegExp(`(?<![\\w-])(${RAW_IDS.map((id) => id.replace(/-/g, '\\-'
 const NEW_CALLS: readonly { readonly role: Role; readonly doppelganger: boolean }[] = [
   { role: 'sentinel', doppelganger: false },
   { role: 'body-snatcher', doppelganger: true },
-  { role: 'alpha-wolf', doppelganger: true },
-  { role: 'mystic-wolf', doppelganger: true },
+  { role: 'alpha-wolf', doppelganger: false },
+  { role: 'mystic-wolf', doppelganger: false },
   { role: 'apprentice-tanner', doppelganger: true },
   { role: 'thing', doppelganger: true },
   { role: 'apprentice-seer', doppelganger: false },
@@ -48,7 +48,7 @@ const NEW_CALLS: readonly { readonly role: Role; readonly doppelganger: boolean 
   { role: 'aura-seer', doppelganger: true },
   { role: 'squire', doppelganger: true },
   { role: 'beholder', doppelganger: true },
-  { role: 'revealer', doppelganger: false },
+  { role: 'revealer', doppelganger: true },
   { role: 'empath', doppelganger: true },
   { role: 'curator', doppelganger: true },
 ];
@@ -106,11 +106,12 @@ describe("the moderator's lines for every new call (full and short, English and 
   it('the calls the Doppelgänger does at once have no call of hers (RULING 63)', () => {
     for (const role of [
       'sentinel',
+      'alpha-wolf',
+      'mystic-wolf',
       'apprentice-seer',
       'paranormal-investigator',
       'witch',
       'village-idiot',
-      'revealer',
     ] as const)
       expect(gameWith(role).setup.script.some((s) => s.key === `${role}/doppelganger`)).toBe(false);
   });

@@ -41,12 +41,7 @@ export const NARRATION_DAYBREAK_EN: Table = {
     "Alpha Wolf, wake up and exchange the center Werewolf card with any other non-Werewolf player's card.",
     'Alpha Wolf, close your eyes.',
   ),
-  'alpha-wolf/doppelganger': doppel(
-    'Alpha Wolf',
-    "wake up and exchange the center Werewolf card with any other non-Werewolf player's card.",
-  ),
   'mystic-wolf': solo("Mystic Wolf, wake up. You may look at another player's card.", 'Mystic Wolf, close your eyes.'),
-  'mystic-wolf/doppelganger': doppel('Mystic Wolf', "wake up. You may look at another player's card."),
   'apprentice-tanner': solo(
     'Apprentice Tanner, wake up. Tanner, keep your eyes closed and stick out your thumb so the Apprentice Tanner can see you.',
     'Tanner, put your thumb away. Apprentice Tanner, close your eyes.',
@@ -116,6 +111,10 @@ export const NARRATION_DAYBREAK_EN: Table = {
     "Revealer, wake up. You may flip over any other player's card. If it is a Werewolf or the Tanner, flip it back face down.",
     'Revealer, close your eyes.',
   ),
+  'revealer/doppelganger': doppel(
+    'Revealer',
+    "wake up. You may flip over any other player's card that is face down. If it is a Werewolf or the Tanner, flip it back face down.",
+  ),
   empath: solo('Empath, wake up.', 'Everyone, put your hands down. Empath, close your eyes.'),
   'empath/doppelganger': doppel('Empath', 'wake up.', 'Everyone, put your hands down. Doppelgänger, close your eyes.'),
   curator: solo(
@@ -133,9 +132,7 @@ export const NARRATION_DAYBREAK_SHORT_EN: Table = {
   'body-snatcher': solo('Body Snatcher, wake up.', 'Body Snatcher, close your eyes.'),
   'body-snatcher/doppelganger': solo('Doppelgänger Body Snatcher, wake up.', 'Doppelgänger, close your eyes.'),
   'alpha-wolf': solo('Alpha Wolf, wake up and give the center Werewolf card.', 'Alpha Wolf, close your eyes.'),
-  'alpha-wolf/doppelganger': solo('Doppelgänger Alpha Wolf, wake up.', 'Doppelgänger, close your eyes.'),
   'mystic-wolf': solo('Mystic Wolf, wake up and look at a card.', 'Mystic Wolf, close your eyes.'),
-  'mystic-wolf/doppelganger': solo('Doppelgänger Mystic Wolf, wake up.', 'Doppelgänger, close your eyes.'),
   'apprentice-tanner': solo(
     'Apprentice Tanner, wake up. Tanner, thumb out.',
     'Thumb away. Apprentice Tanner, close your eyes.',
@@ -171,6 +168,7 @@ export const NARRATION_DAYBREAK_SHORT_EN: Table = {
     'Thumbs away. Doppelgänger, close your eyes.',
   ),
   revealer: solo('Revealer, wake up and flip a card.', 'Revealer, close your eyes.'),
+  'revealer/doppelganger': solo('Doppelgänger Revealer, wake up and flip a card.', 'Doppelgänger, close your eyes.'),
   empath: solo('Empath, wake up.', 'Hands down. Empath, close your eyes.'),
   'empath/doppelganger': solo('Doppelgänger Empath, wake up.', 'Hands down. Doppelgänger, close your eyes.'),
   curator: solo('Curator, wake up and place an artifact.', 'Curator, close your eyes.'),
@@ -188,15 +186,10 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     "Loup Alpha, réveille-toi et échange la carte Loup-Garou du milieu avec la carte d'un autre joueur qui n'est pas un Loup-Garou.",
     'Loup Alpha, ferme les yeux.',
   ),
-  'alpha-wolf/doppelganger': doppelFr(
-    'le Loup Alpha',
-    "réveille-toi et échange la carte Loup-Garou du milieu avec la carte d'un autre joueur qui n'est pas un Loup-Garou.",
-  ),
   'mystic-wolf': solo(
     "Loup Shaman, réveille-toi. Tu peux regarder la carte d'un autre joueur.",
     'Loup Shaman, ferme les yeux.',
   ),
-  'mystic-wolf/doppelganger': doppelFr('le Loup Shaman', "réveille-toi. Tu peux regarder la carte d'un autre joueur."),
   'apprentice-tanner': solo(
     "Apprenti Tanneur, réveille-toi. Tanneur, garde les yeux fermés et lève le pouce pour que l'Apprenti Tanneur te voie.",
     'Tanneur, baisse le pouce. Apprenti Tanneur, ferme les yeux.',
@@ -269,6 +262,10 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
     "Divinateur, réveille-toi. Tu peux retourner face visible la carte d'un autre joueur. Si c'est un Loup-Garou ou le Tanneur, retourne-la face cachée.",
     'Divinateur, ferme les yeux.',
   ),
+  'revealer/doppelganger': doppelFr(
+    'le Divinateur',
+    "réveille-toi. Tu peux retourner face visible la carte face cachée d'un autre joueur. Si c'est un Loup-Garou ou le Tanneur, retourne-la face cachée.",
+  ),
   empath: solo('Empathe, réveille-toi.', 'Baissez tous la main. Empathe, ferme les yeux.'),
   'empath/doppelganger': doppelFr("l'Empathe", 'réveille-toi.', 'Baissez tous la main. Doppelgänger, ferme les yeux.'),
   curator: solo(
@@ -286,9 +283,7 @@ export const NARRATION_DAYBREAK_SHORT_FR: Table = typeset({
   'body-snatcher': solo('Voleur de Corps, réveille-toi.', 'Voleur de Corps, ferme les yeux.'),
   'body-snatcher/doppelganger': solo('Doppelgänger Voleur de Corps, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   'alpha-wolf': solo('Loup Alpha, réveille-toi et donne la carte Loup-Garou du milieu.', 'Loup Alpha, ferme les yeux.'),
-  'alpha-wolf/doppelganger': solo('Doppelgänger Loup Alpha, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   'mystic-wolf': solo('Loup Shaman, réveille-toi et regarde une carte.', 'Loup Shaman, ferme les yeux.'),
-  'mystic-wolf/doppelganger': solo('Doppelgänger Loup Shaman, réveille-toi.', 'Doppelgänger, ferme les yeux.'),
   'apprentice-tanner': solo(
     'Apprenti Tanneur, réveille-toi. Tanneur, pouce levé.',
     'Pouce baissé. Apprenti Tanneur, ferme les yeux.',
@@ -330,6 +325,10 @@ export const NARRATION_DAYBREAK_SHORT_FR: Table = typeset({
     'Pouces baissés. Doppelgänger, ferme les yeux.',
   ),
   revealer: solo('Divinateur, réveille-toi et retourne une carte.', 'Divinateur, ferme les yeux.'),
+  'revealer/doppelganger': solo(
+    'Doppelgänger Divinateur, réveille-toi et retourne une carte.',
+    'Doppelgänger, ferme les yeux.',
+  ),
   empath: solo('Empathe, réveille-toi.', 'Mains baissées. Empathe, ferme les yeux.'),
   'empath/doppelganger': solo('Doppelgänger Empathe, réveille-toi.', 'Mains baissées. Doppelgänger, ferme les yeux.'),
   curator: solo('Conservateur, réveille-toi et pose un artefact.', 'Conservateur, ferme les yeux.'),

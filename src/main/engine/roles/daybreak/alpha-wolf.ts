@@ -7,13 +7,15 @@ import { defineRole } from '../types.ts';
 /**
  * The Alpha Wolf wakes with the Werewolves, then alone: he "must exchange the Center Werewolf card with any
  * other non-Werewolf player's card", without looking. The Center Werewolf card lies across the center
- * row: center index 3, "a center card for others" (docs/rulings.md).
+ * row: center index 3, "a center card for others" (docs/rulings.md). The Doppelgänger-Alpha Wolf "immediately
+ * exchanges the Center Werewolf card" and wakes with the Werewolves, "not … when the Alpha Wolf is called"
+ * (Daybreak, "Doppelgänger and Daybreak"; rule 63).
  */
 export const alphaWolf = defineRole({
   id: 'alpha-wolf',
   game: 'daybreak',
   team: 'werewolf',
-  doppelganger: 'after',
+  doppelganger: 'immediate',
   wakesWith: ['werewolves'],
   steps: [{ call: 'alpha-wolf', wake: '2-B', phase: 'night' }],
   night: {

@@ -1,12 +1,16 @@
 import { cardSeats, notSelf } from '../../choice.ts';
 import { defineRole } from '../types.ts';
 
-/** The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". */
+/**
+ * The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". The
+ * Doppelgänger-Mystic Wolf "may immediately look at any player's card" and wakes with the Werewolves, not
+ * when the Mystic Wolf is called (Daybreak, "Doppelgänger and Daybreak"; rule 63).
+ */
 export const mysticWolf = defineRole({
   id: 'mystic-wolf',
   game: 'daybreak',
   team: 'werewolf',
-  doppelganger: 'after',
+  doppelganger: 'immediate',
   wakesWith: ['werewolves'],
   steps: [{ call: 'mystic-wolf', wake: '2-C', phase: 'night' }],
   night: {

@@ -1,4 +1,5 @@
-import { cardSeats, notSelf } from '../../choice.ts';
+import { cardSeats, notSelf, playerName } from '../../choice.ts';
+import { ruleError } from '../../errors.ts';
 import { defineRole } from '../types.ts';
 import { turnedBackDown } from './stoppers.ts';
 
@@ -6,19 +7,32 @@ import { turnedBackDown } from './stoppers.ts';
  * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
  * back over face down." Any other card stays face up for the day (a Doppelgänger or Paranormal
  * Investigator too); a Vampire or the Assassin goes back down too (FR), and an Alien (the app's wording;
- * docs/rulings.md).
+ * docs/rulings.md). The Doppelgänger-Revealer wakes "immediately after the Revealer goes to sleep" (10a) "and
+ * may flip over any player's card that is face down" (Daybreak, "Doppelgänger and Daybreak"; rule 63).
  */
 export const revealer = defineRole({
   id: 'revealer',
   game: 'daybreak',
   team: 'village',
-  doppelganger: 'immediate',
-  steps: [{ call: 'revealer', wake: '10', phase: 'night' }],
+  doppelganger: 'after',
+  steps: [{ call: 'revealer', wake: '10', phase: 'night', doppelgangerWake: '10a' }],
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, "the Revealer flips over another player's card"), at),
+      seats: cardSeats(
+        state,
+        (seat) =>
+          notSelf(state, actor, at, "the Revealer flips over another player's card")(seat) ??
+          (state.faceUp?.[state.positions[seat]!] === true
+            ? ruleError(
+                'target/illegal',
+                at,
+                `${playerName(state, seat)}'s card is already face up; the Revealer flips over a card that is face down`,
+              )
+            : null),
+        at,
+      ),
     }),
     perform: (table, { state, actor }, answer) => {
       if (answer.target === undefined) return;
