@@ -107,6 +107,7 @@ for (const role of ROLES) {
     DAY_HOOKS.set(role, {
       team: day.team,
       protectedByVotes: day.protectedByVotes,
+      votesOnly: day.votesOnly,
       protects: day.protects,
       turnedByVotes: day.turnedByVotes,
       onDeath: day.onDeath,
@@ -160,10 +161,15 @@ function decide(
 
   const day = new Day(state, votes, second);
   const { roles, marks, hooks, dead, isProtected, werewolf, vampire, alien } = day;
-  // The Cursed turns into a Werewolf (or a Vampire) when one of them votes for him.
+  // The Cursed turns into a Werewolf (or a Vampire) when one of them votes for him. He ended the night on
+  // the village team, which keeps that group active for an Epic Battle (docs/rulings.md, rule 87).
+  let villageAtNight = false;
+  let nightTeams: Team[] | null = null;
   for (let p = 0; p < n; p++) {
     const turned = hooks[p]?.turnedByVotes?.(day, p);
     if (!turned) continue;
+    nightTeams ??= teamsFrom(roles, day.teamMarks, state.joins);
+    if (nightTeams[p] === 'village') villageAtNight = true;
     roles[p] = turned;
     hooks[p] = DAY_HOOKS.get(turned);
     day.classify(p);
@@ -174,6 +180,7 @@ function decide(
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
   const active = day.active;
+  active.village = villageAtNight;
   for (let p = 0; p < n; p++) {
     if (team[p] === 'village') active.village = true;
     if (werewolf[p]) active.werewolf = true;
@@ -193,12 +200,14 @@ function decide(
     if (!hook) continue;
     if (hook.protectedByVotes?.(day, p)) {
       isProtected[p] = true;
+      if (!hook.votesOnly) (day.killProof ??= filled(n, false))[p] = true;
       protection ??= filled<Protection | null>(n, null);
       protection[p] ??= roles[p] === 'the-master' ? 'master' : 'prince';
     }
     if (hook.protects)
       for (const q of hook.protects(day, p)) {
         isProtected[q] = true;
+        (day.killProof ??= filled(n, false))[q] = true;
         protection ??= filled<Protection | null>(n, null);
         protection[q] ??= 'bodyguard';
       }
@@ -239,8 +248,9 @@ function decide(
       topDying++;
       kill(p, { kind: 'votes', votes: most });
     }
-    if (epicBattle && top.length === 1 && second2 >= 1) {
-      // "The player with the most votes and the player with the 2nd most votes (1 vote counts)."
+    if (epicBattle && top.length === 1 && topDying === 1 && second2 >= 1) {
+      // "The player with the most votes and the player with the 2nd most votes (1 vote counts)." When the
+      // most voted is protected, his role's "instead" rule below applies in an Epic Battle too (rule 88).
       for (const p of tier(tally, second2)) {
         if (isProtected[p]) saved(p);
         else kill(p, { kind: 'second-most', votes: second2 });
@@ -390,6 +400,7 @@ class Day implements DayContext {
   readonly alien: boolean[];
   readonly dead: boolean[];
   readonly isProtected: boolean[];
+  killProof: boolean[] | null = null;
   readonly lovers: number[] = [];
   readonly deaths: Death[] = [];
   readonly active: Record<(typeof GROUPS)[number], boolean> = {

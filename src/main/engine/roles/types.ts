@@ -103,6 +103,8 @@ export interface DayContext {
   readonly dead: readonly boolean[];
   /** Protected from dying by votes (the Master). */
   readonly isProtected: readonly boolean[];
+  /** Who "cannot be killed", not by the Hunter's shot either (the Master, the Bodyguard's choice); null: nobody. */
+  readonly killProof: readonly boolean[] | null;
   /** Whether a team won (asked once deaths are known: Nostradamus's verdict). */
   readonly teamWins: (team: Team) => boolean;
 }
@@ -123,6 +125,11 @@ export interface DayHooks {
   readonly team?: (facts: TableFacts) => Team;
   /** This role's holder cannot be killed by votes (the Master voted for by another Vampire, the Prince). */
   readonly protectedByVotes?: (ctx: DayContext, player: number) => boolean;
+  /**
+   * That protection is from the votes only (the Prince: "votes against him don't count"), so the Hunter's
+   * shot still kills him; without it the holder "cannot be killed" (the Master), as the Bodyguard's choice.
+   */
+  readonly votesOnly?: boolean;
   /** Players this role's holder protects from the vote (the Bodyguard: whoever he votes for). */
   readonly protects?: (ctx: DayContext, player: number) => readonly number[];
   /** What this role's holder turns into because of the votes (the Cursed: a Werewolf voted for him). */

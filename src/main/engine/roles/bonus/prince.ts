@@ -9,5 +9,6 @@ export const prince = defineRole({
   game: 'bonus',
   team: 'village',
   doppelganger: 'inert',
-  day: { protectedByVotes: () => true },
+  // Only the votes: the Hunter's shot and love still kill him (docs/rulings.md, rule 86).
+  day: { protectedByVotes: () => true, votesOnly: true },
 });

@@ -12,7 +12,8 @@ export const hunter = defineRole({
       const targets = [ctx.votes[p]!, ctx.second?.[p] ?? null].filter((t): t is number => t !== null && t < ctx.n);
       for (const target of targets) {
         // A protected player "cannot be killed": not by the Hunter either, unless the house rule says otherwise.
-        if (!(ctx.isProtected[target] && ctx.options.masterProtectedFromHunter))
+        // The Prince's protection is from the votes only.
+        if (!(ctx.killProof?.[target] === true && ctx.options.masterProtectedFromHunter))
           kill(target, { kind: 'hunter', hunter: p });
       }
     },
