@@ -11,7 +11,10 @@ export interface GameOptions {
   readonly cupidMayGiveOne: boolean;
   /** English text: the Doppelgänger-Count places her Mark of Fear "on any player" (off: a non-Vampire, as the Count). */
   readonly doppelgangerCountAnyPlayer: boolean;
-  /** The protected Master "cannot be killed": also not by the Hunter's shot (love still kills him). */
+  /**
+   * The protected Master and the player the Bodyguard protects "cannot be killed": also not by the Hunter's
+   * shot (love still kills them). The Prince's protection is from the votes only (docs/rulings.md, rule 86).
+   */
   readonly masterProtectedFromHunter: boolean;
   /** Extend the base Tanner rule to Vampires: if the Tanner dies and no Vampire dies, the vampire team does not win. */
   readonly tannerBlocksVampires: boolean;

@@ -63,7 +63,11 @@ export const HOUSE_RULES: readonly {
   { rule: 'diseasedCardVotes', default: false, matters: (has) => has('diseased') },
   { rule: 'cupidMayGiveOne', default: false, matters: (has) => has('cupid') },
   { rule: 'doppelgangerCountAnyPlayer', default: true, matters: (has) => has('doppelganger') && has('the-count') },
-  { rule: 'masterProtectedFromHunter', default: true, matters: (has) => has('the-master') && has('hunter') },
+  {
+    rule: 'masterProtectedFromHunter',
+    default: true,
+    matters: (has) => (has('the-master') || has('bodyguard')) && has('hunter'),
+  },
   {
     rule: 'tannerBlocksVampires',
     default: false,

@@ -147,8 +147,8 @@ export const setup = {
         hint: 'Off: she follows the Count’s rule and frightens a non-Vampire.',
       },
       masterProtectedFromHunter: {
-        label: 'The protected Master is safe from the Hunter',
-        hint: 'A Master protected by the vote also survives the Hunter’s shot (love still kills him).',
+        label: 'The protected Master and the Bodyguard’s choice are safe from the Hunter',
+        hint: 'A Master protected by the vote, or the player the Bodyguard points at, also survives the Hunter’s shot (love still kills). The Prince never does.',
       },
       tannerBlocksVampires: {
         label: 'The Tanner blocks the Vampires',

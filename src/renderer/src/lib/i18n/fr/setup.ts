@@ -154,8 +154,8 @@ export const setup: typeof en = {
         hint: 'Désactivé : elle suit la règle du Comte et effraie un joueur qui n’est pas Vampire.',
       },
       masterProtectedFromHunter: {
-        label: 'Le Maître protégé échappe au Chasseur',
-        hint: 'Un Maître protégé par le vote survit aussi au tir du Chasseur (l’amour le tue quand même).',
+        label: 'Le Maître protégé et le protégé du Garde du Corps échappent au Chasseur',
+        hint: 'Un Maître protégé par le vote, ou le joueur que montre le Garde du Corps, survit aussi au tir du Chasseur (l’amour tue quand même). Le Prince, jamais.',
       },
       tannerBlocksVampires: {
         label: 'Le Tanneur bloque les Vampires',
