@@ -7,6 +7,7 @@
  * ("FR"), docs/rulings.md ("RULING n"). Written from the rule texts, not from the engine's behaviour.
  */
 import { expect } from 'vitest';
+import { explain } from '../../src/main/engine/index.ts';
 import { ROUND5, refusals, table } from './case-table.ts';
 
 const ROUND6 = 'Ben Cat Dan Eve Fay Ann';
@@ -463,6 +464,22 @@ table('more Daybreak clauses', [
     votes: ROUND5,
     teams: { Ben: 'village' },
     check: (g) => expect(g.viewed('paranormal-investigator')).toEqual(['Ann=copycat', 'Dan=villager']),
+  },
+  {
+    name: 'the Revealer turns the Tanner back face down and the telling says why: a Tanner card, not "not on the village team"',
+    cite: "FACTS §6 Revealer: may flip one other player's card face up; if Werewolf or Tanner it is turned back down",
+    deal: 'revealer tanner minion werewolf villager | villager robber drunk',
+    night: [{ call: 'revealer', target: 'Ben' }],
+    votes: ROUND5,
+    check: (g) => {
+      expect(g.flipped('revealer')).toEqual(['Ben=tanner']);
+      expect(g.facts('revealer', 'flipped-down')).toEqual([
+        { kind: 'flipped-down', place: { player: 1 }, as: 'tanner' },
+      ]);
+      expect(explain(g.played.state.setup, g.played.events, 'en')).toContain(
+        "Night: the Revealer (Ann) turned Ben's card face up: the Tanner and turned it back face down, since it is a Tanner card.",
+      );
+    },
   },
   {
     name: 'the Aura Seer sees the lone wolf, the Alpha Wolf, the Apprentice Seer and the Paranormal Investigator',

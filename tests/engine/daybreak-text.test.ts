@@ -299,7 +299,7 @@ describe('the telling of Daybreak and Bonus Pack games (explain, resolve)', () =
     expect(curator).toContain("Night: the Curator (Ben) put an artifact on Dan's card: the Claw of the Werewolf.");
     expect(curator.find((s) => s.startsWith('Dan ('))).toMatch(/^Dan \(Seer, now a Werewolf\)/);
     expect(curator.find((s) => s.startsWith('Night: the Revealer'))).toMatch(
-      /turned Cat's card face up: the Werewolf and turned Cat's card back face down/,
+      /turned Cat's card face up: the Werewolf and turned it back face down, since it is a Werewolf card\.$/,
     );
     const up = tell(GAMES['Revealer leaves a card up']!).en;
     expect(up).toContain("Night: the Revealer (Ann) turned Dan's card face up: the Seer.");
@@ -316,5 +316,8 @@ describe('the telling of Daybreak and Bonus Pack games (explain, resolve)', () =
     expect(fr).toContain("Nuit : la Chose (Eve) a touché l'épaule de Fay.");
     const curator = tell(GAMES['Revealer and Curator']!).fr;
     expect(curator.find((s) => s.startsWith('Nuit : le Conservateur'))).toMatch(/Griffe du Loup-Garou/);
+    expect(curator.find((s) => s.startsWith('Nuit : le Divinateur'))).toMatch(
+      /a retourné la carte de Cat face visible : le Loup-Garou et l'a retournée face cachée, car c'est une carte Loup-Garou\.$/,
+    );
   });
 });

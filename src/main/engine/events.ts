@@ -79,7 +79,8 @@ export type Fact =
   /** A card was turned face up for everyone to see. */
   | { readonly kind: 'flipped'; readonly actor: number; readonly place: Place; readonly card: Role }
   /** A card turned face up was turned back down (it is not on the village team). */
-  | { readonly kind: 'flipped-down'; readonly place: Place }
+  /** `as`: what the Revealer saw that sends the card back down (a Werewolf, the Tanner…); none: not village. */
+  | { readonly kind: 'flipped-down'; readonly place: Place; readonly as?: Role }
   /** Cards moved one place along `seats` (the card at seats[i] went to seats[i + 1]). */
   | {
       readonly kind: 'rotated-cards';

@@ -242,7 +242,7 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
     case 'flipped':
       return t.flipped(named(setup, fact.place), fact.card);
     case 'flipped-down':
-      return t.flippedDown(named(setup, fact.place));
+      return t.flippedDown(fact.as ?? null);
     case 'rotated-cards':
       return t.rotated(names(t, setup, fact.seats), fact.direction, fact.why);
     case 'showed-cards':

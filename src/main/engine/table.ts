@@ -115,12 +115,16 @@ export class Table {
     this.facts.push({ kind: 'flipped', actor, place: this.place(position), card: this.roleAt(position) });
   }
 
-  /** Turns the card at this position back face down. */
-  flipDown(position: number): void {
+  /** Turns the card at this position back face down (`as`: the kind of card that sends it back, for the telling). */
+  flipDown(position: number, as?: Role): void {
     const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
     faceUp[this.positions[position]!] = false;
     this.faceUp = faceUp;
-    this.facts.push({ kind: 'flipped-down', place: this.place(position) });
+    this.facts.push(
+      as
+        ? { kind: 'flipped-down', place: this.place(position), as }
+        : { kind: 'flipped-down', place: this.place(position) },
+    );
   }
 
   /** Moves the cards at `seats` one place along the list (the card at seats[i] goes to seats[i + 1]). */

@@ -200,7 +200,10 @@ export const EXPLAIN_EN: Phrasebook = {
       : `${player} became ${an(ROLE_NAMES_EN[r])}, whatever card they hold`,
   joined: (player, team) => `${player} joined the ${TEAM_NAMES_EN[team]} team without becoming one of them`,
   flipped: (at, card) => `turned ${place(at)} face up: ${role(card)}`,
-  flippedDown: (at) => `turned ${place(at)} back face down, since it is not on the village team`,
+  flippedDown: (as) =>
+    as
+      ? `turned it back face down, since it is ${an(ROLE_NAMES_EN[as])} card`
+      : 'turned it back face down, since it is not on the village team',
   rotated: (players, direction, why) =>
     why === 'aliens'
       ? `passed their cards to the next Alien on the ${direction} (${players})`

@@ -387,7 +387,10 @@ export const EXPLAIN_FR: Phrasebook = {
   joined: (player, team) =>
     `${player} a rejoint ${TEAM_IN[team].replace(/^dans /, '')} sans en devenir un membre à part entière`,
   flipped: (at, card) => `a retourné ${place(at)} face visible : ${role(card)}`,
-  flippedDown: (at) => `${place(at)} a été retournée face cachée, car elle n'est pas de l'équipe du village`,
+  flippedDown: (as) =>
+    as
+      ? `l'a retournée face cachée, car c'est une carte ${bareRole(as)}`
+      : "l'a retournée face cachée, car elle n'est pas de l'équipe du village",
   rotated: (players, direction, why) =>
     why === 'aliens'
       ? `ont passé leur carte au prochain Alien à leur ${direction === 'left' ? 'gauche' : 'droite'} (${players})`

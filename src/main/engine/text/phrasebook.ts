@@ -122,7 +122,8 @@ export interface Phrasebook {
   readonly became: (player: string | null, role: Role, card: boolean) => string;
   readonly joined: (player: string, team: Team) => string;
   readonly flipped: (place: PlaceName, card: Role) => string;
-  readonly flippedDown: (place: PlaceName) => string;
+  /** The card just turned face up goes back down: `as` the Revealer's reason (a Werewolf…), null not village. */
+  readonly flippedDown: (as: Role | null) => string;
   readonly rotated: (players: string, direction: 'left' | 'right', why: 'aliens' | 'idiot' | 'ripple') => string;
   readonly showedCards: (cards: string) => string;
   readonly tipped: (by: string | null) => string;

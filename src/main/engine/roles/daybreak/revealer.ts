@@ -38,7 +38,8 @@ export const revealer = defineRole({
       if (answer.target === undefined) return;
       table.flip(actor, answer.target);
       // What the card shows decides: a Doppelgänger or Paranormal Investigator card stays up whatever it became.
-      if (turnedBackDown(state, table.roleAt(answer.target))) table.flipDown(answer.target);
+      const down = turnedBackDown(state, table.roleAt(answer.target));
+      if (down) table.flipDown(answer.target, down);
     },
   },
 });

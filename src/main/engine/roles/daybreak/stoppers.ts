@@ -19,10 +19,10 @@ export function stopsAt(state: GameState, role: Role | null): Role | null {
 }
 
 /**
- * The cards the Revealer turns back face down: those above, and the Assassin ("Si le divinateur retourne un
+ * The cards the Revealer turns back face down (the kind it is, or null when it stays up): those above, and the Assassin ("Si le divinateur retourne un
  * Vampire (peu importe lequel) ou l'assassin, il doit le remettre face cachée, tout comme les Loups-Garous
  * ou le tanneur. Le copycat et l'apprentie assassin restent face visible", FR).
  */
-export function turnedBackDown(state: GameState, role: Role | null): boolean {
-  return role === 'assassin' || stopsAt(state, role) !== null;
+export function turnedBackDown(state: GameState, role: Role | null): Role | null {
+  return role === 'assassin' ? 'assassin' : stopsAt(state, role);
 }
