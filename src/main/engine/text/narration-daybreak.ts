@@ -123,7 +123,7 @@ export const NARRATION_DAYBREAK_EN: Table = {
   ),
   'curator/doppelganger': doppel(
     'Curator',
-    "wake up. You may place an artifact token on any player's card without one, even your own.",
+    "wake up. You may place an artifact token on any player's card that has no shield or artifact on it, even your own.",
   ),
 };
 
@@ -274,7 +274,7 @@ export const NARRATION_DAYBREAK_FR: Table = typeset({
   ),
   'curator/doppelganger': doppelFr(
     'le Conservateur',
-    "réveille-toi. Tu peux poser un artefact sur la carte d'un joueur qui n'en a pas, même la tienne.",
+    "réveille-toi. Tu peux poser un artefact sur la carte d'un joueur qui n'a ni bouclier ni artefact, même la tienne.",
   ),
 });
 
