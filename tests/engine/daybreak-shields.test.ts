@@ -403,4 +403,16 @@ table('the shield protects the card only (VAMPIRE; RULING 64)', [
       expect(positions[4]).toBe(0);
     },
   },
+  {
+    name: 'the Aliens showing each other their cards: the shielded Alien card is not shown',
+    cite: "FACTS §6 Sentinel: Shield: card can't be viewed or moved; FACTS §1 Show: aliens show their cards to each other",
+    deal: 'alien sentinel alien villager alien villager | villager robber drunk',
+    app: { aliens: { action: 'show' }, ripple: NO_RIPPLE },
+    night: [{ call: 'sentinel', target: 'Cat' }],
+    votes: ROUND6,
+    check: (g) =>
+      expect(g.facts('aliens', 'showed-cards')).toEqual([
+        { kind: 'showed-cards', players: [0, 4], cards: ['alien', 'alien'] },
+      ]),
+  },
 ]);

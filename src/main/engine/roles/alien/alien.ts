@@ -111,13 +111,12 @@ export const alien = defineRole({
           table.rotate(said.action === 'left' ? seats : seats.reverse(), 'aliens', said.action);
           return;
         }
-        case 'show':
-          table.facts.push({
-            kind: 'showed-cards',
-            players: awake.actors,
-            cards: awake.actors.map((p) => table.roleAt(p)),
-          });
+        case 'show': {
+          // A shielded card "can't be viewed", by anyone: its Alien does not show it (docs/rulings.md, rule 64).
+          const showing = awake.actors.filter((p) => table.shields?.[p] !== true);
+          table.facts.push({ kind: 'showed-cards', players: showing, cards: showing.map((p) => table.roleAt(p)) });
           return;
+        }
         case 'new-alien':
           if (answer.target !== undefined) table.playerBecomes(answer.target, 'alien');
           return;
