@@ -396,6 +396,27 @@ table("the Hunter's shot at a protected player (RULING 86)", [
   },
 ]);
 
+table('love still kills a protected player (VAMPIRE, Mark of Love; RULING 86)', [
+  {
+    name: 'the Prince in love dies with his lover, though votes cannot kill him',
+    cite: 'VAMPIRE: If a player with a Mark of Love dies, the other player with the Mark of Love dies too, even if that player was protected during the vote; RULING 86',
+    deal: 'cupid prince werewolf villager villager | villager robber drunk',
+    night: [{ call: 'cupid', targets: ['Ben', 'Cat'] }],
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Ben', 'Cat'],
+    check: (g) => expect(g.deathReason('Ben')).toBe('love'),
+  },
+  {
+    name: 'the player the Bodyguard protects dies with his lover',
+    cite: 'VAMPIRE: … dies too, even if that player was protected during the vote; RULING 86: love still does',
+    deal: 'cupid bodyguard werewolf villager villager | villager robber drunk',
+    night: [{ call: 'cupid', targets: ['Cat', 'Dan'] }],
+    votes: 'Cat Dan Ann Cat Cat',
+    deaths: ['Cat', 'Dan'],
+    check: (g) => expect(g.deathReason('Dan')).toBe('love'),
+  },
+]);
+
 // --- Epic Battles -------------------------------------------------------------------------------------------------------------
 
 table('the Cursed and the protections in Epic Battles (RULINGS 87, 88)', [
