@@ -310,7 +310,7 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
       // Eve's card is shielded now: the Revealer cannot flip it.
       await seat(page, 4);
       await expect(page.getByTestId('refused')).toContainText("Eve's card has the Sentinel's shield");
-      // Dan's card is the Werewolf: flipped, it goes back face down (not on the village team).
+      // Dan's card is the Werewolf: flipped, it goes back face down (a Werewolf card).
       await seat(page, 3);
       await confirm(page);
       await expect(page.getByTestId('seat-card-3')).toHaveAttribute('data-face-up', 'false');
