@@ -35,19 +35,34 @@ export const CallEntrySchema = z.strictObject({
 });
 export type CallEntry = z.infer<typeof CallEntrySchema>;
 
+/** The value an entry gave, short, as a message quotes it. */
+function describeInput(input: unknown): string {
+  const text = typeof input === 'string' ? JSON.stringify(input) : (JSON.stringify(input) ?? String(input));
+  return escapeControls(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
 /** A card's place: a player's name, or `{ "center": 0 | 1 | 2 }`. */
-export const CardPlaceSchema = z.union([name, z.strictObject({ center: centerIndex })]);
+export const CardPlaceSchema = z.union([name, z.strictObject({ center: centerIndex })], {
+  error: (issue) =>
+    `${describeInput(issue.input)} is not a card's place: a card's place is a player's name or { "center": 0, 1 or 2 } (3: the Center Werewolf card, with the Alpha Wolf)`,
+});
 export type CardPlaceRef = z.infer<typeof CardPlaceSchema>;
 
 /** A Mark's place: a player's name, or a Marks board spot `{ "board": "fear", "set"?: "doppelganger", "index"?: 1 }`. */
-export const MarkPlaceSchema = z.union([
-  name,
-  z.strictObject({
-    board: z.enum(['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin']),
-    set: z.enum(['main', 'doppelganger']).optional(),
-    index: z.number().int().min(0).max(1).optional(),
-  }),
-]);
+export const MarkPlaceSchema = z.union(
+  [
+    name,
+    z.strictObject({
+      board: z.enum(['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin']),
+      set: z.enum(['main', 'doppelganger']).optional(),
+      index: z.number().int().min(0).max(1).optional(),
+    }),
+  ],
+  {
+    error: (issue) =>
+      `${describeInput(issue.input)} is not a Mark's place: a Mark's place is a player's name or a Marks board spot { "board": "fear", "set"?: "doppelganger", "index"?: 1 }`,
+  },
+);
 export type MarkPlaceRef = z.infer<typeof MarkPlaceSchema>;
 
 const note = z.string().max(2000).default('');
