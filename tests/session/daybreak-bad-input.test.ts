@@ -101,3 +101,49 @@ describe('corrections of a shield, an artifact or a face naming places this tabl
     expect(unwrap(session.getGame(game.id))).toEqual(before);
   });
 });
+
+describe("a correction offers the artifacts of this game's pile only", () => {
+  const tokensOf = (deal: { players: string[]; center: string[] }, options = {}) => {
+    const { session } = openSession();
+    const players = SEVEN.slice(0, deal.players.length);
+    return unwrap(session.createGame({ players, deal: { mode: 'manual', ...deal }, options })).artifactTokens;
+  };
+
+  it('a Daybreak game: neither the Mist of the Vampire nor the Alien Artifact', () => {
+    const tokens = tokensOf(DEAL);
+    expect(tokens).toHaveLength(10);
+    expect(tokens).toContain('claw-of-the-werewolf');
+    expect(tokens).not.toContain('mist-of-the-vampire');
+    expect(tokens).not.toContain('alien-artifact');
+  });
+
+  it('with Vampire roles the Mist, with Alien roles the Alien Artifact', () => {
+    const vampire = tokensOf({
+      players: ['curator', 'the-count', 'vampire', 'villager', 'seer'],
+      center: ['villager', 'werewolf', 'robber'],
+    });
+    expect(vampire).toContain('mist-of-the-vampire');
+    expect(vampire).not.toContain('alien-artifact');
+    const alien = tokensOf({
+      players: ['curator', 'alien', 'alien', 'villager', 'seer'],
+      center: ['cow', 'werewolf', 'robber'],
+    });
+    expect(alien).toContain('alien-artifact');
+    expect(alien).not.toContain('mist-of-the-vampire');
+  });
+
+  it("with the house rule of Daybreak's artifacts only, Daybreak's six", () => {
+    expect(tokensOf(DEAL, { artifactsDaybreakOnly: true })).toHaveLength(6);
+  });
+
+  it('placed tokens stay in the list (a correction may move one)', () => {
+    const { session } = openSession();
+    const game = unwrap(session.createGame({ players: SEVEN, deal: { mode: 'manual', ...DEAL } }));
+    unwrap(session.startNight(game.id));
+    const after = unwrap(
+      session.override(game.id, { override: 'artifact', card: { player: 1 }, artifact: 'mask-of-muting', note: '' }),
+    );
+    expect(after.artifactTokens).toContain('mask-of-muting');
+    expect(after.artifactTokens).toEqual(game.artifactTokens);
+  });
+});
