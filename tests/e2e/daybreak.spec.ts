@@ -341,6 +341,11 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
   expect(drawn).not.toBe('');
   // At the day: the artifact lies on Ben's card, not Ann's; Ann's card lies face up after all.
   await page.getByTestId('day-table-show').click();
+  // The note's field ends before the "Correct" button beside it (it ran under it).
+  const note = (await page.getByTestId('day-override-note').boundingBox())!;
+  const submit = (await page.getByTestId('day-override-submit').boundingBox())!;
+  expect(Math.abs(note.y + note.height / 2 - (submit.y + submit.height / 2))).toBeLessThan(submit.height);
+  expect(note.x + note.width).toBeLessThanOrEqual(submit.x);
   const dayFix = async (kind: string, place: string, set: () => Promise<unknown>) => {
     await page.getByTestId('day-override-kind').selectOption(kind);
     await page.getByTestId('day-override-a').selectOption(place);
@@ -349,12 +354,30 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
     await page.getByTestId('day-override-submit').click();
     await expect(page.getByTestId('day-override-done')).toBeVisible();
   };
-  await dayFix('artifact', 'player:0', () => page.getByTestId('day-override-artifact').selectOption(''));
+  await dayFix('artifact', 'player:0', async () => {
+    // A Daybreak game's pile: neither the Mist of the Vampire nor the Alien Artifact is offered.
+    const options = page.getByTestId('day-override-artifact').locator('option');
+    await expect(options).toHaveCount(11);
+    await expect(options.and(page.locator('[value="mist-of-the-vampire"], [value="alien-artifact"]'))).toHaveCount(0);
+    await page.getByTestId('day-override-artifact').selectOption('');
+  });
   await dayFix('artifact', 'player:1', () =>
     page.getByTestId('day-override-artifact').selectOption('claw-of-the-werewolf'),
   );
   await dayFix('face-up', 'player:3', () => page.getByTestId('day-override-face-up').uncheck());
-  await dayFix('face-up', 'player:0', () => page.getByTestId('day-override-face-up').check());
+  // F chooses "turn a card face up or down" and puts the focus on the card's list, as at night.
+  await page.getByTestId('day-table-hide').focus();
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('day-override-kind')).toHaveValue('artifact');
+  await page.getByTestId('day-table-hide').focus();
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('day-override-kind')).toHaveValue('face-up');
+  await expect(page.getByTestId('day-override-a')).toBeFocused();
+  await page.getByTestId('day-override-a').selectOption('player:0');
+  await page.getByTestId('day-override-face-up').check();
+  await page.getByTestId('day-override-note').fill('day: face-up');
+  await page.getByTestId('day-override-submit').click();
+  await expect(page.getByTestId('day-override-done')).toBeVisible();
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-1')).toBeVisible();
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-0')).toHaveCount(0);
   await shots(page, 'daybreak-fix-day');

@@ -65,7 +65,7 @@ export const day = {
   correction: {
     kind: 'What to correct',
     title: 'Correct the table',
-    hint: 'The physical table is the truth: a card in the wrong place, a shield or an artifact on the wrong card, a card flipped that should not be. Written to the log; the vote and the reveal read the corrected table.',
+    hint: 'The physical table is the truth: a card in the wrong place, a shield or an artifact on the wrong card, a card flipped that should not be. Written to the log; the vote and the reveal read the corrected table. The letter after each kind is its key.',
     done: 'Corrected: the table above is the one the reveal will read.',
   },
   table: {

@@ -67,7 +67,7 @@ export const day: typeof en = {
   correction: {
     kind: 'Quoi corriger',
     title: 'Corriger la table',
-    hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée.',
+    hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée. La lettre après chaque sorte de correction est sa touche.',
     done: 'Corrigé : la table ci-dessus est celle que lira la révélation.',
   },
   table: {
