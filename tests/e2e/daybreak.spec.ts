@@ -378,6 +378,8 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
   await page.getByTestId('day-override-note').fill('day: face-up');
   await page.getByTestId('day-override-submit').click();
   await expect(page.getByTestId('day-override-done')).toBeVisible();
+  // Undo now takes back that correction, and its button says so (it said "back to the night").
+  await expect(page.getByTestId('day-undo')).toHaveText('Undo the correction of the table (U)');
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-1')).toBeVisible();
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-0')).toHaveCount(0);
   await shots(page, 'daybreak-fix-day');

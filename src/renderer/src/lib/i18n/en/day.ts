@@ -22,12 +22,15 @@ export const day = {
     resume: 'Resume',
     addMinute: '+1 minute',
     voteNow: 'Vote now',
+    undoCorrection: 'Undo the correction of the table (U)',
     undoToNight: 'Undo: back to the night (U)',
     undoToDay: 'Undo: back to the discussion (U)',
     confirm: 'Confirm the votes',
     clear: 'Clear',
   },
   keys: {
+    dayCorrected:
+      'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: undo the correction · H: hide secrets',
     day: 'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: back to the night · H: hide secrets',
     vote: 'Type the player’s number, then the number of the player they point at ({{seats}}: the number row; A: the app, when it may be voted for) · Tap a name in the list to change a vote · Enter: confirm · Esc: start over · Backspace: take back the last vote · U: back to the discussion · H: hide secrets',
   },
