@@ -185,7 +185,12 @@ export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
   /** The Sentinel's shield put on or taken off a player's card. */
-  z.strictObject({ override: z.literal('shield'), player: seat, on: z.boolean(), note: Note }),
+  z.strictObject({
+    override: z.literal('shield'),
+    player: seat,
+    on: z.boolean({ error: '"on" is true (the Sentinel\'s shield put on the card) or false (taken off)' }),
+    note: Note,
+  }),
   /** The artifact on a card (null: none). */
   z.strictObject({
     override: z.literal('artifact'),
@@ -194,7 +199,12 @@ export const OverrideSchema = z.discriminatedUnion('override', [
     note: Note,
   }),
   /** A card turned face up or down. */
-  z.strictObject({ override: z.literal('face-up'), card: CardPlace, up: z.boolean(), note: Note }),
+  z.strictObject({
+    override: z.literal('face-up'),
+    card: CardPlace,
+    up: z.boolean({ error: '"up" is true (the card turned face up) or false (face down)' }),
+    note: Note,
+  }),
   z.strictObject({
     override: z.literal('deal'),
     players: z.array(CardSchema).min(1).max(20),

@@ -62,7 +62,17 @@ describe('a Daybreak record with bad shield, artifact and face-up entries', () =
     [
       'a shield that is neither on nor off',
       [{ override: 'shield', player: 'Ben', on: 'yes', note: '', at: 'sentinel' }],
-      /^night\[0\]\.on: .*expected boolean/,
+      /^night\[0\]\.on: "on" is true \(the Sentinel's shield put on the card\) or false \(taken off\), not "yes"/,
+    ],
+    [
+      'a face neither up nor down',
+      [ALPHA, { override: 'face-up', card: 'Ben', up: 1, note: '', at: 'day' }],
+      /^night\[1\]\.up: "up" is true \(the card turned face up\) or false \(face down\), not 1/,
+    ],
+    [
+      'an artifact given as a number',
+      [ALPHA, { call: 'curator', target: 'Ben', artifact: 5 }],
+      /^night\[1\]\.artifact: an artifact is a token's id, such as "claw-of-the-werewolf"/,
     ],
   ];
   it.each(cases)('%s: refused, named, nothing imported', (_name, night, message) => {
@@ -145,5 +155,16 @@ describe("a correction offers the artifacts of this game's pile only", () => {
     );
     expect(after.artifactTokens).toContain('mask-of-muting');
     expect(after.artifactTokens).toEqual(game.artifactTokens);
+  });
+});
+
+describe('corrections of the wrong type through the contract', () => {
+  it('a shield neither on nor off, a face neither up nor down: each says what it takes', () => {
+    const { session } = openSession();
+    const game = unwrap(session.createGame({ players: SEVEN, deal: { mode: 'manual', ...DEAL } }));
+    const shield = session.override(game.id, { override: 'shield', player: 1, on: 'yes', note: '' } as never);
+    expect(shield.ok ? '' : shield.error.message).toMatch(/on: "on" is true \(the Sentinel's shield put on the card\)/);
+    const face = session.override(game.id, { override: 'face-up', card: { player: 1 }, up: 1, note: '' } as never);
+    expect(face.ok ? '' : face.error.message).toMatch(/up: "up" is true \(the card turned face up\) or false/);
   });
 });
