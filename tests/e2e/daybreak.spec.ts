@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { callHost, expect, test } from './host.ts';
-import { expectResolvedLikeReveal, gameIdOf, shots, view } from './pages/alien-page.ts';
+import { SCREENS, expectResolvedLikeReveal, gameIdOf, shots, view } from './pages/alien-page.ts';
 import { RevealPage } from './pages/day-page.ts';
 import { confirm, playDaybreakNight, setUpDaybreak, type DaybreakGame } from './pages/daybreak-page.ts';
 
@@ -139,8 +139,20 @@ test('a 7-player Daybreak game with the Sentinel, Alpha Wolf, Witch, Revealer an
   await expect(page.locator('[data-testid="day-effect"][data-effect="mask-of-muting"]')).toContainText(
     'Ben (2) may not speak until after the vote (Mask of Muting).',
   );
+  // The players' screen: the effects the rules make public last through the vote, and nothing more.
+  const opened = page.context().waitForEvent('page');
+  await page.keyboard.press('w');
+  const players = await opened;
   await shots(page, 'daybreak-7-day');
   await toVote(page);
+  await expect(players.getByTestId('public-vote-now')).toBeVisible();
+  await expect(players.getByTestId('public-day-effects')).toContainText(
+    'Ben may not speak until after the vote (Mask of Muting).',
+  );
+  await expect(players.getByTestId('public-face-up')).toContainText('Sentinel');
+  expect(await players.getByTestId('public-screen').innerText()).not.toMatch(/shield|Claw|Villager|Werewolf/i);
+  await players.screenshot({ path: `${SCREENS}/daybreak-7-public-vote-1366x768.png` });
+  await players.close();
   // Everyone votes for Gus (the Mystic Wolf), Ben and Gus for Ann.
   await enterVotes(page, [6, 0, 6, 6, 6, 6, 0]);
   await shots(page, 'daybreak-7-vote');
