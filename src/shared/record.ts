@@ -13,6 +13,16 @@ const name = PlayerNameSchema;
 const roleId = z.string().min(1);
 const centerIndex = z.number().int();
 
+/** What the Daybreak fields hold, said when they hold something else. */
+const ARTIFACT_TEXT = 'an artifact is a token\'s id, such as "claw-of-the-werewolf" (docs/record-format.md lists them)';
+const SHIELD_ON = z.boolean({
+  error: (issue) =>
+    `"on" is true (the Sentinel's shield put on the card) or false (taken off), not ${describeInput(issue.input)}`,
+});
+const FACE_UP = z.boolean({
+  error: (issue) => `"up" is true (the card turned face up) or false (face down), not ${describeInput(issue.input)}`,
+});
+
 export const CallEntrySchema = z.strictObject({
   call: z.string().min(1),
   by: name.optional(),
@@ -27,7 +37,7 @@ export const CallEntrySchema = z.strictObject({
   /** The Village Idiot's shift (the Rascal's Idiot): every other card one seat to the left or right. */
   direction: z.enum(['left', 'right']).optional(),
   /** The artifact token the Curator placed (drawn face down from the pile: the table says which). */
-  artifact: z.string().min(1).max(40).optional(),
+  artifact: z.string({ error: ARTIFACT_TEXT }).min(1, ARTIFACT_TEXT).max(40, ARTIFACT_TEXT).optional(),
   /** The entry answers a time loop's replay of the call (after a "repeat" ripple), not its first call. */
   loop: z.literal(true).optional(),
   /** The entry answers the call a `repeat-role` ripple makes again (after the ripple), not its first call. */
@@ -35,19 +45,34 @@ export const CallEntrySchema = z.strictObject({
 });
 export type CallEntry = z.infer<typeof CallEntrySchema>;
 
+/** The value an entry gave, short, as a message quotes it. */
+function describeInput(input: unknown): string {
+  const text = typeof input === 'string' ? JSON.stringify(input) : (JSON.stringify(input) ?? String(input));
+  return escapeControls(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
 /** A card's place: a player's name, or `{ "center": 0 | 1 | 2 }`. */
-export const CardPlaceSchema = z.union([name, z.strictObject({ center: centerIndex })]);
+export const CardPlaceSchema = z.union([name, z.strictObject({ center: centerIndex })], {
+  error: (issue) =>
+    `${describeInput(issue.input)} is not a card's place: a card's place is a player's name or { "center": 0, 1 or 2 } (3: the Center Werewolf card, with the Alpha Wolf)`,
+});
 export type CardPlaceRef = z.infer<typeof CardPlaceSchema>;
 
 /** A Mark's place: a player's name, or a Marks board spot `{ "board": "fear", "set"?: "doppelganger", "index"?: 1 }`. */
-export const MarkPlaceSchema = z.union([
-  name,
-  z.strictObject({
-    board: z.enum(['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin']),
-    set: z.enum(['main', 'doppelganger']).optional(),
-    index: z.number().int().min(0).max(1).optional(),
-  }),
-]);
+export const MarkPlaceSchema = z.union(
+  [
+    name,
+    z.strictObject({
+      board: z.enum(['clarity', 'vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin']),
+      set: z.enum(['main', 'doppelganger']).optional(),
+      index: z.number().int().min(0).max(1).optional(),
+    }),
+  ],
+  {
+    error: (issue) =>
+      `${describeInput(issue.input)} is not a Mark's place: a Mark's place is a player's name or a Marks board spot { "board": "fear", "set"?: "doppelganger", "index"?: 1 }`,
+  },
+);
 export type MarkPlaceRef = z.infer<typeof MarkPlaceSchema>;
 
 const note = z.string().max(2000).default('');
@@ -64,17 +89,21 @@ export const OverrideEntrySchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlaceSchema, b: MarkPlaceSchema, note, at }),
   z.strictObject({ override: z.literal('move-mark'), from: MarkPlaceSchema, to: MarkPlaceSchema, note, at }),
   /** The Sentinel's shield put on (`on: true`) or taken off a player's card. */
-  z.strictObject({ override: z.literal('shield'), player: name, on: z.boolean(), note, at }),
+  z.strictObject({ override: z.literal('shield'), player: name, on: SHIELD_ON, note, at }),
   /** The artifact that lies on a card (`null`: none); each token exists once. */
   z.strictObject({
     override: z.literal('artifact'),
     card: CardPlaceSchema,
-    artifact: z.string().min(1).max(40).nullable(),
+    artifact: z
+      .string({ error: `${ARTIFACT_TEXT}, or null for none` })
+      .min(1, ARTIFACT_TEXT)
+      .max(40, ARTIFACT_TEXT)
+      .nullable(),
     note,
     at,
   }),
   /** A card turned face up (`up: true`) or face down. */
-  z.strictObject({ override: z.literal('face-up'), card: CardPlaceSchema, up: z.boolean(), note, at }),
+  z.strictObject({ override: z.literal('face-up'), card: CardPlaceSchema, up: FACE_UP, note, at }),
 ]);
 export type OverrideEntry = z.infer<typeof OverrideEntrySchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ARTIFACT_IDS, ROLE_IDS } from './roles.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
+// A data module (the app's variants and their default weights, no rules): the renderer reads it too.
+import { DEFAULT_APP_WEIGHTS } from '../main/engine/app/weights.ts';
 
 export { PlayerNameSchema };
 
@@ -67,26 +69,46 @@ export type DealInput = z.infer<typeof DealSchema>;
 
 /** The app's "Randomization" weights (Alien): any group or variant, each from 0 (off) to 1000. */
 const weight = z.number().min(0, 'a weight is 0 or more').max(1000, 'a weight is at most 1000');
+/**
+ * One group's weights: each key one of the app's variants of that group (the defaults name them all), so
+ * a misspelt variant is refused by name rather than ignored.
+ */
+function variants(group: keyof typeof DEFAULT_APP_WEIGHTS) {
+  const base = DEFAULT_APP_WEIGHTS[group];
+  const known = typeof base === 'object' ? Object.keys(base) : [];
+  return z
+    .record(z.string(), weight)
+    .superRefine((given, ctx) => {
+      for (const key of Object.keys(given))
+        if (!known.includes(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `"${escapeControls(key)}" is not a variant of the app's ${group} group; its variants are ${known.join(', ')}`,
+          });
+    })
+    .optional();
+}
 export const AppWeightsSchema = z.strictObject({
-  aliens: z.record(z.string(), weight).optional(),
-  viewTargets: z.record(z.string(), weight).optional(),
-  groups: z.record(z.string(), weight).optional(),
-  oracle: z.record(z.string(), weight).optional(),
+  aliens: variants('aliens'),
+  viewTargets: variants('viewTargets'),
+  groups: variants('groups'),
+  oracle: variants('oracle'),
   oracleRefusal: z.number().min(0).max(100).optional(),
-  oracleAlienReply: z.record(z.string(), weight).optional(),
-  oracleCenter: z.record(z.string(), weight).optional(),
-  psychic: z.record(z.string(), weight).optional(),
-  rascal: z.record(z.string(), weight).optional(),
-  rascalOneTargets: z.record(z.string(), weight).optional(),
-  rascalTwoTargets: z.record(z.string(), weight).optional(),
-  exposer: z.record(z.string(), weight).optional(),
-  mortician: z.record(z.string(), weight).optional(),
-  morticianTargets: z.record(z.string(), weight).optional(),
-  blob: z.record(z.string(), weight).optional(),
-  bodySnatcher: z.record(z.string(), weight).optional(),
-  bodySnatcherTargets: z.record(z.string(), weight).optional(),
-  empath: z.record(z.string(), weight).optional(),
-  ripple: z.record(z.string(), weight).optional(),
+  oracleAlienReply: variants('oracleAlienReply'),
+  oracleCenter: variants('oracleCenter'),
+  psychic: variants('psychic'),
+  rascal: variants('rascal'),
+  rascalOneTargets: variants('rascalOneTargets'),
+  rascalTwoTargets: variants('rascalTwoTargets'),
+  exposer: variants('exposer'),
+  mortician: variants('mortician'),
+  morticianTargets: variants('morticianTargets'),
+  blob: variants('blob'),
+  bodySnatcher: variants('bodySnatcher'),
+  bodySnatcherTargets: variants('bodySnatcherTargets'),
+  empath: variants('empath'),
+  ripple: variants('ripple'),
 });
 export type AppWeightsInput = z.infer<typeof AppWeightsSchema>;
 
@@ -109,10 +131,20 @@ const EachAnswerSchema = z.strictObject({
  * The Oracle's answer to the app's question: yes or no, even or odd, or a number (a player's number, 1 to
  * 12, or a guess from 1 to 10).
  */
-export const OracleReplySchema = z.union([
-  z.enum(['yes', 'no', 'even', 'odd']),
-  z.number().int().min(1, 'a number answer is 1 or more').max(12, 'a number answer is 12 at most'),
-]);
+export const OracleReplySchema = z.union(
+  [
+    z.enum(['yes', 'no', 'even', 'odd']),
+    z
+      .number()
+      .int('a number answer is a whole number')
+      .min(1, 'a number answer is 1 or more')
+      .max(12, 'a number answer is 12 at most'),
+  ],
+  {
+    error: (issue) =>
+      `${escapeControls(JSON.stringify(issue.input) ?? String(issue.input)).slice(0, 60)} is not an answer the Oracle can tap: yes, no, even, odd, or a number from 1 to 12`,
+  },
+);
 
 export const AnswerSchema = z.strictObject({
   target: seat.optional(),
@@ -153,7 +185,12 @@ export const OverrideSchema = z.discriminatedUnion('override', [
   z.strictObject({ override: z.literal('swap-cards'), a: CardPlace, b: CardPlace, note: Note }),
   z.strictObject({ override: z.literal('swap-marks'), a: MarkPlace, b: MarkPlace, note: Note }),
   /** The Sentinel's shield put on or taken off a player's card. */
-  z.strictObject({ override: z.literal('shield'), player: seat, on: z.boolean(), note: Note }),
+  z.strictObject({
+    override: z.literal('shield'),
+    player: seat,
+    on: z.boolean({ error: '"on" is true (the Sentinel\'s shield put on the card) or false (taken off)' }),
+    note: Note,
+  }),
   /** The artifact on a card (null: none). */
   z.strictObject({
     override: z.literal('artifact'),
@@ -162,7 +199,12 @@ export const OverrideSchema = z.discriminatedUnion('override', [
     note: Note,
   }),
   /** A card turned face up or down. */
-  z.strictObject({ override: z.literal('face-up'), card: CardPlace, up: z.boolean(), note: Note }),
+  z.strictObject({
+    override: z.literal('face-up'),
+    card: CardPlace,
+    up: z.boolean({ error: '"up" is true (the card turned face up) or false (face down)' }),
+    note: Note,
+  }),
   z.strictObject({
     override: z.literal('deal'),
     players: z.array(CardSchema).min(1).max(20),

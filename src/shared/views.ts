@@ -404,6 +404,11 @@ export interface GameView {
   readonly voteRules: VoteRulesView;
   /** The Curator's artifacts once the night is over (null: no artifact, or the night is not over). */
   readonly artifacts?: ArtifactDayView | null;
+  /**
+   * Every artifact token of this game's pile, placed or not (the Mist of the Vampire only with Vampire
+   * roles, the Alien Artifact only with Alien roles): what a correction may put on a card.
+   */
+  readonly artifactTokens?: readonly string[];
 }
 
 export interface GameListEntry {

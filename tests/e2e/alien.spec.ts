@@ -308,6 +308,12 @@ test('the Oracle in the center: the app answers by itself within the timer, as a
   await page.getByTestId('oracle-answer-2').click();
   await expect(page.getByTestId('oracle-reply')).toHaveAttribute('data-auto', 'false');
   await expect(page.getByTestId('narration-line')).toContainText(/View the card of Player \d+\./);
+  // The seat with the number she tapped is highlighted on the board, and so is the one the app tells her to view.
+  await expect(page.getByTestId('seat-1')).toHaveAttribute('data-marked', /^Her answer: 2/);
+  await expect(page.getByTestId('seat-marked-1')).toBeVisible();
+  const told = Number(/Player (\d+)\./.exec((await page.getByTestId('narration-line').textContent()) ?? '')![1]);
+  await expect(page.getByTestId(`seat-${told - 1}`)).toHaveAttribute('data-marked', /to view$/);
+  await expect(page.locator('[data-testid^="seat-marked-"]')).toHaveCount(told === 2 ? 1 : 2);
   await expect
     .poll(async () => Number(await page.getByTestId('timer').getAttribute('data-remaining')))
     .toBeGreaterThanOrEqual(seconds - 1);

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { callHost, expect, test } from './host.ts';
-import { expectResolvedLikeReveal, gameIdOf, shots, view } from './pages/alien-page.ts';
+import { SCREENS, expectResolvedLikeReveal, gameIdOf, shots, view } from './pages/alien-page.ts';
 import { RevealPage } from './pages/day-page.ts';
 import { confirm, playDaybreakNight, setUpDaybreak, type DaybreakGame } from './pages/daybreak-page.ts';
 
@@ -139,8 +139,20 @@ test('a 7-player Daybreak game with the Sentinel, Alpha Wolf, Witch, Revealer an
   await expect(page.locator('[data-testid="day-effect"][data-effect="mask-of-muting"]')).toContainText(
     'Ben (2) may not speak until after the vote (Mask of Muting).',
   );
+  // The players' screen: the effects the rules make public last through the vote, and nothing more.
+  const opened = page.context().waitForEvent('page');
+  await page.keyboard.press('w');
+  const players = await opened;
   await shots(page, 'daybreak-7-day');
   await toVote(page);
+  await expect(players.getByTestId('public-vote-now')).toBeVisible();
+  await expect(players.getByTestId('public-day-effects')).toContainText(
+    'Ben may not speak until after the vote (Mask of Muting).',
+  );
+  await expect(players.getByTestId('public-face-up')).toContainText('Sentinel');
+  expect(await players.getByTestId('public-screen').innerText()).not.toMatch(/shield|Claw|Villager|Werewolf/i);
+  await players.screenshot({ path: `${SCREENS}/daybreak-7-public-vote-1366x768.png` });
+  await players.close();
   // Everyone votes for Gus (the Mystic Wolf), Ben and Gus for Ann.
   await enterVotes(page, [6, 0, 6, 6, 6, 6, 0]);
   await shots(page, 'daybreak-7-vote');
@@ -341,6 +353,11 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
   expect(drawn).not.toBe('');
   // At the day: the artifact lies on Ben's card, not Ann's; Ann's card lies face up after all.
   await page.getByTestId('day-table-show').click();
+  // The note's field ends before the "Correct" button beside it (it ran under it).
+  const note = (await page.getByTestId('day-override-note').boundingBox())!;
+  const submit = (await page.getByTestId('day-override-submit').boundingBox())!;
+  expect(Math.abs(note.y + note.height / 2 - (submit.y + submit.height / 2))).toBeLessThan(submit.height);
+  expect(note.x + note.width).toBeLessThanOrEqual(submit.x);
   const dayFix = async (kind: string, place: string, set: () => Promise<unknown>) => {
     await page.getByTestId('day-override-kind').selectOption(kind);
     await page.getByTestId('day-override-a').selectOption(place);
@@ -349,12 +366,32 @@ test('corrections of a shield, an artifact and a card face up, at night and at t
     await page.getByTestId('day-override-submit').click();
     await expect(page.getByTestId('day-override-done')).toBeVisible();
   };
-  await dayFix('artifact', 'player:0', () => page.getByTestId('day-override-artifact').selectOption(''));
+  await dayFix('artifact', 'player:0', async () => {
+    // A Daybreak game's pile: neither the Mist of the Vampire nor the Alien Artifact is offered.
+    const options = page.getByTestId('day-override-artifact').locator('option');
+    await expect(options).toHaveCount(11);
+    await expect(options.and(page.locator('[value="mist-of-the-vampire"], [value="alien-artifact"]'))).toHaveCount(0);
+    await page.getByTestId('day-override-artifact').selectOption('');
+  });
   await dayFix('artifact', 'player:1', () =>
     page.getByTestId('day-override-artifact').selectOption('claw-of-the-werewolf'),
   );
   await dayFix('face-up', 'player:3', () => page.getByTestId('day-override-face-up').uncheck());
-  await dayFix('face-up', 'player:0', () => page.getByTestId('day-override-face-up').check());
+  // F chooses "turn a card face up or down" and puts the focus on the card's list, as at night.
+  await page.getByTestId('day-table-hide').focus();
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('day-override-kind')).toHaveValue('artifact');
+  await page.getByTestId('day-table-hide').focus();
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('day-override-kind')).toHaveValue('face-up');
+  await expect(page.getByTestId('day-override-a')).toBeFocused();
+  await page.getByTestId('day-override-a').selectOption('player:0');
+  await page.getByTestId('day-override-face-up').check();
+  await page.getByTestId('day-override-note').fill('day: face-up');
+  await page.getByTestId('day-override-submit').click();
+  await expect(page.getByTestId('day-override-done')).toBeVisible();
+  // Undo now takes back that correction, and its button says so (it said "back to the night").
+  await expect(page.getByTestId('day-undo')).toHaveText('Undo the correction of the table (U)');
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-1')).toBeVisible();
   await expect(page.getByTestId('day-table').getByTestId('seat-artifact-0')).toHaveCount(0);
   await shots(page, 'daybreak-fix-day');

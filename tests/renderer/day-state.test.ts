@@ -608,6 +608,22 @@ describe('back to the night', () => {
     expect(kept?.discussion?.remaining).toBe(110);
   });
 
+  it('after a correction of the table at the day, U takes back that correction, and says so, not the night', async () => {
+    const h = harness();
+    const d = dayOf(h);
+    d.start();
+    expect(d.undoesCorrection).toBe(false);
+    const view = h.session.view();
+    const correction = { seq: 9, at: '', type: 'overridden', text: '', undone: false, flag: null, auto: false };
+    h.app.show({ ...view, log: [...view.log, correction] });
+    expect(d.undoesCorrection).toBe(true);
+    expect(enDay.action.undoCorrection).toBe('Undo the correction of the table (U)');
+    // Taken back: the label is the night's again.
+    h.app.show({ ...view, log: [...view.log, { ...correction, undone: true }] });
+    expect(d.undoesCorrection).toBe(false);
+    expect(Object.keys(frDay.keys)).toEqual(Object.keys(enDay.keys));
+  });
+
   it('the vote entry takes seats 11 and 12 from the number row', async () => {
     const players = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'];
     const h = harness({ players, phase: 'vote' });

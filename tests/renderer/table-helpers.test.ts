@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { DealCorrection } from '../../src/renderer/src/night/deal-correction.svelte.ts';
+import { artifactChoices } from '../../src/renderer/src/night/override-draft.svelte.ts';
 import { inForce, undoToAnswer } from '../../src/renderer/src/night/undo.ts';
 import { frenchText } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
 import { en } from '../../src/renderer/src/lib/i18n/en/index.ts';
@@ -156,5 +157,15 @@ describe('the new preferences', () => {
       memory({ 'nightwarden.preferences': JSON.stringify({ speakWith: 'robot', volume: 'loud' }) }),
     );
     expect([damaged.speakWith, damaged.volume]).toEqual(['host', 0.6]);
+  });
+});
+
+describe("the correction's artifact list", () => {
+  it("offers the game's tokens, and the one on the card even when the game would not have it", () => {
+    const tokens = ['claw-of-the-werewolf', 'mask-of-muting'];
+    expect(artifactChoices({ artifactTokens: tokens }, null)).toEqual(tokens);
+    expect(artifactChoices({ artifactTokens: tokens }, 'alien-artifact')).toEqual([...tokens, 'alien-artifact']);
+    // A view from a host without the field: every token.
+    expect(artifactChoices({}, null)).toHaveLength(12);
   });
 });

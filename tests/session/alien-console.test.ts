@@ -382,3 +382,39 @@ describe('the views an Alien game gives the console', () => {
     expect(view.table.players.map((p) => p.blob === true)).toEqual([true, true, false, false]);
   });
 });
+
+describe("bad input to the Alien console's contract", () => {
+  const deal = {
+    mode: 'manual' as const,
+    players: ['oracle', 'psychic', 'alien', 'rascal', 'cow'],
+    center: ['alien', 'exposer', 'mortician'],
+  };
+
+  it("a weight for a variant the app does not have is refused by name, with the group's variants, and no game is made", () => {
+    const session = sessionWith(() => 7);
+    const result = session.createGame({
+      players: NAMES.slice(0, 5),
+      deal,
+      appWeights: { oracle: { 'player-number': 1, 'players-number': 5 } },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.message).toMatch(
+      /appWeights\.oracle\.players-number: "players-number" is not a variant of the app's oracle group; its variants are alien-team, .*player-number/,
+    );
+    expect(unwrap(session.listGames())).toEqual([]);
+  });
+
+  it("an Oracle's answer that is not one is refused with the answers she can tap", () => {
+    const session = sessionWith(() => 7);
+    const game = unwrap(session.createGame({ players: NAMES.slice(0, 5), deal }));
+    for (const reply of ['maybe', 2.5, null]) {
+      const result = session.answer(game.id, { reply } as never);
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.error.message).toContain(
+          `${JSON.stringify(reply)} is not an answer the Oracle can tap: yes, no, even, odd, or a number from 1 to 12`,
+        );
+    }
+  });
+});

@@ -6,6 +6,7 @@
  * announces for Nostradamus, the shields and artifacts on the table, and the artifacts' day effects.
  */
 import { apply, type Answer, type CallState, type Fact, type GameState, type Language } from '../engine/index.ts';
+import { artifactPool } from '../engine/artifact-draw.ts';
 import { spokenEn } from '../engine/text/app-en.ts';
 import { spokenFr } from '../engine/text/app-fr.ts';
 import type { AnnounceView, ArtifactDayView, CallTableView, MoveView, TableView } from '../../shared/views.ts';
@@ -117,6 +118,15 @@ export function withTokens(state: GameState, table: TableView): TableView {
 /** The two artifacts that change the day (the others change the card's role, or nothing). */
 const MAY_NOT_SPEAK = 'mask-of-muting';
 const FACE_AWAY = 'shroud-of-shame';
+
+/**
+ * Every artifact token this game's pile holds, placed or not, in the facts file's order: the Mist of the
+ * Vampire only with Vampire roles, the Alien Artifact only with Alien roles, Daybreak's six with that
+ * house rule. The corrections offer these (a token the game cannot have is not on the table).
+ */
+export function artifactTokens(state: GameState): readonly string[] {
+  return artifactPool({ ...state, artifacts: null });
+}
 
 /** Who holds an artifact once the night is over, and who may not speak or faces away because of it. */
 export function artifactDayView(state: GameState, nightOver: boolean): ArtifactDayView | null {

@@ -35,7 +35,7 @@ import type {
 } from '../../shared/views.ts';
 import type { StoredEvent } from '../persistence/store.ts';
 import { appInvolved, appView, callAppView, stepIsActive, tableExtras, voteRulesView } from './app-view.ts';
-import { artifactDayView, callTableView, drawnArtifact, withTokens } from './daybreak-view.ts';
+import { artifactDayView, artifactTokens, callTableView, drawnArtifact, withTokens } from './daybreak-view.ts';
 import {
   afterCommand,
   afterUndo,
@@ -320,6 +320,7 @@ export function buildView(
     app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, language),
     voteRules: voteRulesView(state, isNightOver(state)),
     artifacts: artifactDayView(state, top.nightStarted && isNightOver(state)),
+    artifactTokens: artifactTokens(state),
   };
 }
 

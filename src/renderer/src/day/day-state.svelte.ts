@@ -20,7 +20,7 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 import type { NarrationSettings, NightClock } from '../night/night-state.svelte.ts';
-import { undoToAnswer } from '../night/undo.ts';
+import { inForce, undoToAnswer } from '../night/undo.ts';
 import { press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { keepDay, takeDay } from './day-draft.ts';
 
@@ -146,6 +146,10 @@ export class DayState {
   readonly canVoteNow: boolean = $derived(this.phase === 'day' && !this.startingVote);
   readonly canConfirm: boolean = $derived(this.voting && this.complete && !this.busy);
   readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.busy);
+  /** At the day, the last command in force is a correction of the table: undo takes it back, not the night. */
+  readonly undoesCorrection: boolean = $derived.by(
+    () => this.phase === 'day' && inForce(this.app.game?.log ?? []).at(-1)?.type === 'overridden',
+  );
 
   /** The warnings already said (not reactive: nothing shows them). */
   private warned: readonly number[] = [];

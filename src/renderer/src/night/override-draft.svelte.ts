@@ -5,9 +5,9 @@
  * where it goes. Places are picked on the table (while the panel is open, table clicks fill A, then B; the
  * one-place corrections take A only) or from the panel's lists.
  */
-import type { ArtifactId } from '../../../shared/roles.ts';
+import { ARTIFACT_IDS, type ArtifactId } from '../../../shared/roles.ts';
 import type { OverrideInput } from '../../../shared/session-contract.ts';
-import type { TableView } from '../../../shared/views.ts';
+import type { GameView, TableView } from '../../../shared/views.ts';
 
 export type OverrideKind = 'swap-cards' | 'swap-marks' | 'shield' | 'artifact' | 'face-up';
 export type Place = { readonly player: number } | { readonly center: number } | { readonly spot: number };
@@ -37,6 +37,16 @@ export function parsePlace(key: string): Place | null {
  * Cards lie in front of players and in the center; Marks in front of players and on the board; the
  * shield lies on a player's card only.
  */
+/**
+ * The artifacts a correction offers: the tokens of this game's pile (the session says which: no Mist of the
+ * Vampire without Vampire roles, no Alien Artifact without Alien roles), and the one the draft shows now
+ * should an old game's card hold another.
+ */
+export function artifactChoices(game: Pick<GameView, 'artifactTokens'>, shown: ArtifactId | null): ArtifactId[] {
+  const tokens = game.artifactTokens;
+  return ARTIFACT_IDS.filter((id) => id === shown || !tokens || tokens.includes(id));
+}
+
 export function accepts(kind: OverrideKind, place: Place): boolean {
   if ('player' in place) return true;
   if (kind === 'swap-marks') return 'spot' in place;

@@ -22,12 +22,15 @@ export const day = {
     resume: 'Resume',
     addMinute: '+1 minute',
     voteNow: 'Vote now',
+    undoCorrection: 'Undo the correction of the table (U)',
     undoToNight: 'Undo: back to the night (U)',
     undoToDay: 'Undo: back to the discussion (U)',
     confirm: 'Confirm the votes',
     clear: 'Clear',
   },
   keys: {
+    dayCorrected:
+      'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: undo the correction · H: hide secrets',
     day: 'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: back to the night · H: hide secrets',
     vote: 'Type the player’s number, then the number of the player they point at ({{seats}}: the number row; A: the app, when it may be voted for) · Tap a name in the list to change a vote · Enter: confirm · Esc: start over · Backspace: take back the last vote · U: back to the discussion · H: hide secrets',
   },
@@ -65,7 +68,7 @@ export const day = {
   correction: {
     kind: 'What to correct',
     title: 'Correct the table',
-    hint: 'The physical table is the truth: a card in the wrong place, a shield or an artifact on the wrong card, a card flipped that should not be. Written to the log; the vote and the reveal read the corrected table.',
+    hint: 'The physical table is the truth: a card in the wrong place, a shield or an artifact on the wrong card, a card flipped that should not be. Written to the log; the vote and the reveal read the corrected table. The letter after each kind is its key.',
     done: 'Corrected: the table above is the one the reveal will read.',
   },
   table: {

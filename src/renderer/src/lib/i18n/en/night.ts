@@ -140,6 +140,8 @@ export const night = {
     center:
       'Her card is in the center: the app answers by itself at a random moment of the timer, then the call goes on as if she had answered.',
     timeout: 'If she does not answer in time, the app answers “{{answer}}” for her.',
+    markAnswer: 'Her answer: {{n}}',
+    markView: 'to view',
   },
   app: {
     title: 'The app',

@@ -22,12 +22,15 @@ export const day: typeof en = {
     resume: 'Reprendre',
     addMinute: '+1 minute',
     voteNow: 'Voter maintenant',
+    undoCorrection: 'Annuler la correction de la table (U)',
     undoToNight: 'Annuler : revenir à la nuit (U)',
     undoToDay: 'Annuler : revenir à la discussion (U)',
     confirm: 'Valider les votes',
     clear: 'Effacer',
   },
   keys: {
+    dayCorrected:
+      'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · T : montrer la table un moment · U : annuler la correction · H : cacher les secrets',
     day: 'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · T : montrer la table un moment · U : revenir à la nuit · H : cacher les secrets',
     vote: 'Tapez le numéro du joueur, puis celui du joueur qu’il désigne ({{seats}} : la rangée des chiffres ; A : l’application, quand on peut voter pour elle) · Touchez un nom dans la liste pour changer un vote · Entrée : valider · Échap : recommencer · Retour arrière : reprendre le dernier vote · U : revenir à la discussion · H : cacher les secrets',
   },
@@ -67,7 +70,7 @@ export const day: typeof en = {
   correction: {
     kind: 'Quoi corriger',
     title: 'Corriger la table',
-    hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée.',
+    hint: 'La table réelle fait foi : une carte au mauvais endroit, un bouclier ou un artefact sur la mauvaise carte, une carte retournée à tort. La correction est inscrite au journal ; le vote et la révélation lisent la table corrigée. La lettre après chaque sorte de correction est sa touche.',
     done: 'Corrigé : la table ci-dessus est celle que lira la révélation.',
   },
   table: {

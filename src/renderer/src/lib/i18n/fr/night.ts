@@ -145,6 +145,8 @@ export const night: typeof en = {
     center:
       'Sa carte est au milieu : l’application répond d’elle-même à un moment pris au hasard dans le minuteur, puis l’appel continue comme si elle avait répondu.',
     timeout: 'Si elle ne répond pas à temps, l’application répond « {{answer}} » pour elle.',
+    markAnswer: 'Sa réponse : {{n}}',
+    markView: 'à regarder',
   },
   app: {
     title: 'L’application',
