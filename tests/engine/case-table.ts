@@ -34,6 +34,12 @@ export interface Entry {
   readonly loop?: true;
 }
 
+/** A correction written in the record's night (docs/record-format.md, "Corrections"). */
+export interface CorrectionEntry {
+  readonly override: string;
+  readonly [field: string]: unknown;
+}
+
 /** A player's vote: a name (`"app"` after a vote-for-app ripple), or two names for a two-hand vote. */
 export type Vote = string | readonly [string, string];
 
@@ -43,7 +49,7 @@ export interface Case {
   readonly cite: string;
   /** "players' cards | three center cards", in seat order Ann, Ben, Cat… */
   readonly deal: string;
-  readonly night?: readonly Entry[];
+  readonly night?: readonly (Entry | CorrectionEntry)[];
   /**
    * Who each player votes for, in seat order: names separated by spaces, or an array of votes (a name,
    * `"app"`, or two names for a player who votes with both hands).

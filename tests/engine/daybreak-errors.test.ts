@@ -647,3 +647,38 @@ refusals('illegal Bonus Pack entries', [
     refused: [/^night\[0\] nostradamus/, /Ann/, /other players/],
   },
 ]);
+
+// --- corrections of the Daybreak tokens ---------------------------------------------------------------------------------
+
+refusals('corrections of a shield, an artifact and a card face that change nothing', [
+  {
+    name: 'a shield put twice on the same card: the second names the entry, the card and "a shield"',
+    cite: 'docs/record-format.md: a correction that changes nothing is refused',
+    deal: PLAIN5,
+    night: [
+      { override: 'shield', player: 'Cat', on: true, note: 'the Sentinel' },
+      { override: 'shield', player: 'Cat', on: true, note: 'again' },
+    ],
+    votes: ROUND5,
+    refused: [/^night\[1\] override shield/, /Cat's card already has a shield; nothing to correct/],
+  },
+  {
+    name: 'an artifact put twice on the same card: named by its name, not its id',
+    cite: 'docs/record-format.md: a correction that changes nothing is refused',
+    deal: PLAIN5,
+    night: [
+      { override: 'artifact', card: 'Cat', artifact: 'mask-of-muting', note: 'the Curator' },
+      { override: 'artifact', card: 'Cat', artifact: 'mask-of-muting', note: 'again' },
+    ],
+    votes: ROUND5,
+    refused: [/^night\[1\] override artifact/, /already has the Mask of Muting; nothing to correct/],
+  },
+  {
+    name: 'an artifact on a center card the table lacks: the entry is named',
+    cite: 'docs/record-format.md: a card is a player or a center card',
+    deal: PLAIN5,
+    night: [{ override: 'artifact', card: { center: 9 }, artifact: 'mask-of-muting', note: 'x' }],
+    votes: ROUND5,
+    refused: [/^night\[0\] override artifact/, /center card/],
+  },
+]);

@@ -2,6 +2,7 @@ import { resolveVotes } from './day.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, GameEvent, OverrideKind } from './events.ts';
 import { ARTIFACTS, type Artifact } from './vocabulary.ts';
+import { ARTIFACT_NAMES_EN } from './text/en.ts';
 import { applyAnswer, type Answer } from './night.ts';
 import { isNightOver, playerCount, type GameState } from './state.ts';
 
@@ -185,14 +186,16 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
   if (action.override === 'shield') {
     const { player, on } = action;
     if (!Number.isInteger(player) || player < 0 || player >= n)
-      return err(ruleError('override/unknown-place', at, `seat ${player} is not a player at this table`));
+      return err(
+        ruleError('override/unknown-place', at, `seat ${player} is not a player at this table (0 to ${n - 1})`),
+      );
     const shields = (state.shields ?? state.setup.players.map(() => false)).slice();
     if (shields[player] === on)
       return err(
         ruleError(
           'override/no-change',
           at,
-          `${state.setup.players[player]}'s card ${on ? 'already has' : 'has no'} shield; nothing to correct`,
+          `${state.setup.players[player]}'s card ${on ? 'already has a' : 'has no'} shield; nothing to correct`,
         ),
       );
     shields[player] = on;
@@ -214,7 +217,9 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
         ruleError(
           'override/no-change',
           at,
-          artifact === null ? `${where} has no artifact; nothing to correct` : `${where} already has the ${artifact}`,
+          artifact === null
+            ? `${where} has no artifact; nothing to correct`
+            : `${where} already has the ${ARTIFACT_NAMES_EN[artifact]}; nothing to correct`,
         ),
       );
     // Each token exists once: moving it here takes it off the card it was on.

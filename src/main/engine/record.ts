@@ -262,7 +262,11 @@ function playNight(
       const action = overrideAction(state, next, seats, at);
       if (!action.ok) return action;
       const applied = apply(state, action.value);
-      if (!applied.ok) return { ok: false, error: Array.isArray(applied.error) ? applied.error[0]! : applied.error };
+      if (!applied.ok) {
+        // The engine names the correction; the record's reader names its entry.
+        const error = Array.isArray(applied.error) ? applied.error[0]! : applied.error;
+        return { ok: false, error: { ...error, at } };
+      }
       state = applied.value.state;
       events.push(...applied.value.events);
       continue;
