@@ -177,6 +177,7 @@ export const RecordOptionsSchema = z.strictObject({
   lateFearFrightens: z.boolean().optional(),
   frightenedPartnerNotLone: z.boolean().optional(),
   masterTieSecondSpared: z.boolean().optional(),
+  epicProtectedNextHighest: z.boolean().optional(),
   epicVillageAnyTwoTeams: z.boolean().optional(),
   syntheticBeatsEveryone: z.boolean().optional(),
   appTieKillsPlayers: z.boolean().optional(),

@@ -32,6 +32,7 @@ export const GameOptionsSchema = z.strictObject({
   lateFearFrightens: z.boolean().optional(),
   frightenedPartnerNotLone: z.boolean().optional(),
   masterTieSecondSpared: z.boolean().optional(),
+  epicProtectedNextHighest: z.boolean().optional(),
   epicVillageAnyTwoTeams: z.boolean().optional(),
   syntheticBeatsEveryone: z.boolean().optional(),
   appTieKillsPlayers: z.boolean().optional(),

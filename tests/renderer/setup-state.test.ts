@@ -458,6 +458,7 @@ describe('start', () => {
           epicVillageAnyTwoTeams: false,
           daybreakWerewolfTannerOnly: false,
           artifactsDaybreakOnly: false,
+          epicProtectedNextHighest: false,
           roleTimerSeconds: 12,
           discussionSeconds: 120,
         },

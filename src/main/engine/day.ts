@@ -248,9 +248,9 @@ function decide(
       topDying++;
       kill(p, { kind: 'votes', votes: most });
     }
-    if (epicBattle && top.length === 1 && topDying === 1 && second2 >= 1) {
-      // "The player with the most votes and the player with the 2nd most votes (1 vote counts)." When the
-      // most voted is protected, his role's "instead" rule below applies in an Epic Battle too (rule 88).
+    if (epicBattle && top.length === 1 && second2 >= 1 && (topDying === 1 || !options.epicProtectedNextHighest)) {
+      // "The player with the most votes and the player with the 2nd most votes (1 vote counts)", the most
+      // voted protected or not. As a house rule his role's "instead" rule below applies instead (rule 88).
       for (const p of tier(tally, second2)) {
         if (isProtected[p]) saved(p);
         else kill(p, { kind: 'second-most', votes: second2 });

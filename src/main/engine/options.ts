@@ -42,6 +42,12 @@ export interface GameOptions {
   readonly daybreakWerewolfTannerOnly: boolean;
   /** The Curator's pile holds only Daybreak's six artifacts, not the Bonus Packs'. */
   readonly artifactsDaybreakOnly: boolean;
+  /**
+   * An Epic Battle whose one most-voted player is protected (the Master, the Prince, the Bodyguard's choice):
+   * his role's "instead, the next highest with more than one vote" rule, not the Epic Battle's second most
+   * voted (one vote counting).
+   */
+  readonly epicProtectedNextHighest: boolean;
 }
 
 export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
@@ -63,6 +69,7 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   timeLoopWholeNight: false,
   daybreakWerewolfTannerOnly: false,
   artifactsDaybreakOnly: false,
+  epicProtectedNextHighest: false,
 });
 
 export type OptionName = keyof GameOptions;

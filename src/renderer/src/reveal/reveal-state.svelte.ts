@@ -71,6 +71,7 @@ const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
   lateFearFrightens: 'boolean',
   frightenedPartnerNotLone: 'boolean',
   masterTieSecondSpared: 'boolean',
+  epicProtectedNextHighest: 'boolean',
   epicVillageAnyTwoTeams: 'boolean',
   syntheticBeatsEveryone: 'boolean',
   appTieKillsPlayers: 'boolean',

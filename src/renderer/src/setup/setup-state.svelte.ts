@@ -11,7 +11,16 @@ import type { DeckCheckView, PresetView } from '../../../shared/api.ts';
 import type { CreateGameInput } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 import type { AppState, EventLink } from '../app/app-state.svelte.ts';
-import { ALIEN_KIND, APP_DIRECTED, ROLES, VAMPIRE_KIND, isRoleId, maxCopies, type RoleId } from './roles.ts';
+import {
+  ALIEN_KIND,
+  APP_DIRECTED,
+  ROLES,
+  VAMPIRE_KIND,
+  WEREWOLF_KIND,
+  isRoleId,
+  maxCopies,
+  type RoleId,
+} from './roles.ts';
 import { AppWeightsState } from './app-weights.svelte.ts';
 import { draftFromGame, saveDraft, type SetupDraft } from './setup-draft.ts';
 
@@ -44,7 +53,8 @@ export type HouseRule =
   | 'timeLoopWholeNight'
   | 'epicVillageAnyTwoTeams'
   | 'daybreakWerewolfTannerOnly'
-  | 'artifactsDaybreakOnly';
+  | 'artifactsDaybreakOnly'
+  | 'epicProtectedNextHighest';
 
 type Has = (role: RoleId) => boolean;
 
@@ -94,6 +104,14 @@ export const HOUSE_RULES: readonly {
     rule: 'artifactsDaybreakOnly',
     default: false,
     matters: (has) => has('curator'),
+  },
+  // An Epic Battle (docs/rulings.md §88) needs monsters of two kinds, and a role that protects from the vote.
+  {
+    rule: 'epicProtectedNextHighest',
+    default: false,
+    matters: (has) =>
+      (has('the-master') || has('prince') || has('bodyguard')) &&
+      [WEREWOLF_KIND, VAMPIRE_KIND, ALIEN_KIND].filter((kind) => [...kind].some(has)).length >= 2,
   },
 ];
 

@@ -182,6 +182,10 @@ export const setup = {
         label: 'Daybreak’s six artifacts only',
         hint: 'The Curator draws among Claw, Brand, Cudgel, Void, Mask and Shroud; by default the Bonus Packs’ artifacts are in the pile too.',
       },
+      epicProtectedNextHighest: {
+        label: 'Epic Battle: a protected leader passes his death on',
+        hint: 'When the one most-voted player is protected (the Master, the Prince, the Bodyguard’s choice), the next highest with at least two votes dies, as his role says; by default the second most voted die as the Epic Battle says, one vote counting.',
+      },
     },
   },
   weights: {

@@ -189,6 +189,10 @@ export const setup: typeof en = {
         label: 'Les six artefacts de Crépuscule seulement',
         hint: 'Le Conservateur pioche parmi Griffe, Marque, Gourdin, Vide, Masque et Linceul ; par défaut les artefacts des packs bonus sont aussi dans la pioche.',
       },
+      epicProtectedNextHighest: {
+        label: 'Bataille épique : un joueur protégé passe sa mort au suivant',
+        hint: 'Quand le seul joueur le plus désigné est protégé (le Maître, le Prince, le choix du Garde du Corps), le suivant avec au moins deux voix meurt, comme le dit son rôle ; par défaut les deuxièmes plus désignés meurent comme le dit la Bataille épique, une voix comptant.',
+      },
     },
   },
   weights: {
