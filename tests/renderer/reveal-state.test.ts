@@ -331,6 +331,14 @@ describe('the buttons', () => {
     expect([...draft.seatCards, ...draft.centerCards].every((c) => c === null)).toBe(true);
   });
 
+  it('a new game after a physical deal is never refused while another call is still out (after a reload)', async () => {
+    const { reveal, app } = harness();
+    app.busy = true;
+    expect(await reveal.newGame()).toBe(true);
+    expect(app.screen).toBe('setup');
+    expect(takeDraft()!.dealMode).toBe('manual');
+  });
+
   it('the headline says which teams won, each once, the village first', () => {
     const { reveal } = harness();
     expect(winningTeams(revealedGame().result)).toEqual(reveal.teams);

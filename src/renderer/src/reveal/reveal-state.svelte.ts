@@ -266,12 +266,15 @@ export class RevealState {
    */
   async newGame(): Promise<boolean> {
     const game = this.app.game;
-    if (!game || this.app.busy) return false;
+    if (!game) return false;
+    // A physical deal goes back to the setup's draft: nothing to ask the host, so never refused while
+    // another call (the screen's own loading after a reload) is still out.
     if (game.dealMode === 'manual') {
       keepDraft(game);
       this.app.newGame();
       return true;
     }
+    if (this.app.busy) return false;
     const view = await this.app.call(this.app.api.createGame(sameTableInput(game)));
     if (!view) return false;
     this.app.show(view);
