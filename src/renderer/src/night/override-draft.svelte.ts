@@ -8,6 +8,7 @@
 import { ARTIFACT_IDS, type ArtifactId } from '../../../shared/roles.ts';
 import type { OverrideInput } from '../../../shared/session-contract.ts';
 import type { GameView, TableView } from '../../../shared/views.ts';
+import { i18n } from '../lib/i18n/index.svelte.ts';
 
 export type OverrideKind = 'swap-cards' | 'swap-marks' | 'shield' | 'artifact' | 'face-up';
 export type Place = { readonly player: number } | { readonly center: number } | { readonly spot: number };
@@ -153,4 +154,24 @@ export class OverrideDraft {
     if ('center' in a || 'center' in b) return null;
     return { override: 'swap-marks', a, b, note };
   }
+}
+
+/** The places a correction of this kind may name, labelled for the panel's lists (night and day alike). */
+export function correctionPlaces(table: TableView, kind: OverrideKind): { place: Place; label: string }[] {
+  const list: { place: Place; label: string }[] = table.players.map((p, player) => ({
+    place: { player },
+    label: i18n.t('night:override.player', { name: p.name }),
+  }));
+  table.center.forEach((_, center) =>
+    list.push({
+      place: { center },
+      label: center === 3 ? i18n.t('night:table.centerWerewolf') : i18n.t('night:override.center', { n: center + 1 }),
+    }),
+  );
+  for (const spot of table.board)
+    list.push({
+      place: { spot: spot.spot },
+      label: i18n.t('night:override.spot', { mark: i18n.mark(spot.kind), n: spot.index + 1 }),
+    });
+  return list.filter((p) => accepts(kind, p.place));
 }
