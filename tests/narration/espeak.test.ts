@@ -12,7 +12,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Narrator } from '../../src/main/narration/narrator.ts';
 import { SaySpeech } from '../../src/main/narration/say-speech.ts';
 import { SPEECH_OWNER_ENV, speechOwnerMark } from '../../src/main/narration/leftovers.ts';
-import { alsaFileSink, groupMembers, processes, requireFestival, rms, waitFor, type Proc } from './festival-helpers.ts';
+import {
+  alsaFileSink,
+  groupMembers,
+  manualLineTimer,
+  processes,
+  requireFestival,
+  rms,
+  waitFor,
+  type Proc,
+} from './festival-helpers.ts';
 
 const LINE = 'Loup-garou, réveille-toi et regarde les autres loups-garous.';
 
@@ -81,7 +90,7 @@ describe.skipIf(notLinux)('French through espeak-ng, with an ALSA file sink', ()
     expect(environ).toContain(`${SPEECH_OWNER_ENV}=${speechOwnerMark()}`);
     await speech.stop();
     expect(await outcome).toBe('cancelled');
-    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 2000);
+    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined));
   });
 
   it('produces audio: the French line becomes non-silent samples in the file', async () => {
@@ -154,12 +163,20 @@ describe.skipIf(notLinux)('French through espeak-ng, with an ALSA file sink', ()
   });
 
   it('a line that never ends is stopped after its time-out, its whole group ended', async () => {
-    const speech = speechThatHangs('timeout', { stopGraceMs: 200, lineTimeoutMs: () => 1000 });
+    // The time-out expires once aplay hangs on the sink, not on the wall clock: how long the engine takes
+    // to reach aplay on a busy machine cannot decide the verdict.
+    const clock = manualLineTimer();
+    const speech = speechThatHangs('timeout', {
+      stopGraceMs: 200,
+      lineTimeoutMs: () => 1000,
+      lineTimer: clock.lineTimer,
+    });
     await speech.voices('fr');
     const outcome = speech.speak(LINE, { language: 'fr' });
     const { leader } = await runningEspeak();
+    clock.expire();
     expect(await outcome).toEqual({ failed: 'espeak-ng did not finish a line within 1 s' });
-    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined), 2000);
+    await waitFor('the group to be gone', () => (groupMembers(leader.pid).length === 0 ? true : undefined));
   });
 
   it('without espeak-ng, French has no voice: the default voice says it and the notice says why', async () => {

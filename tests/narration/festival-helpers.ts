@@ -79,7 +79,7 @@ export function groupMembers(pgid: number): Proc[] {
   return processes().filter((p) => p.pgid === pgid && p.state !== 'Z');
 }
 
-export async function waitFor<T>(what: string, probe: () => T | undefined, ms = 10_000): Promise<T> {
+export async function waitFor<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = probe();
@@ -96,4 +96,25 @@ export function rms(raw: Buffer): number {
   let sum = 0;
   for (let i = 0; i < samples; i++) sum += raw.readInt16LE(i * 2) ** 2;
   return Math.sqrt(sum / samples);
+}
+
+/**
+ * A line time-out the test expires by hand (`SaySpeechOptions.lineTimer`): a line is timed out once it is
+ * known to hang (aplay blocked on its sink), however long the engine took to get there on a busy machine.
+ */
+export function manualLineTimer(): {
+  readonly lineTimer: (ms: number, expire: () => void) => () => void;
+  readonly expire: () => void;
+} {
+  const pending = new Set<() => void>();
+  return {
+    lineTimer: (_ms, expire) => {
+      pending.add(expire);
+      return () => pending.delete(expire);
+    },
+    expire: () => {
+      if (pending.size === 0) throw new Error('no line is waiting on its time-out');
+      for (const expire of [...pending]) expire();
+    },
+  };
 }

@@ -64,6 +64,12 @@ export interface SaySpeechOptions {
   /** How long a line may take before it is stopped and reported as failed (ms). */
   readonly lineTimeoutMs?: (text: string, speed: number) => number;
   /**
+   * The clock a line's time-out runs on: starts a timer of `ms` that calls `expire`, and returns what
+   * cancels it (defaults to `setTimeout`). Tests expire a line when it is known to hang, never racing the
+   * engine's start-up against a wall-clock time-out.
+   */
+  readonly lineTimer?: (ms: number, expire: () => void) => () => void;
+  /**
    * How much longer than a line's time-out the engine's own watchdog (coreutils `timeout`, which ends the
    * whole group) lets it run: the bound that still holds when this process has crashed (ms).
    */
@@ -113,6 +119,11 @@ const WATCHDOG_EXPIRED = 124;
 /** Generous: 20 s, plus 200 ms a character at speed 1 (speech is about 15 characters a second). */
 const defaultLineTimeout = (text: string, speed: number): number =>
   20_000 + Math.ceil((Math.min(text.length, MAX_SPEECH_CHARS) * 200) / speed);
+
+function realTimer(ms: number, expire: () => void): () => void {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+}
 
 export function speechPlatform(platform: NodeJS.Platform): SpeechPlatform | null {
   return platform === 'linux' || platform === 'darwin' || platform === 'win32' ? platform : null;
@@ -409,15 +420,15 @@ export class SaySpeech implements SpeechPort {
       const finish = (outcome: SpeakOutcome): void => {
         if (entry.done) return;
         entry.done = true;
-        clearTimeout(timer);
+        cancelTimer();
         this.running.delete(entry);
         markEnded();
         resolve(outcome);
       };
-      const timer = setTimeout(() => {
+      const cancelTimer = (this.options.lineTimer ?? realTimer)(timeoutMs, () => {
         entry.timedOut = true;
         void this.terminate(entry);
-      }, timeoutMs);
+      });
 
       child.stderr?.setEncoding('utf8');
       child.stderr?.on('data', (chunk: string) => {
