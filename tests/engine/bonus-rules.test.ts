@@ -7,7 +7,7 @@
  * Player numbers: Ann is Player 1, Ben Player 2…; a player's left neighbour is the next player.
  */
 import { describe, expect, it } from 'vitest';
-import { explain, playRecord } from '../../src/main/engine/index.ts';
+import { appRecord, explain, playRecord } from '../../src/main/engine/index.ts';
 import type { Case, Outcome } from './case-table.ts';
 import { ROUND5, makeRecord, table } from './case-table.ts';
 
@@ -487,6 +487,29 @@ table('Empath (10-E)', [
     deaths: ['Dan'],
     winners: ['Ann', 'Ben', 'Cat', 'Eve'],
     teams: { Ann: 'village' },
+  },
+  {
+    name: 'a time loop of the whole night wakes her again with the same prompt; the game exported reads again',
+    cite: 'RULING 50 timeLoopWholeNight: every Night call from 1 on; the app draws no new prompt for the Empath (its loop draws are the Aliens’, Psychic’s, Rascal’s, Exposer’s, Mortician’s and Body Snatcher’s)',
+    deal: 'empath alien seer villager villager | villager robber drunk',
+    options: { timeLoopWholeNight: true },
+    app: {
+      aliens: { action: 'stare' },
+      empath: { prompt: 'funniest', group: 'even' },
+      ripple: { type: 'repeat' },
+      loop: { aliens: { action: 'stare' } },
+    },
+    votes: ROUND5,
+    check: (g) => {
+      const said = { kind: 'app', key: 'empath', said: { prompt: 'funniest', group: 'even' } };
+      expect(g.facts('empath', 'app')).toEqual([said]);
+      expect(g.facts('empath#loop', 'app')).toEqual([said]);
+      // What the console exports for this game (its record's app object) is a record that reads again.
+      const app = appRecord(g.played.state);
+      expect(app?.loop).toEqual({ aliens: { action: 'stare' } });
+      const again = playRecord({ ...g.played.record, app }, { requireVotes: true });
+      expect(again.ok ? [] : again.error.problems).toEqual([]);
+    },
   },
 ]);
 
