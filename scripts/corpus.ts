@@ -9,7 +9,9 @@
  *   npm run corpus:update -- --records     play the corpus again with the bot (CORPUS_PLAN, CORPUS_SEED),
  *                                          then write the expectation (only when the corpus itself must change)
  *   npm run corpus:update -- --records-file F --expected-file E [--generate kind:count,…] [--seed S]
- *                                          the same on other files (a sample for a measurement)
+ *                           [--default-options]
+ *                                          the same on other files (a sample for a measurement; with
+ *                                          --default-options every game plays the rule texts' defaults)
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -49,7 +51,11 @@ const generate = value('--generate');
 if (args.includes('--records') || generate !== undefined) {
   const seed = Number(value('--seed') ?? CORPUS_SEED);
   const started = performance.now();
-  const records = generateCorpus(generate ? planFrom(generate) : CORPUS_PLAN, seed);
+  const records = generateCorpus(
+    generate ? planFrom(generate) : CORPUS_PLAN,
+    seed,
+    !args.includes('--default-options'),
+  );
   mkdirSync(dirname(recordsFile), { recursive: true });
   writeJsonLines(recordsFile, records);
   console.log(

@@ -143,12 +143,16 @@ export interface CorpusRecord {
   readonly votes: Readonly<Record<string, string | readonly [string, string]>>;
 }
 
-/** Plays one game with the bot from its seed and writes it as a record. */
-export function corpusGame(id: string, kind: CorpusKind, seed: number): CorpusRecord {
+/**
+ * Plays one game with the bot from its seed and writes it as a record (`houseRules` false: every game with
+ * the default options, for a measurement of the rule texts' readings alone).
+ */
+export function corpusGame(id: string, kind: CorpusKind, seed: number, houseRules = true): CorpusRecord {
   const rng = seededRng(seed);
   const n = rng.int(3, maxPlayers(kind));
   const deck = corpusDeck(rng, kind, n);
-  const options = corpusOptions(rng);
+  const drawn = corpusOptions(rng);
+  const options = houseRules ? drawn : {};
   const players = CORPUS_NAMES.slice(0, n);
   const directed = appDirects(deck);
   const created = createGame({
@@ -197,13 +201,14 @@ export function corpusGame(id: string, kind: CorpusKind, seed: number): CorpusRe
 export function generateCorpus(
   plan: Readonly<Partial<Record<CorpusKind, number>>> = CORPUS_PLAN,
   seed = CORPUS_SEED,
+  houseRules = true,
 ): CorpusRecord[] {
   const records: CorpusRecord[] = [];
   let i = 0;
   for (const kind of CORPUS_KINDS) {
     const count = plan[kind] ?? 0;
     for (let k = 0; k < count; k++, i++)
-      records.push(corpusGame(`${kind}-${String(k + 1).padStart(4, '0')}`, kind, seed + i));
+      records.push(corpusGame(`${kind}-${String(k + 1).padStart(4, '0')}`, kind, seed + i, houseRules));
   }
   return records;
 }
