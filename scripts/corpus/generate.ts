@@ -103,14 +103,24 @@ export function corpusDeck(rng: Rng, kind: CorpusKind, players: number): Role[] 
   }
 }
 
+/** A draw of its own for each house rule of each game: FNV-1a over the option's name, then murmur3's finalizer. */
+function optionDraw(seed: number, name: string): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /**
  * The house rules of one game: half the games play the defaults, the others turn each option the other
- * way one time in four. Only the options that differ from the defaults are written.
+ * way one time in four. Only the options that differ from the defaults are written. Each draw is apart from
+ * the bot's stream and from the other options': a new house rule changes only the games that turn it on.
  */
-export function corpusOptions(rng: Rng): Partial<Record<keyof GameOptions, boolean>> {
+export function corpusOptions(seed: number): Partial<Record<keyof GameOptions, boolean>> {
   const options: Partial<Record<keyof GameOptions, boolean>> = {};
-  if (rng.int(0, 1) === 0) return options;
-  for (const name of OPTION_NAMES) if (rng.int(0, 3) === 0) options[name] = !DEFAULT_OPTIONS[name];
+  if (optionDraw(seed, '') % 2 === 0) return options;
+  for (const name of OPTION_NAMES) if (optionDraw(seed, name) % 4 === 0) options[name] = !DEFAULT_OPTIONS[name];
   return options;
 }
 
@@ -151,8 +161,7 @@ export function corpusGame(id: string, kind: CorpusKind, seed: number, houseRule
   const rng = seededRng(seed);
   const n = rng.int(3, maxPlayers(kind));
   const deck = corpusDeck(rng, kind, n);
-  const drawn = corpusOptions(rng);
-  const options = houseRules ? drawn : {};
+  const options = houseRules ? corpusOptions(seed) : {};
   const players = CORPUS_NAMES.slice(0, n);
   const directed = appDirects(deck);
   const created = createGame({

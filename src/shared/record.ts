@@ -173,6 +173,7 @@ export const RecordOptionsSchema = z.strictObject({
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
   tannerBeatsLoneMinion: z.boolean().optional(),
+  epicTannerBlocksWerewolves: z.boolean().optional(),
   epicOneVoteKills: z.boolean().optional(),
   lateFearFrightens: z.boolean().optional(),
   frightenedPartnerNotLone: z.boolean().optional(),

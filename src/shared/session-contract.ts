@@ -28,6 +28,7 @@ export const GameOptionsSchema = z.strictObject({
   masterProtectedFromHunter: z.boolean().optional(),
   tannerBlocksVampires: z.boolean().optional(),
   tannerBeatsLoneMinion: z.boolean().optional(),
+  epicTannerBlocksWerewolves: z.boolean().optional(),
   epicOneVoteKills: z.boolean().optional(),
   lateFearFrightens: z.boolean().optional(),
   frightenedPartnerNotLone: z.boolean().optional(),

@@ -20,6 +20,11 @@ export interface GameOptions {
   readonly tannerBlocksVampires: boolean;
   /** No Werewolf among the players and the Tanner dies: the Minion does not win ("the werewolf team does not win"). */
   readonly tannerBeatsLoneMinion: boolean;
+  /**
+   * An Epic Battle and the Tanner dies: the werewolf team does not win (and, with `tannerBlocksVampires`, the
+   * vampire team neither), as outside one; by default the Epic Battle's own win conditions decide (rule 89).
+   */
+  readonly epicTannerBlocksWerewolves: boolean;
   /** An Epic Battle where nobody has more than one vote: all tied at one vote die ("1 vote counts"). */
   readonly epicOneVoteKills: boolean;
   /** A Mark of Fear that reaches a player during the Night (Gremlin, Pickpocket) keeps them asleep too. */
@@ -58,6 +63,7 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   masterProtectedFromHunter: true,
   tannerBlocksVampires: false,
   tannerBeatsLoneMinion: false,
+  epicTannerBlocksWerewolves: false,
   epicOneVoteKills: false,
   lateFearFrightens: false,
   frightenedPartnerNotLone: false,

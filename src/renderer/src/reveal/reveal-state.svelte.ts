@@ -67,6 +67,7 @@ const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
   masterProtectedFromHunter: 'boolean',
   tannerBlocksVampires: 'boolean',
   tannerBeatsLoneMinion: 'boolean',
+  epicTannerBlocksWerewolves: 'boolean',
   epicOneVoteKills: 'boolean',
   lateFearFrightens: 'boolean',
   frightenedPartnerNotLone: 'boolean',
