@@ -38,6 +38,7 @@ export const GameOptionsSchema = z.strictObject({
   syntheticBeatsEveryone: z.boolean().optional(),
   appTieKillsPlayers: z.boolean().optional(),
   oracleChangeFollowsPlayer: z.boolean().optional(),
+  investigatorChangeFollowsPlayer: z.boolean().optional(),
   timeLoopWholeNight: z.boolean().optional(),
   daybreakWerewolfTannerOnly: z.boolean().optional(),
   artifactsDaybreakOnly: z.boolean().optional(),

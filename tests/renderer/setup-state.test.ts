@@ -401,6 +401,15 @@ describe('house rules', () => {
     setup.setHouseRule('epicTannerBlocksWerewolves', true);
     expect(setup.gameInput().options).toMatchObject({ epicTannerBlocksWerewolves: true, tannerBeatsLoneMinion: false });
   });
+
+  it('the Paranormal Investigator’s house rule matters with him (ruling 90)', () => {
+    const { setup } = setupWith();
+    expect(rule('investigatorChangeFollowsPlayer').matters(setup.has)).toBe(false);
+    setup.addRole('paranormal-investigator');
+    expect(rule('investigatorChangeFollowsPlayer').matters(setup.has)).toBe(true);
+    setup.setHouseRule('investigatorChangeFollowsPlayer', true);
+    expect(setup.gameInput().options).toMatchObject({ investigatorChangeFollowsPlayer: true });
+  });
 });
 
 describe('the recorded deal', () => {
@@ -488,6 +497,7 @@ describe('start', () => {
           timeLoopWholeNight: false,
           epicVillageAnyTwoTeams: false,
           daybreakWerewolfTannerOnly: false,
+          investigatorChangeFollowsPlayer: false,
           artifactsDaybreakOnly: false,
           epicProtectedNextHighest: false,
           roleTimerSeconds: 12,

@@ -41,6 +41,11 @@ export interface GameOptions {
   readonly appTieKillsPlayers: boolean;
   /** The Oracle's "your card is now an Alien (Werewolf, Vampire) card" follows the player, not the card. */
   readonly oracleChangeFollowsPlayer: boolean;
+  /**
+   * The Paranormal Investigator who stops "becomes a Werewolf or a Tanner": the player does, whatever card
+   * she holds, not her card (which travels, rule 66); rule 90.
+   */
+  readonly investigatorChangeFollowsPlayer: boolean;
   /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
   readonly timeLoopWholeNight: boolean;
   /** The Paranormal Investigator and the Revealer react to Werewolves, the Tanner and Vampires, not to Aliens. */
@@ -72,6 +77,7 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   syntheticBeatsEveryone: false,
   appTieKillsPlayers: false,
   oracleChangeFollowsPlayer: false,
+  investigatorChangeFollowsPlayer: false,
   timeLoopWholeNight: false,
   daybreakWerewolfTannerOnly: false,
   artifactsDaybreakOnly: false,

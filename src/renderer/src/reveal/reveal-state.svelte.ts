@@ -77,6 +77,7 @@ const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
   syntheticBeatsEveryone: 'boolean',
   appTieKillsPlayers: 'boolean',
   oracleChangeFollowsPlayer: 'boolean',
+  investigatorChangeFollowsPlayer: 'boolean',
   timeLoopWholeNight: 'boolean',
   daybreakWerewolfTannerOnly: 'boolean',
   artifactsDaybreakOnly: 'boolean',

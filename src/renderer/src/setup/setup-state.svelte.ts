@@ -52,6 +52,7 @@ export type HouseRule =
   | 'syntheticBeatsEveryone'
   | 'appTieKillsPlayers'
   | 'oracleChangeFollowsPlayer'
+  | 'investigatorChangeFollowsPlayer'
   | 'timeLoopWholeNight'
   | 'epicVillageAnyTwoTeams'
   | 'daybreakWerewolfTannerOnly'
@@ -108,13 +109,14 @@ export const HOUSE_RULES: readonly {
     default: false,
     matters: (has) => [...ALIEN_KIND].some(has) && (has('werewolf') || [...VAMPIRE_KIND].some(has)),
   },
-  // Daybreak (docs/rulings.md §66, 67, 70): what stops the Paranormal Investigator and turns the Revealer's
-  // card back down (an Alien, by the app's wording), and the Curator's pile.
+  // Daybreak (docs/rulings.md §66, 67, 70, 90): what stops the Paranormal Investigator and turns the Revealer's
+  // card back down (an Alien, by the app's wording), whether what he becomes follows him, and the Curator's pile.
   {
     rule: 'daybreakWerewolfTannerOnly',
     default: false,
     matters: (has) => (has('paranormal-investigator') || has('revealer')) && [...ALIEN_KIND].some(has),
   },
+  { rule: 'investigatorChangeFollowsPlayer', default: false, matters: (has) => has('paranormal-investigator') },
   {
     rule: 'artifactsDaybreakOnly',
     default: false,

@@ -186,6 +186,10 @@ export const setup = {
         label: 'Daybreak: only Werewolves, the Tanner and Vampires stop the investigation',
         hint: 'An Alien card neither stops the Paranormal Investigator nor goes back face down for the Revealer (by default it does, as the app says: “any non-village role”).',
       },
+      investigatorChangeFollowsPlayer: {
+        label: 'The Paranormal Investigator’s new role follows him',
+        hint: '“You become a Werewolf or a Tanner” changes the player, whatever card he holds; by default his card, wherever it goes (even when it was moved before he looked).',
+      },
       artifactsDaybreakOnly: {
         label: 'Daybreak’s six artifacts only',
         hint: 'The Curator draws among Claw, Brand, Cudgel, Void, Mask and Shroud; by default the Bonus Packs’ artifacts are in the pile too.',

@@ -193,6 +193,10 @@ export const setup: typeof en = {
         label: 'Crépuscule : seuls les Loups-Garous, le Tanneur et les Vampires arrêtent l’enquête',
         hint: 'Une carte Alien n’arrête pas le Chasseur de Fantôme et reste face visible pour le Divinateur (par défaut elle l’arrête, comme le dit l’application : « tout rôle hors du village »).',
       },
+      investigatorChangeFollowsPlayer: {
+        label: 'Le nouveau rôle du Chasseur de Fantôme le suit',
+        hint: '« Tu deviens un Loup-Garou ou un Tanneur » change le joueur, quelle que soit sa carte ; par défaut sa carte, où qu’elle aille (même déplacée avant qu’il ne regarde).',
+      },
       artifactsDaybreakOnly: {
         label: 'Les six artefacts de Crépuscule seulement',
         hint: 'Le Conservateur pioche parmi Griffe, Marque, Gourdin, Vide, Masque et Linceul ; par défaut les artefacts des packs bonus sont aussi dans la pioche.',
