@@ -72,6 +72,8 @@ export interface OutcomeChange {
   readonly lines: readonly string[];
   /** The verdicts changed (not only a narrative's wording). */
   readonly verdict: boolean;
+  /** Each player's change without the name ("minion, werewolf, lost, … → …"), to count alike changes. */
+  readonly shifts: readonly string[];
 }
 
 const show = (value: unknown): string => (value === undefined ? '—' : JSON.stringify(value));
@@ -79,9 +81,10 @@ const show = (value: unknown): string => (value === undefined ? '—' : JSON.str
 /** What differs between an expected and an actual outcome of the same record, one line per field. */
 export function compareOutcome(expected: Outcome | undefined, actual: Outcome | undefined): OutcomeChange | null {
   const id = (expected ?? actual)!.id;
-  if (!expected) return { id, lines: ['new record: no expectation yet'], verdict: true };
-  if (!actual) return { id, lines: ['expected, but the corpus no longer has it'], verdict: true };
+  if (!expected) return { id, lines: ['new record: no expectation yet'], verdict: true, shifts: [] };
+  if (!actual) return { id, lines: ['expected, but the corpus no longer has it'], verdict: true, shifts: [] };
   const lines: string[] = [];
+  const shifts: string[] = [];
   let verdict = false;
   const field = (key: keyof Outcome, label: string, isVerdict: boolean): void => {
     const before = show(expected[key]);
@@ -99,12 +102,13 @@ export function compareOutcome(expected: Outcome | undefined, actual: Outcome | 
     const before = expected.players?.[name];
     const after = actual.players?.[name];
     if (before === after) continue;
-    lines.push(`${name}: ${before ?? '—'} → ${after ?? '—'}`);
+    shifts.push(`${before ?? '—'} → ${after ?? '—'}`);
+    lines.push(`${name}: ${shifts.at(-1)!}`);
     verdict = true;
   }
   field('en', 'English narrative', false);
   field('fr', 'French narrative', false);
-  return lines.length > 0 ? { id, lines, verdict } : null;
+  return lines.length > 0 ? { id, lines, verdict, shifts } : null;
 }
 
 /** Every change between two sets of outcomes, in the expectation's order (new records last). */
@@ -127,6 +131,15 @@ export function describeChanges(changes: readonly OutcomeChange[], total: number
   const lines = [
     `${changes.length} of ${total} corpus games changed: ${verdicts} in their verdicts, ${changes.length - verdicts} in their narratives only`,
   ];
+  // The players' changes counted alike (the name left out): what kind of verdict moved, and how often.
+  const alike = new Map<string, number>();
+  for (const change of changes) for (const shift of change.shifts) alike.set(shift, (alike.get(shift) ?? 0) + 1);
+  if (alike.size > 0) {
+    lines.push('  players whose verdict changed, alike changes counted:');
+    const sorted = [...alike].sort((a, b) => b[1] - a[1]);
+    for (const [shift, count] of sorted.slice(0, 10)) lines.push(`    ${count} × ${shift}`);
+    if (sorted.length > 10) lines.push(`    … and ${sorted.length - 10} other kinds`);
+  }
   for (const change of changes.slice(0, limit)) {
     lines.push(`  ${change.id}`);
     for (const line of change.lines) lines.push(`    ${line}`);

@@ -80,6 +80,9 @@ describe('the differential corpus', () => {
     expect(wordsOnly.verdict).toBe(false);
     const text = describeChanges([change, wordsOnly], 3000);
     expect(text).toMatch(/^2 of 3000 corpus games changed: 1 in their verdicts, 1 in their narratives only/);
+    expect(text).toContain(
+      '  players whose verdict changed, alike changes counted:\n    1 × minion, werewolf, won, minion-alone → minion, werewolf, lost, forced/tanner-died\n',
+    );
     expect(text).toContain('  werewolf-0001\n    Ben: minion, werewolf, won, minion-alone → ');
     expect(compareOutcomes([before], [])[0]!.lines).toEqual(['expected, but the corpus no longer has it']);
     expect(compareOutcomes([], [before])[0]!.lines).toEqual(['new record: no expectation yet']);
