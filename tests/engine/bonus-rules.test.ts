@@ -7,7 +7,7 @@
  * Player numbers: Ann is Player 1, Ben Player 2…; a player's left neighbour is the next player.
  */
 import { describe, expect, it } from 'vitest';
-import { explain, playRecord } from '../../src/main/engine/index.ts';
+import { appRecord, explain, playRecord } from '../../src/main/engine/index.ts';
 import type { Case, Outcome } from './case-table.ts';
 import { ROUND5, makeRecord, table } from './case-table.ts';
 
@@ -67,6 +67,24 @@ table('Apprentice Tanner (3-B)', [
       expect(g.facts('apprentice-tanner', 'saw')).toEqual([{ kind: 'saw', players: [], of: 'tanner' }]);
       expect(g.player('Cat').won).toBe(false);
     },
+  },
+  {
+    name: 'with no Tanner and no Werewolf among the players his death does not beat the Minion (ruling 55)',
+    cite: "RULING 73: … and then the Werewolves cannot win (as the Tanner's death); RULING 55: with no Werewolf among the players the Minion's own rule governs (house rule tannerBeatsLoneMinion)",
+    deal: 'apprentice-tanner villager minion villager villager | tanner werewolf robber',
+    votes: 'Ben Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ann', 'Cat'],
+    check: (g) => expect(g.player('Cat').verdict).toEqual({ kind: 'minion-alone', won: true }),
+  },
+  {
+    name: 'with no Tanner and no Werewolf among the players, house rule tannerBeatsLoneMinion: his death beats the Minion',
+    cite: "RULING 73 (as the Tanner's death) and RULING 55, house rule tannerBeatsLoneMinion",
+    deal: 'apprentice-tanner villager minion villager villager | tanner werewolf robber',
+    options: { tannerBeatsLoneMinion: true },
+    votes: 'Ben Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ann'],
   },
   {
     name: 'with no Tanner among the players, alive, he loses',
@@ -487,6 +505,29 @@ table('Empath (10-E)', [
     deaths: ['Dan'],
     winners: ['Ann', 'Ben', 'Cat', 'Eve'],
     teams: { Ann: 'village' },
+  },
+  {
+    name: 'a time loop of the whole night wakes her again with the same prompt; the game exported reads again',
+    cite: 'RULING 50 timeLoopWholeNight: every Night call from 1 on; the app draws no new prompt for the Empath (its loop draws are the Aliens’, Psychic’s, Rascal’s, Exposer’s, Mortician’s and Body Snatcher’s)',
+    deal: 'empath alien seer villager villager | villager robber drunk',
+    options: { timeLoopWholeNight: true },
+    app: {
+      aliens: { action: 'stare' },
+      empath: { prompt: 'funniest', group: 'even' },
+      ripple: { type: 'repeat' },
+      loop: { aliens: { action: 'stare' } },
+    },
+    votes: ROUND5,
+    check: (g) => {
+      const said = { kind: 'app', key: 'empath', said: { prompt: 'funniest', group: 'even' } };
+      expect(g.facts('empath', 'app')).toEqual([said]);
+      expect(g.facts('empath#loop', 'app')).toEqual([said]);
+      // What the console exports for this game (its record's app object) is a record that reads again.
+      const app = appRecord(g.played.state);
+      expect(app?.loop).toEqual({ aliens: { action: 'stare' } });
+      const again = playRecord({ ...g.played.record, app }, { requireVotes: true });
+      expect(again.ok ? [] : again.error.problems).toEqual([]);
+    },
   },
 ]);
 

@@ -794,6 +794,51 @@ table('Epic Battles: Vampires vs. Villagers vs. Werewolves', [
     check: (g) => expect(g.result.epicBattle).toBe(true),
   },
   {
+    name: 'the Tanner and a Vampire die, no Werewolf: the Werewolves win, the Tanner too (ruling 89)',
+    cite: 'RULING 89: "Both of the win conditions below must be fulfilled for each team to win: Werewolf Team | At least 1 Vampire must be killed | No Werewolves may be killed" (EN; FR "les conditions de victoire de chaque équipe changent"); "All other (special) teams, such as the Tanner, retain their original win conditions" (COMP)',
+    deal: 'vampire werewolf tanner villager villager | villager robber seer',
+    night: BITE_DAN,
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Ann', 'Cat'],
+    winners: ['Ben', 'Cat'],
+    check: (g) => {
+      expect(g.result.epicBattle).toBe(true);
+      expect(g.player('Ben').verdict).toMatchObject({ kind: 'team', why: 'epic-won', won: true });
+    },
+  },
+  {
+    name: 'the Tanner and a Vampire die, house rule epicTannerBlocksWerewolves: only the Tanner wins',
+    cite: 'RULING 89, house rule epicTannerBlocksWerewolves: "If the Tanner dies and no Werewolf dies, the werewolf team does not win" (FACTS) holds in an Epic Battle too',
+    deal: 'vampire werewolf tanner villager villager | villager robber seer',
+    night: BITE_DAN,
+    options: { epicTannerBlocksWerewolves: true },
+    votes: 'Cat Cat Ann Cat Cat',
+    deaths: ['Ann', 'Cat'],
+    winners: ['Cat'],
+    check: (g) =>
+      expect(g.player('Ben').verdict).toEqual({ kind: 'forced', team: 'werewolf', won: false, why: 'tanner-died' }),
+  },
+  {
+    name: 'the Tanner and a Werewolf die, house rule tannerBlocksVampires: the Vampires still win the Epic Battle (ruling 89)',
+    cite: "RULING 89: the Epic Battle's table decides the teams' wins, tannerBlocksVampires extending the Tanner's sentence included; \"Vampire Team | At least 1 Werewolf must be killed | No Vampires may be killed\" (EN)",
+    deal: 'vampire werewolf tanner villager villager | villager robber seer',
+    night: BITE_DAN,
+    options: { tannerBlocksVampires: true },
+    votes: 'Cat Cat Ben Cat Cat',
+    deaths: ['Ben', 'Cat'],
+    winners: ['Ann', 'Cat', 'Dan'],
+  },
+  {
+    name: 'the Tanner and a Werewolf die, house rules tannerBlocksVampires and epicTannerBlocksWerewolves: the Vampires lose',
+    cite: 'RULING 89, house rule epicTannerBlocksWerewolves (with tannerBlocksVampires, the vampire team neither)',
+    deal: 'vampire werewolf tanner villager villager | villager robber seer',
+    night: BITE_DAN,
+    options: { tannerBlocksVampires: true, epicTannerBlocksWerewolves: true },
+    votes: 'Cat Cat Ben Cat Cat',
+    deaths: ['Ben', 'Cat'],
+    winners: ['Cat'],
+  },
+  {
     name: 'the Werewolves come into play during the night (the Drunk takes one): an Epic Battle',
     cite: 'If all three are in the game and active (i.e. actually in front of at least one player, not just in the center card group)',
     deal: 'vampire drunk seer villager villager | werewolf robber troublemaker',

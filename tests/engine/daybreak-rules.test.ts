@@ -707,6 +707,92 @@ table('Paranormal Investigator (5-C)', [
     teams: { Ann: 'village', Eve: 'werewolf' },
   },
   {
+    // Issue 19: the telling said "stopped there and became a Tanner" while the day judged her by the Werewolf card.
+    name: 'the Alpha Wolf took his card before he looked: that card becomes the Tanner, he is the Werewolf he holds (ruling 66)',
+    cite: "RULING 66: his card becomes that role (it travels with the card, as a Doppelgänger's copy does); RULING 65: the card he takes goes to index 3",
+    deal: 'paranormal-investigator alpha-wolf seer villager tanner | villager robber drunk',
+    night: [
+      { call: 'alpha-wolf', target: 'Ann' },
+      { call: 'paranormal-investigator', targets: ['Eve'] },
+    ],
+    votes: 'Ben Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Cat', 'Dan'],
+    teams: { Ann: 'werewolf', Ben: 'werewolf', Eve: 'tanner' },
+    check: (g) => {
+      expect(g.facts('paranormal-investigator', 'stopped')).toEqual([
+        { kind: 'stopped', actor: 0, becomes: 'tanner', team: 'tanner', card: { center: 3 } },
+      ]);
+      expect(g.player('Ann').role).toBe('werewolf');
+      expect(told(g)).toContain(
+        "Night: the Paranormal Investigator (Ann) looked at Eve's card: the Tanner, stopped there, and the card they started with, now in the center, became a Tanner card.",
+      );
+      expect(explain(g.played.state.setup, g.played.events, 'fr')).toContain(
+        "Nuit : le Chasseur de Fantôme (Ann) a regardé la carte d'Eve : le Tanneur, s'est arrêté là, et sa carte de départ, désormais au milieu, est devenue une carte de Tanneur.",
+      );
+    },
+  },
+  {
+    name: 'his card moved to another player before he looked: the telling names who holds it now, who is that role',
+    cite: 'RULING 66: his card becomes that role (it travels with the card); RULING 63: the Doppelgänger-Village Idiot moves the cards at once',
+    deal: 'doppelganger village-idiot paranormal-investigator werewolf villager | villager robber drunk',
+    night: [
+      { call: 'doppelganger', target: 'Ben' },
+      { call: 'village-idiot', direction: 'left' },
+      { call: 'paranormal-investigator', targets: ['Eve'] },
+    ],
+    votes: ROUND5,
+    teams: { Cat: 'village', Dan: 'werewolf', Eve: 'werewolf' },
+    check: (g) => {
+      expect(g.card('Dan')).toBe('paranormal-investigator');
+      expect(told(g)).toContain(
+        "Night: the Paranormal Investigator (Cat) looked at Eve's card: the Werewolf, stopped there, and the card they started with, now with Dan, became a Werewolf card.",
+      );
+      expect(explain(g.played.state.setup, g.played.events, 'fr')).toContain(
+        "Nuit : le Chasseur de Fantôme (Cat) a regardé la carte d'Eve : le Loup-Garou, s'est arrêté là, et sa carte de départ, désormais devant Dan, est devenue une carte de Loup-Garou.",
+      );
+    },
+  },
+  {
+    name: 'house rule investigatorChangeFollowsPlayer: after the Alpha Wolf took his card he becomes the Tanner himself',
+    cite: 'RULING 90, house rule investigatorChangeFollowsPlayer: "If you see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner" read as the player (FACTS §6: on a Tanner he becomes a Tanner, wins only if he dies)',
+    deal: 'paranormal-investigator alpha-wolf seer villager tanner | villager robber drunk',
+    options: { investigatorChangeFollowsPlayer: true },
+    night: [
+      { call: 'alpha-wolf', target: 'Ann' },
+      { call: 'paranormal-investigator', targets: ['Eve'] },
+    ],
+    votes: 'Ben Ann Ann Ann Ann',
+    deaths: ['Ann'],
+    // The Tanner died and no Werewolf: the werewolf team does not win, and the village (a Werewolf lives) loses.
+    winners: ['Ann'],
+    teams: { Ann: 'tanner', Ben: 'werewolf', Eve: 'tanner' },
+    check: (g) => {
+      expect(g.facts('paranormal-investigator', 'stopped')).toEqual([
+        { kind: 'stopped', actor: 0, becomes: 'tanner', team: 'tanner', player: true },
+      ]);
+      expect(g.card('Ann')).toBe('werewolf');
+      expect(told(g)).toContain(
+        "Night: the Paranormal Investigator (Ann) looked at Eve's card: the Tanner, stopped there and became a Tanner, whatever card they hold.",
+      );
+      expect(explain(g.played.state.setup, g.played.events, 'fr')).toContain(
+        "Nuit : le Chasseur de Fantôme (Ann) a regardé la carte d'Eve : le Tanneur, s'est arrêté là et incarne désormais le Tanneur, quelle que soit sa carte.",
+      );
+    },
+  },
+  {
+    name: 'house rule investigatorChangeFollowsPlayer: what he became stays with him when the Troublemaker moves his card',
+    cite: 'RULING 90, house rule investigatorChangeFollowsPlayer: the player becomes it, whatever card he holds',
+    deal: 'paranormal-investigator troublemaker seer werewolf villager | villager robber drunk',
+    options: { investigatorChangeFollowsPlayer: true },
+    night: [
+      { call: 'paranormal-investigator', targets: ['Dan'] },
+      { call: 'troublemaker', targets: ['Ann', 'Eve'] },
+    ],
+    votes: ROUND5,
+    teams: { Ann: 'werewolf', Eve: 'village' },
+  },
+  {
     name: 'he does not wake again for the role he became',
     cite: "FACTS §6: He doesn't wake again for the new role [1] (APP)",
     deal: 'paranormal-investigator villager seer werewolf villager | villager robber drunk',

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame, playRecord, type Role } from '../../src/main/engine/index.ts';
+import { createGame, explain, playRecord, type Role } from '../../src/main/engine/index.ts';
 
 // --- helpers ------------------------------------------------------------------------------------------
 import { NAMES, ROUND5, makeRecord, table, Outcome } from './case-table.ts';
@@ -539,6 +539,46 @@ table('Minion', [
     votes: 'Ben Ann Ann Ann Ann',
     deaths: ['Ann'],
     winners: [],
+  },
+  {
+    // The issue-19 example: the Tanner's force was applied after the Minion's verdict, so he was told he lost.
+    name: 'no Werewolf among the players, the Tanner dies: the Minion wins (ruling 55)',
+    cite: 'RULING 55: No Werewolf among the players, and the Tanner dies. The Minion wins: the specific sentence governs ("If no players are Werewolves, the Minion wins if one other player dies", BASE, FACTS)',
+    deal: 'tanner mason minion villager | werewolf seer robber',
+    votes: 'Ben Ann Ann Ann',
+    deaths: ['Ann'],
+    winners: ['Ann', 'Cat'],
+    teams: { Ann: 'tanner', Cat: 'werewolf' },
+    check: (g) => {
+      expect(g.player('Cat').verdict).toEqual({ kind: 'minion-alone', won: true });
+      expect(explain(g.played.state.setup, g.played.events, 'en')).toContain(
+        'Cat (Minion) won: the Minion with no Werewolf among the players wins if another player dies.',
+      );
+    },
+  },
+  {
+    name: 'no Werewolf among the players, the Tanner dies, house rule tannerBeatsLoneMinion: the Minion loses',
+    cite: 'RULING 55, house rule tannerBeatsLoneMinion: the Tanner\'s sentence "If the Tanner dies and no Werewolf dies, the werewolf team does not win" (FACTS) beats the lone Minion too',
+    deal: 'tanner mason minion villager | werewolf seer robber',
+    votes: 'Ben Ann Ann Ann',
+    options: { tannerBeatsLoneMinion: true },
+    deaths: ['Ann'],
+    winners: ['Ann'],
+    check: (g) => {
+      expect(g.player('Cat').verdict).toEqual({ kind: 'forced', team: 'werewolf', won: false, why: 'tanner-died' });
+      expect(explain(g.played.state.setup, g.played.events, 'en')).toContain(
+        'Cat (Minion) lost: on the werewolf team and the Tanner died while no Werewolf did.',
+      );
+    },
+  },
+  {
+    name: 'no Werewolf among the players, house rule tannerBeatsLoneMinion, the Tanner lives: the Minion still wins',
+    cite: 'RULING 55, house rule tannerBeatsLoneMinion: only the Tanner\'s death beats the lone Minion; "the Minion wins if one other player dies" (BASE)',
+    deal: 'tanner mason minion villager | werewolf seer robber',
+    votes: 'Ben Cat Ben Ben',
+    options: { tannerBeatsLoneMinion: true },
+    deaths: ['Ben'],
+    winners: ['Cat'],
   },
   {
     name: 'no Werewolves among the players, nobody dies: the village wins, the Minion loses',

@@ -509,7 +509,7 @@ class Day implements DayContext {
   }
 
   private monsterVerdict(t: Monster, player: number): Verdict {
-    const { died, active, options } = this;
+    const { died, active } = this;
     if (this.epicBattle) {
       const enemies = MONSTERS.filter((m) => m !== t);
       const ownDied = died[t];
@@ -520,14 +520,10 @@ class Day implements DayContext {
     }
     if (!active[t]) {
       // "If no players are Werewolves, the Minion wins if one other player dies."
+      // (The Tanner's death beats him only with the house rule tannerBeatsLoneMinion: a force, rule 55.)
       if (t === 'werewolf') {
-        const tannerBlocks = options.tannerBeatsLoneMinion && this.forced?.werewolf?.why === 'tanner-died';
         const role = player >= 0 ? this.roles[player] : null;
-        return {
-          kind: 'minion-alone',
-          won: this.anyDeadBut(player) && !tannerBlocks,
-          ...(role && role !== 'minion' ? { role } : {}),
-        };
+        return { kind: 'minion-alone', won: this.anyDeadBut(player), ...(role && role !== 'minion' ? { role } : {}) };
       }
       // "The alien team wins if at least one player is an Alien and no Alien dies."
       if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };

@@ -98,8 +98,19 @@ export type Fact =
   | { readonly kind: 'shielded'; readonly actor: number; readonly player: number }
   /** The Curator put an artifact on a player's card. */
   | { readonly kind: 'artifact'; readonly actor: number; readonly player: number; readonly artifact: Artifact }
-  /** A card was seen that stops the viewer and changes them (the Paranormal Investigator, Nostradamus). */
-  | { readonly kind: 'stopped'; readonly actor: number; readonly becomes: Role | null; readonly team: Team }
+  /**
+   * A card was seen that stops the viewer and changes them (the Paranormal Investigator, Nostradamus). `card`:
+   * the viewer's own card, which became the role, lay elsewhere (moved before she looked; rule 66, the change
+   * travels with the card); `player`: the player became it, whatever card she holds (house rule, rule 90).
+   */
+  | {
+      readonly kind: 'stopped';
+      readonly actor: number;
+      readonly becomes: Role | null;
+      readonly team: Team;
+      readonly card?: Place;
+      readonly player?: true;
+    }
   /** The app announced Nostradamus's team: the last card he saw, or its own pick (`picked`). */
   | { readonly kind: 'announced'; readonly team: Team; readonly picked: boolean }
   /** A player tapped another's shoulder (the Thing). */

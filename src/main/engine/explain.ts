@@ -258,7 +258,7 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
     case 'artifact':
       return t.placedArtifact(who(setup, fact.player), fact.artifact);
     case 'stopped':
-      return t.stopped(fact.becomes);
+      return t.stopped(fact.becomes, fact.card ? named(setup, fact.card) : null, fact.player === true);
     case 'tapped':
       return t.tapped(who(setup, fact.player));
     case 'announced':

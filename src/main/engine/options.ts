@@ -20,6 +20,11 @@ export interface GameOptions {
   readonly tannerBlocksVampires: boolean;
   /** No Werewolf among the players and the Tanner dies: the Minion does not win ("the werewolf team does not win"). */
   readonly tannerBeatsLoneMinion: boolean;
+  /**
+   * An Epic Battle and the Tanner dies: the werewolf team does not win (and, with `tannerBlocksVampires`, the
+   * vampire team neither), as outside one; by default the Epic Battle's own win conditions decide (rule 89).
+   */
+  readonly epicTannerBlocksWerewolves: boolean;
   /** An Epic Battle where nobody has more than one vote: all tied at one vote die ("1 vote counts"). */
   readonly epicOneVoteKills: boolean;
   /** A Mark of Fear that reaches a player during the Night (Gremlin, Pickpocket) keeps them asleep too. */
@@ -36,6 +41,11 @@ export interface GameOptions {
   readonly appTieKillsPlayers: boolean;
   /** The Oracle's "your card is now an Alien (Werewolf, Vampire) card" follows the player, not the card. */
   readonly oracleChangeFollowsPlayer: boolean;
+  /**
+   * The Paranormal Investigator who stops "becomes a Werewolf or a Tanner": the player does, whatever card
+   * she holds, not her card (which travels, rule 66); rule 90.
+   */
+  readonly investigatorChangeFollowsPlayer: boolean;
   /** A time loop replays every call of the Night, not only those the app directs (and the Cow, Groob and Zerb, the Leader). */
   readonly timeLoopWholeNight: boolean;
   /** The Paranormal Investigator and the Revealer react to Werewolves, the Tanner and Vampires, not to Aliens. */
@@ -58,6 +68,7 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   masterProtectedFromHunter: true,
   tannerBlocksVampires: false,
   tannerBeatsLoneMinion: false,
+  epicTannerBlocksWerewolves: false,
   epicOneVoteKills: false,
   lateFearFrightens: false,
   frightenedPartnerNotLone: false,
@@ -66,6 +77,7 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({
   syntheticBeatsEveryone: false,
   appTieKillsPlayers: false,
   oracleChangeFollowsPlayer: false,
+  investigatorChangeFollowsPlayer: false,
   timeLoopWholeNight: false,
   daybreakWerewolfTannerOnly: false,
   artifactsDaybreakOnly: false,

@@ -80,12 +80,12 @@ export class Table {
     this.app = { ...this.app, said: withSaid(this.app.said, key, value, loop) };
   }
 
-  /** The *player* now is this role, whatever card they hold. */
-  playerBecomes(player: number, role: Role): void {
+  /** The *player* now is this role, whatever card they hold (`told` as for `cardBecomesRole`). */
+  playerBecomes(player: number, role: Role, told = true): void {
     const becomes = (this.becomes ?? this.state.setup.players.map(() => null)).slice();
     becomes[player] = role;
     this.becomes = becomes;
-    this.facts.push({ kind: 'became', player, role, card: false });
+    if (told) this.facts.push({ kind: 'became', player, role, card: false });
   }
 
   /** The card at this position now is this role, wherever it goes. */

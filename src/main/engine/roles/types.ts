@@ -107,6 +107,10 @@ export interface DayContext {
   readonly killProof: readonly boolean[] | null;
   /** Whether a team won (asked once deaths are known: Nostradamus's verdict). */
   readonly teamWins: (team: Team) => boolean;
+  /** The groups a player ends the night on ("actually in front of at least one player"). */
+  readonly active: Readonly<Record<'village' | 'werewolf' | 'vampire' | 'alien', boolean>>;
+  /** Three or more groups are active: the Epic Battle's votes and win conditions. */
+  readonly epicBattle: boolean;
 }
 
 /** Facts over the whole table that decide the special teams (`teamsFrom`). */

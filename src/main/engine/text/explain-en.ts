@@ -223,7 +223,15 @@ export const EXPLAIN_EN: Phrasebook = {
   shielded: (player) => `put a shield on ${player}'s card`,
   placedArtifact: (player, artifact) => `put an artifact on ${player}'s card: the ${ARTIFACT_NAMES_EN[artifact]}`,
   artifactName: (artifact) => ARTIFACT_NAMES_EN[artifact],
-  stopped: (becomes) => (becomes ? `stopped there and became ${an(ROLE_NAMES_EN[becomes])}` : 'stopped there'),
+  stopped: (becomes, cardNow, player) => {
+    if (!becomes) return 'stopped there';
+    const name = an(ROLE_NAMES_EN[becomes]);
+    if (player) return `stopped there and became ${name}, whatever card they hold`;
+    // Her card became it and travels: said when it is no longer in front of her (rule 66).
+    if (cardNow)
+      return `stopped there, and the card they started with, now ${'player' in cardNow ? `with ${cardNow.player}` : 'in the center'}, became ${name} card`;
+    return `stopped there and became ${name}`;
+  },
   tapped: (player) => `tapped ${player}'s shoulder`,
   announced: (team, picked) =>
     picked

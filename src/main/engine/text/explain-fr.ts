@@ -413,7 +413,14 @@ export const EXPLAIN_FR: Phrasebook = {
   placedArtifact: (player, artifact) =>
     `a posé un artefact sur la carte ${of(player)} : ${ARTIFACT_NAMES_FR[artifact]}`,
   artifactName: (artifact) => ARTIFACT_NAMES_FR[artifact],
-  stopped: (becomes) => (becomes ? `s'est arrêté là et incarne désormais ${role(becomes)}` : "s'est arrêté là"),
+  stopped: (becomes, cardNow, player) => {
+    if (!becomes) return "s'est arrêté là";
+    if (player) return `s'est arrêté là et incarne désormais ${role(becomes)}, quelle que soit sa carte`;
+    // Sa carte l'est devenue et voyage : on le dit quand elle n'est plus devant lui (règle 66).
+    if (cardNow)
+      return `s'est arrêté là, et sa carte de départ, désormais ${'player' in cardNow ? `devant ${cardNow.player}` : 'au milieu'}, est devenue une carte ${ofRole(becomes)}`;
+    return `s'est arrêté là et incarne désormais ${role(becomes)}`;
+  },
   tapped: (player) => `a touché l'épaule ${of(player)}`,
   announced: (team, picked) =>
     picked

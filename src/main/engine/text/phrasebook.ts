@@ -137,8 +137,11 @@ export interface Phrasebook {
   readonly shielded: (player: string) => string;
   readonly placedArtifact: (player: string, artifact: Artifact) => string;
   readonly artifactName: (artifact: Artifact) => string;
-  /** The Paranormal Investigator stopped and became that role. */
-  readonly stopped: (becomes: Role | null) => string;
+  /**
+   * The Paranormal Investigator stopped and became that role; `cardNow`: her own card, which became it, lies
+   * there (it was moved before she looked); `player`: she became it whatever card she holds (a house rule).
+   */
+  readonly stopped: (becomes: Role | null, cardNow: PlaceName | null, player: boolean) => string;
   readonly tapped: (player: string) => string;
   /** The app announced Nostradamus's team (`picked`: its own pick, he saw no card). */
   readonly announced: (team: Team, picked: boolean) => string;

@@ -47,9 +47,12 @@ export type HouseRule =
   | 'doppelgangerCountAnyPlayer'
   | 'masterProtectedFromHunter'
   | 'tannerBlocksVampires'
+  | 'tannerBeatsLoneMinion'
+  | 'epicTannerBlocksWerewolves'
   | 'syntheticBeatsEveryone'
   | 'appTieKillsPlayers'
   | 'oracleChangeFollowsPlayer'
+  | 'investigatorChangeFollowsPlayer'
   | 'timeLoopWholeNight'
   | 'epicVillageAnyTwoTeams'
   | 'daybreakWerewolfTannerOnly'
@@ -60,6 +63,12 @@ type Has = (role: RoleId) => boolean;
 
 /** The lone wolf rule only matters with a Werewolf card. */
 export const loneWolfMatters = (has: Has): boolean => has('werewolf');
+
+/** A Tanner may end the night in front of a player: the Tanner, the Apprentice Tanner, the Cudgel of the Tanner. */
+const tannerMayDie = (has: Has): boolean => has('tanner') || has('apprentice-tanner') || has('curator');
+/** An Epic Battle needs monsters of two kinds (and the village). */
+const epicMayHappen = (has: Has): boolean =>
+  [WEREWOLF_KIND, VAMPIRE_KIND, ALIEN_KIND].filter((kind) => [...kind].some(has)).length >= 2;
 
 /**
  * The house rules of docs/rulings.md, each with the rule texts' reading as its default and the roles
@@ -83,6 +92,13 @@ export const HOUSE_RULES: readonly {
     default: false,
     matters: (has) => has('tanner') && [...VAMPIRE_KIND].some(has),
   },
+  // The Tanner's death with no Werewolf among the players, and in an Epic Battle (docs/rulings.md §55, 89).
+  {
+    rule: 'tannerBeatsLoneMinion',
+    default: false,
+    matters: (has) => tannerMayDie(has) && (has('minion') || has('squire')),
+  },
+  { rule: 'epicTannerBlocksWerewolves', default: false, matters: (has) => tannerMayDie(has) && epicMayHappen(has) },
   // Alien (docs/rulings.md §39, 45, 50, 51, 52).
   { rule: 'syntheticBeatsEveryone', default: false, matters: (has) => has('synthetic-alien') },
   { rule: 'appTieKillsPlayers', default: false, matters: (has) => [...ALIEN_KIND].some(has) },
@@ -93,13 +109,14 @@ export const HOUSE_RULES: readonly {
     default: false,
     matters: (has) => [...ALIEN_KIND].some(has) && (has('werewolf') || [...VAMPIRE_KIND].some(has)),
   },
-  // Daybreak (docs/rulings.md §66, 67, 70): what stops the Paranormal Investigator and turns the Revealer's
-  // card back down (an Alien, by the app's wording), and the Curator's pile.
+  // Daybreak (docs/rulings.md §66, 67, 70, 90): what stops the Paranormal Investigator and turns the Revealer's
+  // card back down (an Alien, by the app's wording), whether what he becomes follows him, and the Curator's pile.
   {
     rule: 'daybreakWerewolfTannerOnly',
     default: false,
     matters: (has) => (has('paranormal-investigator') || has('revealer')) && [...ALIEN_KIND].some(has),
   },
+  { rule: 'investigatorChangeFollowsPlayer', default: false, matters: (has) => has('paranormal-investigator') },
   {
     rule: 'artifactsDaybreakOnly',
     default: false,
@@ -109,9 +126,7 @@ export const HOUSE_RULES: readonly {
   {
     rule: 'epicProtectedNextHighest',
     default: false,
-    matters: (has) =>
-      (has('the-master') || has('prince') || has('bodyguard')) &&
-      [WEREWOLF_KIND, VAMPIRE_KIND, ALIEN_KIND].filter((kind) => [...kind].some(has)).length >= 2,
+    matters: (has) => (has('the-master') || has('prince') || has('bodyguard')) && epicMayHappen(has),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { nightIdentity, playerCount } from '../../queries.ts';
 import { ANY, defineRole } from '../types.ts';
+import { tannerDeathForces } from '../werewolf/tanner.ts';
 
 /**
  * "Apprentice Tanner, wake up. Tanner, put out your thumb." He is on the Tanner's team: he wins if the
@@ -32,9 +33,7 @@ export const apprenticeTanner = defineRole({
     },
     forces: (ctx, p) => {
       const tannerInPlay = ctx.roles.some((r, q) => r === 'tanner' && ctx.teams[q] === 'tanner');
-      return ctx.teams[p] === 'tanner' && !tannerInPlay && ctx.dead[p]
-        ? [{ team: 'werewolf', won: false, why: 'tanner-died' }]
-        : [];
+      return ctx.teams[p] === 'tanner' && !tannerInPlay && ctx.dead[p] ? tannerDeathForces(ctx) : [];
     },
   },
 });

@@ -16,10 +16,11 @@ export const empath = defineRole({
   night: {
     perform: (table, ctx) => {
       const key = drawKey('empath', ctx.step);
-      // A time loop's Empath (`timeLoopWholeNight`) hears the same prompt: the app draws no other for her.
+      // A time loop's Empath (`timeLoopWholeNight`) hears the same prompt: the app draws no other for her,
+      // so nothing new is written under the record's `loop` (which has no Empath: the record would not read).
       const told = drawOf<EmpathSaid>(ctx.state, key, ctx.loop) ?? drawOf<EmpathSaid>(ctx.state, key, false);
       if (!told) return;
-      table.say(key, told, ctx.loop);
+      if (!ctx.loop) table.say(key, told);
       table.facts.push({ kind: 'app', key, said: told });
     },
   },

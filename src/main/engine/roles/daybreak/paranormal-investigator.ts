@@ -8,7 +8,9 @@ import { stopsAt } from './stoppers.ts';
 /**
  * "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you
  * see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner." He does not wake
- * again for the new role; his card becomes it (as a Doppelgänger's copy, it travels with the card).
+ * again for the new role; his card becomes it (as a Doppelgänger's copy, it travels with the card), even
+ * when it was moved before he looked (rule 66); house rule `investigatorChangeFollowsPlayer`: the player
+ * becomes it, whatever card he holds (rule 90).
  */
 export const paranormalInvestigator = defineRole({
   id: 'paranormal-investigator',
@@ -47,8 +49,19 @@ export const paranormalInvestigator = defineRole({
         table.viewCard(actor, target);
         const stop = stopsAt(state, state.setup.cards[table.positions[target]!]!);
         if (stop) {
-          table.cardBecomesRole(table.positions.indexOf(state.startCards[actor]!), stop, false);
-          table.facts.push({ kind: 'stopped', actor, becomes: stop, team: stop as Team });
+          const team = stop as Team;
+          if (state.setup.options.investigatorChangeFollowsPlayer) {
+            table.playerBecomes(actor, stop, false);
+            table.facts.push({ kind: 'stopped', actor, becomes: stop, team, player: true });
+            return;
+          }
+          const own = table.positions.indexOf(state.startCards[actor]!);
+          table.cardBecomesRole(own, stop, false);
+          table.facts.push(
+            own === actor
+              ? { kind: 'stopped', actor, becomes: stop, team }
+              : { kind: 'stopped', actor, becomes: stop, team, card: table.place(own) },
+          );
           return;
         }
       }

@@ -154,6 +154,14 @@ export const setup = {
         label: 'The Tanner blocks the Vampires',
         hint: 'If the Tanner dies and no Vampire dies, the vampire team does not win, as with the Werewolves.',
       },
+      tannerBeatsLoneMinion: {
+        label: 'The Tanner beats a lone Minion',
+        hint: 'With no Werewolf among the players, the Tanner’s death keeps the Minion (and the Squire) from winning; by default the Minion wins if another player dies, the Tanner included.',
+      },
+      epicTannerBlocksWerewolves: {
+        label: 'Epic Battle: the Tanner blocks the Werewolves',
+        hint: 'If the Tanner dies and no Werewolf dies, the werewolf team does not win the Epic Battle either (nor the Vampires, with “The Tanner blocks the Vampires”); by default the Epic Battle’s table decides.',
+      },
       syntheticBeatsEveryone: {
         label: 'The Synthetic Alien beats everyone',
         hint: 'If he dies every other team loses (the getting-started guide), not only the alien and village teams.',
@@ -177,6 +185,10 @@ export const setup = {
       daybreakWerewolfTannerOnly: {
         label: 'Daybreak: only Werewolves, the Tanner and Vampires stop the investigation',
         hint: 'An Alien card neither stops the Paranormal Investigator nor goes back face down for the Revealer (by default it does, as the app says: “any non-village role”).',
+      },
+      investigatorChangeFollowsPlayer: {
+        label: 'The Paranormal Investigator’s new role follows him',
+        hint: '“You become a Werewolf or a Tanner” changes the player, whatever card he holds; by default his card, wherever it goes (even when it was moved before he looked).',
       },
       artifactsDaybreakOnly: {
         label: 'Daybreak’s six artifacts only',

@@ -161,6 +161,14 @@ export const setup: typeof en = {
         label: 'Le Tanneur bloque les Vampires',
         hint: 'Si le Tanneur meurt et qu’aucun Vampire ne meurt, le clan des Vampires ne gagne pas, comme pour les Loups-Garous.',
       },
+      tannerBeatsLoneMinion: {
+        label: 'Le Tanneur bat un Sbire seul',
+        hint: 'Sans Loup-Garou parmi les joueurs, la mort du Tanneur empêche le Sbire (et l’Écuyer) de gagner ; par défaut le Sbire gagne si un autre joueur meurt, Tanneur compris.',
+      },
+      epicTannerBlocksWerewolves: {
+        label: 'Bataille épique : le Tanneur bloque les Loups-Garous',
+        hint: 'Si le Tanneur meurt et qu’aucun Loup-Garou ne meurt, la meute ne gagne pas non plus la Bataille épique (ni les Vampires, avec « Le Tanneur bloque les Vampires ») ; par défaut le tableau de la Bataille épique décide.',
+      },
       syntheticBeatsEveryone: {
         label: 'L’Alien synthétique bat tout le monde',
         hint: 'S’il meurt, toutes les autres équipes perdent (guide de démarrage), pas seulement les Aliens et le village.',
@@ -184,6 +192,10 @@ export const setup: typeof en = {
       daybreakWerewolfTannerOnly: {
         label: 'Crépuscule : seuls les Loups-Garous, le Tanneur et les Vampires arrêtent l’enquête',
         hint: 'Une carte Alien n’arrête pas le Chasseur de Fantôme et reste face visible pour le Divinateur (par défaut elle l’arrête, comme le dit l’application : « tout rôle hors du village »).',
+      },
+      investigatorChangeFollowsPlayer: {
+        label: 'Le nouveau rôle du Chasseur de Fantôme le suit',
+        hint: '« Tu deviens un Loup-Garou ou un Tanneur » change le joueur, quelle que soit sa carte ; par défaut sa carte, où qu’elle aille (même déplacée avant qu’il ne regarde).',
       },
       artifactsDaybreakOnly: {
         label: 'Les six artefacts de Crépuscule seulement',
