@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import {
+  ALIEN_ACTIONS,
+  BLOB_ABSORBS,
+  BODY_SNATCHER_ACTIONS,
+  BODY_SNATCHER_TARGETS,
+  EMPATH_PROMPTS,
+  GROUPS,
+  MORTICIAN_ACTIONS,
+  MORTICIAN_TARGETS,
+  ONE_PLACE_TARGETS,
+  ORACLE_QUESTIONS,
+  PSYCHIC_ACTIONS,
+  RASCAL_ACTIONS,
+  RIPPLES,
+  TWO_PLACE_TARGETS,
+} from './app-vocabulary.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 
 /**
@@ -225,44 +241,22 @@ const playerNumber = z.number().int().min(1, 'player numbers start at 1').max(12
 const numbers = z.array(playerNumber).min(1, 'name at least one player number').max(12);
 /** Whose card may be viewed: any player, even- or odd-numbered players, or named player numbers. */
 const ViewTargetSchema = z.union([z.enum(['any', 'even', 'odd']), numbers]);
-const GroupSchema = z.enum(['everyone', 'even', 'odd']);
-const ONE_PLACE = ['any', 'even', 'odd', 'higher', 'lower', 'left', 'right', 'one-neighbour', 'center'] as const;
-const TWO_PLACE = [
-  'any-two',
-  'two-even',
-  'two-odd',
-  'two-higher',
-  'two-lower',
-  'two-left',
-  'two-right',
-  'both-neighbours',
-] as const;
-const PlaceTargetSchema = z.enum([...ONE_PLACE, ...TWO_PLACE]);
+const GroupSchema = z.enum(GROUPS);
+const PlaceTargetSchema = z.enum([...ONE_PLACE_TARGETS, ...TWO_PLACE_TARGETS]);
 
 export const OracleSaidSchema = z.strictObject({
-  question: z.enum([
-    'alien-team',
-    'werewolf-team',
-    'vampire-team',
-    'alien-exchange',
-    'exchange',
-    'center',
-    'ripple',
-    'even-odd',
-    'player-number',
-    'number',
-  ]),
+  question: z.enum(ORACLE_QUESTIONS),
   answer: z.union([z.enum(['yes', 'no', 'even', 'odd']), z.number().int()]),
   response: z.union([z.enum(['card', 'team', 'refused', 'swap']), z.number().int()]).optional(),
 });
 const AliensSaidSchema = z.strictObject({
-  action: z.enum(['view', 'all-view', 'stare', 'timer', 'left', 'right', 'show', 'new-alien', 'alien-helper']),
+  action: z.enum(ALIEN_ACTIONS),
   target: ViewTargetSchema.optional(),
   group: GroupSchema.optional(),
 });
-const PsychicSaidSchema = z.strictObject({ action: z.enum(['view-1', 'view-2']), target: ViewTargetSchema });
+const PsychicSaidSchema = z.strictObject({ action: z.enum(PSYCHIC_ACTIONS), target: ViewTargetSchema });
 const RascalSaidSchema = z.strictObject({
-  action: z.enum(['troublemaker', 'robber', 'witch', 'drunk', 'idiot']),
+  action: z.enum(RASCAL_ACTIONS),
   target: PlaceTargetSchema.optional(),
 });
 const ExposerSaidSchema = z.strictObject({
@@ -271,46 +265,14 @@ const ExposerSaidSchema = z.strictObject({
   }),
 });
 const MorticianSaidSchema = z.strictObject({
-  action: z.enum(['pretend', '1-card', '2-cards']),
-  target: z.enum(['left', 'right', 'one-neighbour']).optional(),
+  action: z.enum(MORTICIAN_ACTIONS),
+  target: z.enum(MORTICIAN_TARGETS).optional(),
 });
 const BlobSaidSchema = z.strictObject({
-  absorb: z.enum([
-    '1-left',
-    '1-right',
-    '1-each-side',
-    '2-left',
-    '2-right',
-    '3-left',
-    '3-right',
-    '4-left',
-    '4-right',
-    '2-each-side',
-  ]),
+  absorb: z.enum(BLOB_ABSORBS),
 });
 const RippleSaidSchema = z.strictObject({
-  type: z.enum([
-    'none',
-    'one-minute',
-    'repeat',
-    'repeat-one-player',
-    'insomniac',
-    'may-not-speak',
-    'face-away',
-    'troublemaker',
-    'steal',
-    'witch',
-    'view-1',
-    'view-2',
-    'reveal',
-    'dual-view',
-    'two-hand-vote',
-    'dual-shuffle',
-    'drunk',
-    'vote-for-app',
-    'repeat-role',
-    'i-am-alien',
-  ]),
+  type: z.enum(RIPPLES),
   player: playerNumber.optional(),
   players: z.tuple([playerNumber, playerNumber]).optional(),
   group: z.union([GroupSchema, numbers]).optional(),
@@ -318,26 +280,11 @@ const RippleSaidSchema = z.strictObject({
   role: roleId.optional(),
 });
 const BodySnatcherSaidSchema = z.strictObject({
-  action: z.enum(['steal', 'center', 'pretend']),
-  target: z.enum(['any', 'even', 'odd', 'left', 'right', 'one-neighbour']).optional(),
+  action: z.enum(BODY_SNATCHER_ACTIONS),
+  target: z.enum(BODY_SNATCHER_TARGETS).optional(),
 });
 const EmpathSaidSchema = z.strictObject({
-  prompt: z.enum([
-    'think',
-    'good-looking',
-    'suspicious',
-    'smells',
-    'sharp-dresser',
-    'awesome',
-    'everyone-else',
-    'smartest',
-    'friendliest',
-    'funniest',
-    'winner',
-    'like',
-    'dont-think',
-    'nicest',
-  ]),
+  prompt: z.enum(EMPATH_PROMPTS),
   group: z.union([GroupSchema, numbers]),
 });
 const NostradamusSaidSchema = z.strictObject({ team: z.string().min(1) });

@@ -3,7 +3,7 @@ import { ARTIFACT_IDS, ROLE_IDS } from './roles.ts';
 import { PlayerNameSchema, escapeControls } from './player-name.ts';
 import { MESSAGE_TEXT_MAX_CHARS } from './import-contract.ts';
 // A data module (the app's variants and their default weights, no rules): the renderer reads it too.
-import { DEFAULT_APP_WEIGHTS } from '../main/engine/app/weights.ts';
+import { DEFAULT_APP_WEIGHTS } from './app-weights.ts';
 
 export { PlayerNameSchema };
 

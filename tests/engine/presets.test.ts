@@ -18,7 +18,7 @@ import {
 } from '../../src/main/engine/presets.ts';
 import { seededRng } from '../../src/main/engine/random.ts';
 import { ROLE_RULES } from '../../src/main/engine/roles.ts';
-import { createGame } from '../../src/main/engine/state.ts';
+import { createGame } from '../../src/main/engine/game.ts';
 import { VAMPIRE_ROLES, type Role } from '../../src/main/engine/vocabulary.ts';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];

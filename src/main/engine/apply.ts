@@ -4,7 +4,8 @@ import type { Fact, GameEvent, OverrideKind } from './events.ts';
 import { ARTIFACTS, type Artifact } from './vocabulary.ts';
 import { ARTIFACT_NAMES_EN } from './text/en.ts';
 import { applyAnswer, type Answer } from './night.ts';
-import { isNightOver, playerCount, type GameState } from './state.ts';
+import type { GameState } from './model.ts';
+import { isNightOver, playerCount } from './queries.ts';
 
 /** Where a card lies: a player's seat or a center index. */
 export type CardPlace = { readonly player: number } | { readonly center: number };

@@ -1,6 +1,6 @@
 import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
 import { seededRng } from './random.ts';
-import type { GameState } from './state.ts';
+import type { GameState } from './model.ts';
 import { ARTIFACTS, type Artifact } from './vocabulary.ts';
 
 /**

@@ -6,7 +6,9 @@ import { explain } from './explain.ts';
 import { applyAnswer, currentCall, type Answer, type ChoiceSpec, type SeatOption } from './night.ts';
 import type { GameOptions } from './options.ts';
 import { pick, shuffle, type Rng } from './random.ts';
-import { createGame, isNightOver, type GameState } from './state.ts';
+import type { GameState } from './model.ts';
+import { createGame } from './game.ts';
+import { isNightOver } from './queries.ts';
 import type { Role } from './vocabulary.ts';
 
 function legalSeats(seats: readonly SeatOption[]): number[] {

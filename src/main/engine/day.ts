@@ -2,20 +2,12 @@ import { rippleOf } from './app/state.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, Protection, TeamWhy, Verdict } from './events.ts';
-import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 import type { GameOptions } from './options.ts';
-import { ROLE_MODULES } from './roles/index.ts';
+import { ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
 import type { DayContext, DayHooks, TeamForce } from './roles/types.ts';
-import {
-  cardAt,
-  finalRole,
-  isNightOver,
-  markAt,
-  playerCount,
-  roleArtifact,
-  teamsFrom,
-  type GameState,
-} from './state.ts';
+import type { GameState } from './model.ts';
+import { teamsFrom } from './game.ts';
+import { cardAt, finalRole, isNightOver, markAt, playerCount, roleArtifact } from './queries.ts';
 import { ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
 
 /**
@@ -116,6 +108,8 @@ for (const role of ROLES) {
       poisonsVotes: day.poisonsVotes,
     });
 }
+
+const { vampire: VAMPIRES, werewolf: WEREWOLVES, alien: ALIENS } = ROLE_FACTS.kinds;
 
 /** The groups whose presence makes an Epic Battle: three or four of them active. */
 const GROUPS = ['village', 'werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
@@ -448,9 +442,9 @@ class Day implements DayContext {
   classify(p: number): void {
     const role = this.roles[p]!;
     const mark = this.teamMarks[p]!;
-    this.vampire[p] = mark === 'vampire' || (role !== null && VAMPIRE_KIND.has(role));
-    this.werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLF_KIND.has(role);
-    this.alien[p] = mark !== 'vampire' && role !== null && ALIEN_KIND.has(role);
+    this.vampire[p] = mark === 'vampire' || (role !== null && VAMPIRES.has(role));
+    this.werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLVES.has(role);
+    this.alien[p] = mark !== 'vampire' && role !== null && ALIENS.has(role);
   }
 
   readonly kill = (player: number, reason: DeathReason): void => {

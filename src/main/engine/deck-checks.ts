@@ -1,5 +1,5 @@
-import { ALIEN_KIND, WEREWOLF_KIND } from './kinds.ts';
-import { ROLE_RULES, VAMPIRE_KIND } from './roles.ts';
+import { ROLE_FACTS } from './roles/index.ts';
+import { ROLE_RULES } from './roles.ts';
 import { ROLE_NAMES_EN, list } from './text/en.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
 
@@ -163,7 +163,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  const vampires = present.filter((role) => VAMPIRE_KIND.has(role));
+  const vampires = present.filter((role) => ROLE_FACTS.kinds.vampire.has(role));
   if (has('renfield') && vampires.length === 0) {
     warnings.push(
       issue(
@@ -176,7 +176,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  const wolves = present.filter((role) => WEREWOLF_KIND.has(role));
+  const wolves = present.filter((role) => ROLE_FACTS.kinds.werewolf.has(role));
   if (has('minion') && wolves.length === 0) {
     warnings.push(
       issue(
@@ -188,7 +188,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
     );
   }
 
-  const aliens = present.filter((role) => ALIEN_KIND.has(role));
+  const aliens = present.filter((role) => ROLE_FACTS.kinds.alien.has(role));
   if (deck.length > 0 && wolves.length === 0 && vampires.length === 0 && aliens.length === 0) {
     warnings.push(
       issue(

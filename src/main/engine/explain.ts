@@ -8,8 +8,7 @@ import type {
   PlayerResult,
   StepEvent,
 } from './events.ts';
-import { COPIER_KIND } from './kinds.ts';
-import type { GameSetup } from './state.ts';
+import type { GameSetup } from './model.ts';
 import { EXPLAIN_EN } from './text/explain-en.ts';
 import { EXPLAIN_FR } from './text/explain-fr.ts';
 import type { Language, NamedVerdict, Phrasebook, PlaceName } from './text/phrasebook.ts';
@@ -403,7 +402,7 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): stri
   const marks = setup.spots.length > 0 || result.players.some((p) => p.mark !== 'clarity');
   for (const p of result.players) {
     // What the player became beside the card (an Alien by the Aliens' tap, a card the Oracle changed).
-    const became = p.role !== null && p.role !== p.card && !COPIER_KIND.has(p.card) ? p.role : null;
+    const became = p.role !== null && p.role !== p.card && !setup.roles.kinds.copier.has(p.card) ? p.role : null;
     lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
   }
   return lines;

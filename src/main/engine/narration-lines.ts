@@ -1,7 +1,7 @@
 import type { OracleSaid } from './app/said.ts';
 import { drawKey, drawOf, rippleOf, type DrawBase } from './app/state.ts';
 import type { AppDraw } from './events.ts';
-import type { GameSetup, GameState } from './state.ts';
+import type { GameSetup, GameState } from './model.ts';
 import { spokenEn, spokenQuestionEn } from './text/app-en.ts';
 import { spokenFr, spokenQuestionFr } from './text/app-fr.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';

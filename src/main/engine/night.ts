@@ -1,26 +1,32 @@
-import {
-  NONE,
-  playerName,
-  type Answer,
-  type CallState,
-  type ChoiceSpec,
-  type SeatOption,
-  type StepActors,
-} from './choice.ts';
+import { NONE, playerName } from './choice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
+import { withCursor } from './game.ts';
+import type { Answer, ChoiceSpec, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
 import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
-import { withCursor, type GameState, type MarkSet } from './state.ts';
 import { Table } from './table.ts';
 import { ROLE_NAMES_EN } from './text/en.ts';
-import { stepAction, stepAwake, type StepRule } from './wake-order.ts';
+import { stepAction, stepAwake } from './wake-order.ts';
 import { isLoopRipple, rippleOf } from './app/state.ts';
-import { CENTER_SIZE, isArtifact, type Role, type Team } from './vocabulary.ts';
+import { CENTER_SIZE, isArtifact, type Call, type Role, type Team } from './vocabulary.ts';
 import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
 
-export type { Answer, CallState, ChoiceSpec, SeatOption, StepActors } from './choice.ts';
+export type { Answer, ChoiceSpec, SeatOption, StepActors } from './model.ts';
+
+export interface CallState {
+  readonly step: StepRule;
+  readonly index: number;
+  /** The record's call id answered here (the copied role's call for the Doppelgänger's immediate action). */
+  readonly call: Call | null;
+  readonly awake: StepActors;
+  readonly choice: ChoiceSpec;
+  /** What the role's action read to offer the choice, kept to carry out the answer (when someone is awake). */
+  readonly context?: ActionContext;
+  /** The step's night action, looked up once for the call (choice, checks and carrying out). */
+  readonly action?: NightAction | null;
+}
 
 /**
  * The night's core: who is awake for a step, what they may choose, and carrying out an answer. It names

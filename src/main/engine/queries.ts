@@ -1,13 +1,16 @@
-import { ALIEN_KIND, COPIER_KIND, POWERLESS_FROM_CENTER, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
-import type { GameState } from './state.ts';
-import type { StepRule } from './wake-order.ts';
-import type { Artifact, Mark, Role } from './vocabulary.ts';
 import { ARTIFACT_ROLES } from './artifacts.ts';
+import type { GameState, StepRule } from './model.ts';
+import type { Artifact, Mark, Role, RoleKind } from './vocabulary.ts';
 
 /**
- * Questions about a game's table. They read the state only and name no role (the kinds are vocabulary
- * tables), so role modules use them freely.
+ * Questions about a game's table. They read the state only and name no role (the kinds of each role are
+ * the registry's facts the setup carries), so role folders use them freely.
  */
+
+/** Does this role make its holder a creature of this kind (a Werewolf, a Vampire, an Alien), or copy a card? */
+export function isKind(state: GameState, role: Role, kind: RoleKind): boolean {
+  return state.setup.roles.kinds[kind].has(role);
+}
 
 export function playerCount(state: GameState): number {
   return state.setup.players.length;
@@ -37,7 +40,7 @@ export interface NightIdentity {
 export function nightIdentity(state: GameState, player: number): NightIdentity {
   const card = state.startCards[player]!;
   const start = state.setup.cards[card]!;
-  const copy = COPIER_KIND.has(start) ? state.copies[card] : null;
+  const copy = state.setup.roles.kinds.copier.has(start) ? state.copies[card] : null;
   if (!copy) return { role: start, doppelganger: false, inert: false, viaCopycat: false };
   return { role: copy.role, doppelganger: copy.doppelganger, inert: copy.inert, viaCopycat: !copy.doppelganger };
 }
@@ -53,8 +56,9 @@ export function effectiveRole(state: GameState, card: number): Role | null {
   const became = state.cardBecomes?.[card];
   if (became) return became;
   const role = state.setup.cards[card]!;
-  if (COPIER_KIND.has(role)) return state.copies[card]?.role ?? null;
-  if (POWERLESS_FROM_CENTER.has(role) && !state.startCards.includes(card)) return null;
+  const facts = state.setup.roles;
+  if (facts.kinds.copier.has(role)) return state.copies[card]?.role ?? null;
+  if (facts.powerlessFromCenter.has(role) && !state.startCards.includes(card)) return null;
   return role;
 }
 
@@ -100,21 +104,21 @@ export function isShielded(state: GameState, player: number): boolean {
 export function isAlien(state: GameState, player: number): boolean {
   if (markAt(state, player) === 'vampire') return false;
   const role = finalRole(state, player);
-  return role !== null && ALIEN_KIND.has(role);
+  return role !== null && state.setup.roles.kinds.alien.has(role);
 }
 
 /** A Vampire: card Vampire, Master or Count (or a copy of one), or the Mark of the Vampire. */
 export function isVampire(state: GameState, player: number): boolean {
   if (markAt(state, player) === 'vampire') return true;
   const role = finalRole(state, player);
-  return role !== null && VAMPIRE_KIND.has(role);
+  return role !== null && state.setup.roles.kinds.vampire.has(role);
 }
 
 /** A Werewolf (not the Minion); the Mark of the Vampire makes a Werewolf a Vampire. */
 export function isWerewolf(state: GameState, player: number): boolean {
   if (markAt(state, player) === 'vampire') return false;
   const role = finalRole(state, player);
-  return role !== null && WEREWOLF_KIND.has(role);
+  return role !== null && state.setup.roles.kinds.werewolf.has(role);
 }
 
 export function isNightOver(state: GameState): boolean {

@@ -2,7 +2,6 @@ import { ROLE_MODULES } from './roles/index.ts';
 import type { DoppelgangerTiming } from './roles/types.ts';
 import { ROLES, type ByRole, type Game, type Mark, type Role, type Team } from './vocabulary.ts';
 
-export { COPIER_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from './kinds.ts';
 export type { DoppelgangerTiming } from './roles/types.ts';
 
 /** A role's table entry, as the role module declares it. */

@@ -1,7 +1,8 @@
 import { narrationFor, type StepNarration } from './narration-lines.ts';
 import { describeStep, stepActors, type ChoiceSpec } from './night.ts';
-import { nightIdentity, type GameState } from './state.ts';
-import type { StepRule } from './wake-order.ts';
+import type { GameState } from './model.ts';
+import { nightIdentity } from './queries.ts';
+import type { StepRule } from './model.ts';
 import type { Call, Phase, Role } from './vocabulary.ts';
 
 /**

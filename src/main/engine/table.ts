@@ -1,5 +1,5 @@
 import type { Fact, Place } from './events.ts';
-import type { Copy, GameState, MarkSet } from './state.ts';
+import type { Copy, GameState, MarkSet } from './model.ts';
 import { withSaid } from './app/state.ts';
 import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
 

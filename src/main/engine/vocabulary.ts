@@ -22,6 +22,14 @@ export const ROLES = [...VAMPIRE_ROLES, ...WEREWOLF_ROLES, ...ALIEN_ROLES, ...DA
 export type Role = (typeof ROLES)[number];
 export type ByRole<T> = { readonly [R in Role]: T };
 
+/**
+ * The kinds of creature a card makes its holder ("for the roles below, 'Vampire' includes the regular
+ * Vampire, The Master, and The Count"; Werewolves, the Minion not one; Aliens), and the cards that copy
+ * another (the copied role travels with the card). Each role declares its kinds (`defineRole`).
+ */
+export const ROLE_KINDS = ['werewolf', 'vampire', 'alien', 'copier'] as const;
+export type RoleKind = (typeof ROLE_KINDS)[number];
+
 export const GAMES = ['werewolf', 'vampire', 'alien', 'daybreak', 'bonus'] as const;
 export type Game = (typeof GAMES)[number];
 

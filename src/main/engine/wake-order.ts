@@ -1,58 +1,10 @@
 import { RIPPLE_STEPS, type AppStepDef } from './app/ripple.ts';
-import { ALIEN_KIND, DOPPELGANGER } from './kinds.ts';
-import { ROLE_MODULES } from './roles/index.ts';
-import type { NightAction, RoleModule, StepDef, StepGroup } from './roles/types.ts';
-import type { GameState } from './state.ts';
-import { ROLES, type Call, type Phase, type Role } from './vocabulary.ts';
+import type { GameState, StepRule } from './model.ts';
+import { DOPPELGANGER, ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
+import type { NightAction, RoleModule, StepDef } from './roles/types.ts';
+import { ROLES, type Phase, type Role } from './vocabulary.ts';
 
-/**
- * Who answers a step: the players who started the night as one of `roles` themselves (or as a Copycat
- * who copied one), the Doppelgänger who copied one, or both together (groups that wake together).
- */
-export type StepCopies = 'original' | 'doppelganger' | 'both';
-
-export type StepKind =
-  /** Narration only: nobody acts. */
-  | 'announcement'
-  /** Players who started as one of `roles` wake and act. */
-  | 'role'
-  /** The Doppelgänger's immediate action, as whatever role she just copied. */
-  | 'doppelganger-action'
-  /** A ripple's repeated role: whoever started as the role the app names does its action again. */
-  | 'ripple-role';
-
-export interface StepRule {
-  readonly key: string;
-  readonly kind: StepKind;
-  /** The record's call id answered here (for `doppelganger-action`, the copied role's call). */
-  readonly call: Call | null;
-  /** The wake number from the Alien text's cross-game list (the Vampire text for -7 and 00). */
-  readonly wake: string;
-  readonly phase: Phase;
-  /** Who wakes: the players whose night identity is one of these roles. */
-  readonly roles: readonly Role[];
-  /** The role the actors wake as (a group's step: its first role, e.g. the Vampires as `vampire`). */
-  readonly role: Role | null;
-  readonly copies: StepCopies;
-  /** The step is in a game's script when the deck holds one of these roles (all roles when empty). */
-  readonly when: readonly Role[];
-  /** Only in a game with (true) or without (false) Vampire roles; either when undefined. */
-  readonly vampireGame?: boolean;
-  /** Who wakes is not the holders of `roles` but decided by the step itself (see `stepAwake`). */
-  readonly custom: boolean;
-  /** Waking here is only looking (it does not count as acting for corrections). */
-  readonly passive: boolean;
-  /** The step is carried out even with nobody awake (the end of Dusk; the app speaking for a role in the center). */
-  readonly always: boolean;
-  /** A time loop's second pass of a call. */
-  readonly loop: boolean;
-  /** In a time loop, this call is replayed by default (otherwise only with `timeLoopWholeNight`). */
-  readonly loopsByDefault: boolean;
-  /** The step is said only in some games: a ripple, its repeated role, a time loop's calls. */
-  readonly condition: 'ripple' | 'repeat-role' | 'loop' | null;
-  /** The explanation names the actors as this group. */
-  readonly group: StepGroup | null;
-}
+export type { StepCopies, StepKind, StepRule } from './model.ts';
 
 // --- the order -------------------------------------------------------------------------------------------
 
@@ -244,7 +196,7 @@ function appStep(def: AppStepDef): StepRule {
     roles: [],
     role: null,
     copies: 'both',
-    when: [...ALIEN_KIND],
+    when: [...ROLE_FACTS.kinds.alien],
     custom: def.awake !== undefined,
     passive: false,
     always: true,
@@ -273,7 +225,7 @@ export function buildScript(deck: readonly Role[]): readonly StepRule[] {
   const vampireGame = deck.some((role) => ROLE_MODULES[role].game === 'vampire');
   const inDeck = new Set(deck);
   // Ripples (and so time loops) happen only "if there are any Aliens in your game".
-  const aliens = deck.some((role) => ALIEN_KIND.has(role));
+  const aliens = deck.some((role) => ROLE_FACTS.kinds.alien.has(role));
   return WAKE_ORDER.filter((step) => {
     if (step.condition !== null && !aliens) return false;
     if (step.vampireGame !== undefined && step.vampireGame !== vampireGame) return false;

@@ -9,7 +9,7 @@ import {
   TableNumberSchema,
 } from '../../shared/event-contract.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
-import { GameIdSchema, ImportSchema, type SessionResult } from '../../shared/session-contract.ts';
+import { GameIdSchema, ImportSchema, type SessionError, type SessionResult } from '../../shared/session-contract.ts';
 import type {
   EventImportReport,
   EventSummary,
@@ -20,6 +20,7 @@ import type {
 } from '../../shared/views.ts';
 import type { Language } from '../engine/index.ts';
 import type { Store } from '../persistence/store.ts';
+import type { FinishedGame } from '../stats/index.ts';
 import {
   EVENT_FORMAT,
   createTournament,
@@ -40,7 +41,25 @@ import {
 } from '../tournament/index.ts';
 import { CommandError } from './fold.ts';
 import { frenchSpaces } from '../../shared/typography.ts';
-import type { Session, SessionPorts } from './session.ts';
+
+/** The clock, ids and seeds the desk draws from: the session's (`SessionPorts`). */
+export interface DeskPorts {
+  readonly now: () => Date;
+  readonly newId: () => string;
+  readonly randomSeed: () => number;
+}
+
+/**
+ * What the desk asks of the game session (`Session` gives all of it): the desk plays and imports an event's
+ * games through the session's own commands, and answers failures as it does.
+ */
+export interface EventGames {
+  failureOf(e: unknown): { ok: false; error: SessionError } | null;
+  createGame(input: unknown): SessionResult<GameView>;
+  importText(input: unknown): SessionResult<ImportReport>;
+  finishedGames(): SessionResult<FinishedGame[]>;
+  exportGame(id: unknown): SessionResult<GameRecord>;
+}
 
 /** The file an event is exported to: the event, and the records of the games linked from its tables. */
 export const EVENT_ARCHIVE_FORMAT = 'nightwarden-event-archive/1';
@@ -95,8 +114,8 @@ export class TournamentDesk {
 
   constructor(
     private readonly store: Store,
-    private readonly session: Session,
-    private readonly ports: SessionPorts,
+    private readonly session: EventGames,
+    private readonly ports: DeskPorts,
   ) {}
 
   setLanguage(language: Language): void {

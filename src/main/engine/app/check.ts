@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from '../errors.ts';
-import { ALIEN_KIND, DOPPELGANGER } from '../kinds.ts';
-import type { StepRule } from '../wake-order.ts';
+import { DOPPELGANGER, ROLE_FACTS } from '../roles/index.ts';
+import type { StepRule } from '../model.ts';
 import type { Role, Team } from '../vocabulary.ts';
 import { oracleAnswers, oracleQuestions, repeatableRoles } from './plan.ts';
 import type { AppSaid, LoopSaid, OracleSaid, RippleSaid } from './said.ts';
@@ -31,7 +31,7 @@ export function checkSaid(
 ): RuleError[] {
   const problems: RuleError[] = [];
   const deck = new Set(cards);
-  const aliens = cards.some((r) => ALIEN_KIND.has(r));
+  const aliens = cards.some((r) => ROLE_FACTS.kinds.alien.has(r));
   const doppel = deck.has(DOPPELGANGER);
   const bad = (at: string, message: string): void => {
     problems.push(ruleError('app/illegal', `app.${at}`, message));

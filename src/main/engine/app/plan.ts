@@ -3,12 +3,14 @@ import { seededRng, type Rng } from '../random.ts';
 import { ROLES, type Role, type Team } from '../vocabulary.ts';
 import type {
   AliensSaid,
+  AppPlan,
   AppSaid,
   BlobSaid,
   BodySnatcherSaid,
   ExposerSaid,
   LoopSaid,
   MorticianSaid,
+  OraclePlan,
   OracleSaid,
   PsychicSaid,
   RascalSaid,
@@ -54,32 +56,6 @@ import type { AppWeights } from './weights.ts';
  * the draw's name), so one draw never shifts another, and the Oracle's possible answers are all drawn in
  * advance: her answer only chooses among them.
  */
-
-/** What the app will do whatever the Oracle answers: her own answer if she gives none, and each reply. */
-export interface OraclePlan {
-  readonly question: OracleQuestion;
-  /** The app's answer when she does not answer (her card in the center, or no tap in time). */
-  readonly autoAnswer: OracleAnswer;
-  /** A team or exchange question answered yes is refused; a player number is overridden. */
-  readonly refused: boolean;
-  readonly alienReply: 'card' | 'team' | 'refused';
-  readonly centerCards: 1 | 2 | 3;
-  /** The player number told instead of hers, as a shift of 1 … n-1 from her number. */
-  readonly overrideShift: number;
-  /** The number the app thinks of. */
-  readonly number: number;
-}
-
-export interface AppPlan {
-  /** Everything the app would say if nobody answered the Oracle, with every Doppelgänger copy's draw. */
-  readonly said: AppSaid;
-  readonly oracle: OraclePlan | null;
-  readonly 'oracle-doppelganger': OraclePlan | null;
-  /** The Aliens' forced pass when the Oracle says yes to the alien exchange. */
-  readonly exchange: 'left' | 'right';
-  /** The ripple when the Oracle asks for one (never "none"). */
-  readonly forcedRipple: RippleSaid | null;
-}
 
 /** A stream of its own for each draw: the game's seed and the draw's name. */
 function streamOf(seed: number, name: string): Rng {
@@ -448,3 +424,4 @@ export function drawPlan(
 }
 
 export { isTwoPlace };
+export type { AppPlan, OraclePlan } from './said.ts';

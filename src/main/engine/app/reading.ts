@@ -1,6 +1,5 @@
-import { ALIEN_KIND } from '../kinds.ts';
 import { nightIdentity, playerCount } from '../queries.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../model.ts';
 
 /**
  * Who is an Alien during the night, as the players know it: those who woke as an Alien (Synthetic, Groob,
@@ -9,7 +8,7 @@ import type { GameState } from '../state.ts';
 export function isAlienNow(state: GameState, player: number): boolean {
   if (state.becomes?.[player] === 'alien') return true;
   const id = nightIdentity(state, player);
-  return !id.inert && ALIEN_KIND.has(id.role);
+  return !id.inert && state.setup.roles.kinds.alien.has(id.role);
 }
 
 export function aliensNow(state: GameState): number[] {

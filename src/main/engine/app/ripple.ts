@@ -1,18 +1,10 @@
-import {
-  NONE,
-  cardSeats,
-  ownShielded,
-  playerName,
-  seatOptions,
-  shieldReason,
-  type Answer,
-  type ChoiceSpec,
-} from '../choice.ts';
+import type { Answer, ChoiceSpec } from '../model.ts';
+import { NONE, cardSeats, ownShielded, playerName, seatOptions, shieldReason } from '../choice.ts';
 import { ruleError } from '../errors.ts';
 import { centerIndexes, centerPosition, markAt, playerCount } from '../queries.ts';
 import { ROLE_MODULES } from '../roles/index.ts';
 import type { ActionContext, NightAction } from '../roles/types.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../model.ts';
 import type { Table } from '../table.ts';
 import type { Call } from '../vocabulary.ts';
 import type { RippleSaid, RippleTarget } from './said.ts';

@@ -1,18 +1,13 @@
-import type { GameState } from '../state.ts';
-import type { StepRule } from '../wake-order.ts';
-import { oracleResponse, type AppPlan } from './plan.ts';
+import type { GameState, StepRule } from '../model.ts';
 import type { AppSaid, LoopSaid, RippleSaid } from './said.ts';
 import { LOOP_RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
 
 /**
- * The app in a game's state. `said` is what the app has said so far (a record's `app` object gives all of
- * it from the start); `plan` holds a seeded game's draws, from which `said` is filled as the night goes
- * (null for a record).
+ * The app in a game's state (`AppState` in the model): `said` is what the app has said so far (a record's
+ * `app` object gives all of it from the start); `plan` holds a seeded game's draws, from which `said` is
+ * filled as the night goes (null for a record). These read and write it.
  */
-export interface AppState {
-  readonly said: AppSaid;
-  readonly plan: AppPlan | null;
-}
+export type { AppState } from '../model.ts';
 
 /** The draw keys of the roles the app speaks to at their call (a Doppelgänger copy adds `-doppelganger`). */
 export type DrawBase =
@@ -52,31 +47,6 @@ export function rippleOf(state: GameState): RippleSaid {
 
 export function isLoopRipple(type: RippleType): boolean {
   return isOneOf(LOOP_RIPPLES, type);
-}
-
-/**
- * What a record writes as the app's words: everything said so far, and for a seeded game what the app
- * would say at the calls still ahead (a ripple of "none" included; a time loop's draws only in a loop).
- */
-export function appRecord(state: GameState): AppSaid | undefined {
-  const app = state.app;
-  if (!app) return undefined;
-  const plan = app.plan;
-  if (!plan) return app.said;
-  const out: Record<string, unknown> = { ...plan.said, ...app.said };
-  for (const key of ['oracle', 'oracle-doppelganger'] as const) {
-    const said = out[key] as AppSaid['oracle'];
-    const oracle = plan[key];
-    // Not answered yet: the app's own answer stands in, with its reply.
-    if (said && said.answer === undefined && oracle) {
-      const response = oracleResponse(oracle, oracle.autoAnswer, state.setup.players.length);
-      out[key] = { ...said, answer: oracle.autoAnswer, ...(response !== undefined ? { response } : {}) };
-    }
-  }
-  const ripple = out['ripple'] as RippleSaid | undefined;
-  if (!ripple || !isLoopRipple(ripple.type)) delete out['loop'];
-  else out['loop'] = { ...plan.said.loop, ...app.said.loop };
-  return out as AppSaid;
 }
 
 /** `said` with one more draw written down (a time loop's under `loop`). */

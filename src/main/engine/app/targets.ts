@@ -1,5 +1,5 @@
 import { ruleError, type RuleError } from '../errors.ts';
-import type { GameState } from '../state.ts';
+import type { GameState } from '../model.ts';
 import type { RippleTarget } from './said.ts';
 import type { Group, OnePlaceTarget, PlaceTarget, RippleGroup, TwoPlaceTarget, ViewTarget } from './vocabulary.ts';
 

@@ -1,4 +1,5 @@
-import type { ByRole, Call, Role } from '../vocabulary.ts';
+import type { RoleFacts } from '../model.ts';
+import { ROLES, ROLE_KINDS, type ByRole, type Call, type Role, type RoleKind } from '../vocabulary.ts';
 import type { RoleModule } from './types.ts';
 import { doppelganger } from './werewolf/doppelganger.ts';
 import { drunk } from './werewolf/drunk.ts';
@@ -139,3 +140,47 @@ export function roleModule(role: Role): RoleModule {
 export function callOfRole(role: Role): Call | null {
   return ROLE_MODULES[role].steps[0]?.call ?? null;
 }
+
+/** The roles that declare something, in the order of the role list. */
+function rolesWhere(test: (module: RoleModule) => boolean): Role[] {
+  return ROLES.filter((role) => test(ROLE_MODULES[role]));
+}
+
+/** Each kind's roles, from their declarations (`kinds`). */
+const KIND_SETS = Object.fromEntries(
+  ROLE_KINDS.map((kind) => [kind, new Set(rolesWhere((m) => m.kinds.includes(kind)))]),
+) as unknown as { readonly [K in RoleKind]: ReadonlySet<Role> };
+
+/**
+ * What the layers below the registry read from a game's setup: each card's team and the kinds of roles
+ * (one object for every game).
+ */
+export const ROLE_FACTS: RoleFacts = Object.freeze({
+  team: Object.fromEntries(ROLES.map((role) => [role, ROLE_MODULES[role].team])) as RoleFacts['team'],
+  kinds: KIND_SETS,
+  powerlessFromCenter: new Set(rolesWhere((m) => m.powerlessFromCenter === true)),
+  alienGame: new Set(rolesWhere((m) => m.game === 'alien' || m.kinds.includes('alien'))),
+});
+
+function theOne(roles: readonly Role[], what: string): Role {
+  if (roles.length !== 1) throw new Error(`exactly one role ${what}; the registry has ${roles.length}`);
+  return roles[0]!;
+}
+
+/**
+ * The role that copies another player's card at night and then wakes as its copy (the Doppelgänger): the
+ * wake order gives her an immediate action after her own call and a call of her own after each role she
+ * may copy; she has a second set of Marks.
+ */
+export const DOPPELGANGER: Role = theOne(
+  rolesWhere((m) => m.wakesAsCopy === true),
+  'wakes as a copy',
+);
+
+/** Roles that bring a fourth center card, and of which role (the Alpha Wolf's Center Werewolf card). */
+export const CENTER_CARDS: ReadonlyMap<Role, Role> = new Map(
+  rolesWhere((m) => m.centerCard !== undefined).map((role) => [role, ROLE_MODULES[role].centerCard!]),
+);
+
+/** With any of these in the deck, who viewed or moved a card or a Mark is written down (the Aura Seer). */
+export const TRACKS_TOUCHES: ReadonlySet<Role> = new Set(rolesWhere((m) => m.tracksTouches === true));

@@ -1,11 +1,11 @@
-import type { Answer, ChoiceSpec, StepActors } from '../choice.ts';
 import type { DeathReason, TeamWhy, Verdict } from '../events.ts';
-import type { GameOptions } from '../options.ts';
-import type { GameState, MarkSet } from '../state.ts';
+import type { GameOptions } from '../game-options.ts';
+import type { Answer, ChoiceSpec, GameState, MarkSet, StepActors, StepGroup, StepRule } from '../model.ts';
 import type { Table } from '../table.ts';
-import type { StepRule } from '../wake-order.ts';
 import type { RuleError } from '../errors.ts';
-import type { Call, Game, Mark, Phase, Role, Team } from '../vocabulary.ts';
+import type { Call, Game, Mark, Phase, Role, RoleKind, Team } from '../vocabulary.ts';
+
+export type { StepGroup } from '../model.ts';
 
 /**
  * When the Doppelgänger copies a role, what she does with it (Vampire text "Doppelganger & Vampire" and
@@ -46,9 +46,6 @@ export interface NightAction {
   /** A rule the choice's shape cannot say (the Paranormal Investigator stops at a Werewolf), checked after it. */
   readonly validate?: (ctx: ActionContext, answer: Answer) => RuleError | null;
 }
-
-/** The groups the explanation names as a group ("the Werewolves (Ann and Ben)"). */
-export type StepGroup = 'vampires' | 'werewolves' | 'masons' | 'lovers' | 'aliens' | 'groob-zerb';
 
 /** One of a role's steps in the wake order. */
 export interface StepDef {
@@ -176,13 +173,23 @@ export interface RoleModule {
   /** What the role does at night: at its steps, and as the Doppelgänger's immediate action. */
   readonly night?: NightAction;
   readonly day?: DayHooks;
+  /** The kinds of creature this card makes its holder (a Werewolf, a Vampire, an Alien), or a copier. */
+  readonly kinds: readonly RoleKind[];
+  /** The card gives no power to whoever receives it at night when it started in the center (the Assassin). */
+  readonly powerlessFromCenter?: boolean;
+  /** The card copies another player's card at night and then wakes as that copy (the Doppelgänger). */
+  readonly wakesAsCopy?: boolean;
+  /** The role brings a fourth center card of this role, laid across the center row (the Alpha Wolf's Werewolf). */
+  readonly centerCard?: Role;
+  /** With this role in the deck the engine writes down who viewed or moved a card or a Mark (the Aura Seer). */
+  readonly tracksTouches?: boolean;
 }
 
 export const ANY = Number.POSITIVE_INFINITY;
 
-/** A role module, with the defaults filled in: no Marks, no steps, one copy. */
+/** A role module, with the defaults filled in: no Marks, no steps, one copy, no kind. */
 export function defineRole(
   role: Pick<RoleModule, 'id' | 'game' | 'team' | 'doppelganger'> & Partial<RoleModule>,
 ): RoleModule {
-  return { marks: [], maxCopies: 1, steps: [], ...role };
+  return { marks: [], maxCopies: 1, steps: [], kinds: [], ...role };
 }

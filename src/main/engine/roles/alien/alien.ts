@@ -1,4 +1,5 @@
-import { NONE, cardSeats, hasLegal, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, cardSeats, hasLegal, playerName, seatOptions } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import { isAlienNow } from '../../app/reading.ts';
 import type { AliensSaid } from '../../app/said.ts';
@@ -82,6 +83,7 @@ export const alien = defineRole({
   game: 'alien',
   team: 'alien',
   doppelganger: 'with',
+  kinds: ['alien'],
   maxCopies: ANY,
   steps: [{ key: 'aliens', call: 'aliens', wake: '1-A', phase: 'night', group: 'aliens', loops: true, always: true }],
   night: {

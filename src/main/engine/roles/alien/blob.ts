@@ -2,7 +2,7 @@ import type { BlobSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { leftOf, rightOf } from '../../app/targets.ts';
 import type { BlobAbsorb } from '../../app/vocabulary.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../model.ts';
 import { defineRole } from '../types.ts';
 
 /**

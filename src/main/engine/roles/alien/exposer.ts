@@ -1,4 +1,5 @@
-import { NONE, playerName, seatOptions, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, playerName, seatOptions } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import type { ExposerSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';

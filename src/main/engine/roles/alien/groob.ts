@@ -7,6 +7,7 @@ export const groob = defineRole({
   game: 'alien',
   team: 'alien',
   doppelganger: 'with',
+  kinds: ['alien'],
   wakesWith: ['aliens'],
   steps: [{ key: 'groob-zerb', call: 'groob-zerb', wake: '1-D', phase: 'night', group: 'groob-zerb', loops: true }],
   night: {

@@ -1,4 +1,5 @@
-import { NONE, cardSeats, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, cardSeats } from '../../choice.ts';
 import type { MorticianSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { leftOf, placeCheck, rightOf } from '../../app/targets.ts';

@@ -1,4 +1,5 @@
-import { NONE, seatOptions, type ChoiceSpec, type OracleReply } from '../../choice.ts';
+import type { ChoiceSpec, OracleReply } from '../../model.ts';
+import { NONE, seatOptions } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import { oracleAnswers, oracleResponse, type OraclePlan } from '../../app/plan.ts';
 import type { OracleSaid } from '../../app/said.ts';
@@ -6,7 +7,7 @@ import { drawKey, drawOf } from '../../app/state.ts';
 import { seatOf } from '../../app/targets.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../../app/vocabulary.ts';
 import { centerIndexes, centerPosition, playerCount } from '../../queries.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../model.ts';
 import type { Role } from '../../vocabulary.ts';
 import { defineRole, type ActionContext } from '../types.ts';
 

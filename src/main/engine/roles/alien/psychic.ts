@@ -1,4 +1,5 @@
-import { NONE, cardSeats, playerName, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, cardSeats, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import type { PsychicSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';

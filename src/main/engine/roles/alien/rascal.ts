@@ -1,4 +1,5 @@
-import { NONE, cardSeats, ownShielded, shieldReason, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, cardSeats, ownShielded, shieldReason } from '../../choice.ts';
 import type { RascalSaid } from '../../app/said.ts';
 import { drawKey, drawOf } from '../../app/state.ts';
 import { describePlace, placeCheck, placeSeats } from '../../app/targets.ts';

@@ -11,6 +11,7 @@ export const syntheticAlien = defineRole({
   game: 'alien',
   team: 'synthetic-alien',
   doppelganger: 'with',
+  kinds: ['alien'],
   wakesWith: ['aliens'],
   day: {
     verdict: (ctx, p) => (ctx.teams[p] === 'synthetic-alien' ? { kind: 'synthetic', won: ctx.dead[p]! } : null),

@@ -7,6 +7,7 @@ export const zerb = defineRole({
   game: 'alien',
   team: 'alien',
   doppelganger: 'with',
+  kinds: ['alien'],
   wakesWith: ['aliens', 'groob-zerb'],
   day: {
     team: (facts) => (bothInGame(facts.holds) ? 'zerb' : 'alien'),

@@ -9,6 +9,7 @@ export const auraSeer = defineRole({
   game: 'bonus',
   team: 'village',
   doppelganger: 'after',
+  tracksTouches: true,
   steps: [{ call: 'aura-seer', wake: '7-C', phase: 'night' }],
   night: {
     perform: (table, { state, actor }) => {

@@ -1,7 +1,7 @@
 import { cardSeats, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import { nightIdentity, playerCount } from '../../queries.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../model.ts';
 import { defineRole } from '../types.ts';
 
 function seers(state: GameState, actor: number): number[] {

@@ -1,4 +1,5 @@
-import { NONE, cardSeats, ownShielded, playerName, type ChoiceSpec } from '../../choice.ts';
+import type { ChoiceSpec } from '../../model.ts';
+import { NONE, cardSeats, ownShielded, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
 import { isAlienNow } from '../../app/reading.ts';
 import type { BodySnatcherSaid } from '../../app/said.ts';
@@ -68,6 +69,7 @@ export const bodySnatcher = defineRole({
   game: 'bonus',
   team: 'alien',
   doppelganger: 'after',
+  kinds: ['alien'],
   wakesWith: ['aliens'],
   steps: [{ call: 'body-snatcher', wake: '1-F', phase: 'night', loops: true, always: true }],
   night: {

@@ -1,8 +1,7 @@
 import { cardSeats, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
-import { WEREWOLF_KIND } from '../../kinds.ts';
-import { nightIdentity, playerCount } from '../../queries.ts';
-import type { GameState } from '../../state.ts';
+import { isKind, nightIdentity, playerCount } from '../../queries.ts';
+import type { GameState } from '../../model.ts';
 import { defineRole } from '../types.ts';
 
 /** Those who put out a thumb for the Squire: everyone who woke as a Werewolf (or is the Dream Wolf). */
@@ -10,7 +9,7 @@ function wolves(state: GameState): number[] {
   const out: number[] = [];
   for (let p = 0; p < playerCount(state); p++) {
     const id = nightIdentity(state, p);
-    if (!id.inert && WEREWOLF_KIND.has(id.role)) out.push(p);
+    if (!id.inert && isKind(state, id.role, 'werewolf')) out.push(p);
   }
   return out;
 }

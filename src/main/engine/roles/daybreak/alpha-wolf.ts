@@ -1,7 +1,6 @@
 import { cardSeats, hasLegal, playerName } from '../../choice.ts';
 import { ruleError } from '../../errors.ts';
-import { WEREWOLF_KIND } from '../../kinds.ts';
-import { nightIdentity } from '../../queries.ts';
+import { isKind, nightIdentity } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
 /**
@@ -16,6 +15,8 @@ export const alphaWolf = defineRole({
   game: 'daybreak',
   team: 'werewolf',
   doppelganger: 'immediate',
+  kinds: ['werewolf'],
+  centerCard: 'werewolf',
   wakesWith: ['werewolves'],
   steps: [{ call: 'alpha-wolf', wake: '2-B', phase: 'night' }],
   night: {
@@ -31,7 +32,7 @@ export const alphaWolf = defineRole({
               `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`,
             );
           const id = nightIdentity(state, seat);
-          if (!id.inert && WEREWOLF_KIND.has(id.role))
+          if (!id.inert && isKind(state, id.role, 'werewolf'))
             return ruleError(
               'target/illegal',
               at,

@@ -9,5 +9,6 @@ export const dreamWolf = defineRole({
   game: 'daybreak',
   team: 'werewolf',
   doppelganger: 'inert',
+  kinds: ['werewolf'],
   maxCopies: ANY,
 });

@@ -11,6 +11,7 @@ export const mysticWolf = defineRole({
   game: 'daybreak',
   team: 'werewolf',
   doppelganger: 'immediate',
+  kinds: ['werewolf'],
   wakesWith: ['werewolves'],
   steps: [{ call: 'mystic-wolf', wake: '2-C', phase: 'night' }],
   night: {

@@ -1,5 +1,5 @@
-import { ALIEN_KIND, VAMPIRE_KIND, WEREWOLF_KIND } from '../../kinds.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../model.ts';
+import { isKind } from '../../queries.ts';
 import type { Role } from '../../vocabulary.ts';
 
 /**
@@ -10,11 +10,11 @@ import type { Role } from '../../vocabulary.ts';
  */
 export function stopsAt(state: GameState, role: Role | null): Role | null {
   if (role === null) return null;
-  if (WEREWOLF_KIND.has(role)) return 'werewolf';
+  if (isKind(state, role, 'werewolf')) return 'werewolf';
   if (role === 'tanner') return 'tanner';
-  if (VAMPIRE_KIND.has(role)) return 'vampire';
+  if (isKind(state, role, 'vampire')) return 'vampire';
   if (state.setup.options.daybreakWerewolfTannerOnly) return null;
-  if (ALIEN_KIND.has(role)) return 'alien';
+  if (isKind(state, role, 'alien')) return 'alien';
   return null;
 }
 

@@ -12,6 +12,7 @@ export const assassin = defineRole({
   team: 'assassin',
   marks: ['assassin'],
   doppelganger: 'after',
+  powerlessFromCenter: true,
   steps: [{ call: 'assassin', wake: '-1', phase: 'dusk' }],
   night: {
     choice: ({ state }) => ({ kind: 'target', mandatory: true, seats: seatOptions(state, anyone) }),

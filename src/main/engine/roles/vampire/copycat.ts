@@ -10,6 +10,7 @@ export const copycat = defineRole({
   game: 'vampire',
   team: 'village',
   doppelganger: 'copycat',
+  kinds: ['copier'],
   steps: [{ call: 'copycat', wake: '-8', phase: 'dusk' }],
   night: {
     choice: ({ state }) => ({ kind: 'center', mandatory: true, indexes: centerIndexes(state) }),

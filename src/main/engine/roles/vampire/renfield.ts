@@ -1,5 +1,4 @@
-import { VAMPIRE_KIND } from '../../kinds.ts';
-import { nightIdentity, playerCount } from '../../queries.ts';
+import { isKind, nightIdentity, playerCount } from '../../queries.ts';
 import { defineRole } from '../types.ts';
 
 /**
@@ -19,7 +18,7 @@ export const renfield = defineRole({
       const vampires: number[] = [];
       for (let p = 0; p < playerCount(state); p++) {
         const id = nightIdentity(state, p);
-        if (!id.inert && VAMPIRE_KIND.has(id.role)) vampires.push(p);
+        if (!id.inert && isKind(state, id.role, 'vampire')) vampires.push(p);
       }
       table.facts.push({ kind: 'saw', players: vampires, of: 'vampires' });
       // "The Vampires must point at the player with the Mark of the Vampire": the one they gave it to.

@@ -13,6 +13,7 @@ export const theCount = defineRole({
   team: 'vampire',
   marks: ['vampire', 'fear'],
   doppelganger: 'with',
+  kinds: ['vampire'],
   wakesWith: ['vampires'],
   steps: [{ call: 'the-count', wake: '-6B', phase: 'dusk', doppelganger: 'after' }],
   night: {

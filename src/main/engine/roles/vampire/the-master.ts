@@ -10,6 +10,7 @@ export const theMaster = defineRole({
   team: 'vampire',
   marks: ['vampire'],
   doppelganger: 'with',
+  kinds: ['vampire'],
   wakesWith: ['vampires'],
   day: {
     protectedByVotes: (ctx, p) => {

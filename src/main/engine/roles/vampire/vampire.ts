@@ -13,6 +13,7 @@ export const vampire = defineRole({
   team: 'vampire',
   marks: ['vampire'],
   doppelganger: 'with',
+  kinds: ['vampire'],
   maxCopies: ANY,
   steps: [{ key: 'vampires', call: 'vampires', wake: '-6', phase: 'dusk', group: 'vampires' }],
   night: {

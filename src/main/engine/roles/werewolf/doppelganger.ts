@@ -11,6 +11,8 @@ export const doppelganger = defineRole({
   game: 'werewolf',
   team: 'village',
   doppelganger: 'inert',
+  kinds: ['copier'],
+  wakesAsCopy: true,
   steps: [
     { call: 'doppelganger', wake: '-7', phase: 'dusk', vampireGame: true, thenImmediate: true },
     { call: 'doppelganger', wake: '1', phase: 'night', vampireGame: false, thenImmediate: true },

@@ -1,5 +1,4 @@
-import { WEREWOLF_KIND } from '../../kinds.ts';
-import { nightIdentity, playerCount } from '../../queries.ts';
+import { isKind, nightIdentity, playerCount } from '../../queries.ts';
 import { ANY, defineRole } from '../types.ts';
 
 /** "Minion, wake up. Werewolves, stick out your thumb so the Minion can see who you are." */
@@ -16,7 +15,7 @@ export const minion = defineRole({
       const wolves: number[] = [];
       for (let p = 0; p < playerCount(state); p++) {
         const id = nightIdentity(state, p);
-        if (!id.inert && WEREWOLF_KIND.has(id.role)) wolves.push(p);
+        if (!id.inert && isKind(state, id.role, 'werewolf')) wolves.push(p);
       }
       table.facts.push({ kind: 'saw', players: wolves, of: 'werewolves' });
     },

@@ -1,6 +1,6 @@
 import { NONE } from '../../choice.ts';
 import { centerIndexes, centerPosition, nightIdentity, playerCount } from '../../queries.ts';
-import type { GameState } from '../../state.ts';
+import type { GameState } from '../../model.ts';
 import { ANY, defineRole } from '../types.ts';
 
 /**
@@ -28,6 +28,7 @@ export const werewolf = defineRole({
   game: 'werewolf',
   team: 'werewolf',
   doppelganger: 'with',
+  kinds: ['werewolf'],
   maxCopies: ANY,
   steps: [{ key: 'werewolves', call: 'werewolves', wake: '2', phase: 'night', group: 'werewolves' }],
   night: {

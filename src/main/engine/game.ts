@@ -1,26 +1,16 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
-import { ALPHA_WOLF, AURA_SEER, CENTER_WEREWOLF, DOPPELGANGER, VAMPIRE_KIND } from './kinds.ts';
-import { ROLE_MODULES } from './roles/index.ts';
+import type { AppState, DealInput, GameSetup, GameState, MarkToken, Spot, StepRule } from './model.ts';
+import { CENTER_CARDS, DOPPELGANGER, ROLE_FACTS, ROLE_MODULES, TRACKS_TOUCHES } from './roles/index.ts';
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
 import { checkSaid } from './app/check.ts';
 import { appDirects, drawPlan, repeatableRoles } from './app/plan.ts';
 import type { AppSaid } from './app/said.ts';
-import type { AppState } from './app/state.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
-import { buildScript, type StepRule } from './wake-order.ts';
-import {
-  CENTER_SIZE,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  ROLES,
-  type Artifact,
-  type Mark,
-  type Role,
-  type Team,
-} from './vocabulary.ts';
+import { buildScript } from './wake-order.ts';
+import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 /** Each role's team, and the rule that gives its holder's team from the table when it has one. */
@@ -31,104 +21,6 @@ const TEAM_RULES = new Map<Role, { readonly team: Team; readonly rule: ((facts: 
 const MAX_COPIES: readonly number[] = ROLES.map((role) => ROLE_MODULES[role].maxCopies);
 /** Copies of each role in the deal being checked, by role index (back to zero after every check). */
 const dealCounts = new Int32Array(ROLES.length);
-
-/** Which set a Mark token belongs to: the players' starting Clarity, the Marks board, or the Doppelgänger's. */
-export type MarkSet = 'player' | 'main' | 'doppelganger';
-
-export interface MarkToken {
-  readonly kind: Mark;
-  readonly set: MarkSet;
-}
-
-/** A place on the Marks boards, made for one Mark; once that Mark is given, it holds the Mark it replaced. */
-export interface Spot {
-  readonly kind: Mark;
-  readonly set: Exclude<MarkSet, 'player'>;
-  /** 0 or 1: the two Love and the two Clarity spots. */
-  readonly index: number;
-}
-
-/** What a Copycat or Doppelgänger card became. The copied role travels with the card. */
-export interface Copy {
-  readonly role: Role;
-  /** Copied by the Doppelgänger: she wakes after the original and uses the Doppelgänger Marks. */
-  readonly doppelganger: boolean;
-  /** The Doppelgänger-Copycat "does nothing": she has the role but never wakes for it. */
-  readonly inert: boolean;
-}
-
-export interface GameSetup {
-  readonly players: readonly string[];
-  /** Card id → role. Card `i < n` was dealt to player `i`; card `n + j` to center `j`. */
-  readonly cards: readonly Role[];
-  readonly options: GameOptions;
-  readonly script: readonly StepRule[];
-  readonly tokens: readonly MarkToken[];
-  readonly spots: readonly Spot[];
-  readonly vampireGame: boolean;
-  /** How many center cards there are: 3, and 4 with the Alpha Wolf (the center Werewolf card, index 3). */
-  readonly centerCount: number;
-  /** The seed the engine draws from for the app and the Curator's artifacts (0 when none was given). */
-  readonly seed: number;
-  /** Who viewed or moved a card or a Mark is written down (an Aura Seer is in the deck). */
-  readonly tracksTouches: boolean;
-  /** The deck holds a role the app directs: only then do steps carry what the app said. */
-  readonly appDirected: boolean;
-}
-
-export interface GameState {
-  readonly setup: GameSetup;
-  /** Index of the current step in `setup.script`; equal to its length once the night is over. */
-  readonly cursor: number;
-  /** Position → card id. Positions `0…n-1` are the players, `n…n+2` the center cards left to right. */
-  readonly positions: readonly number[];
-  /**
-   * Player → the card they held when the night began: "night actions belong to the starting card". The
-   * deal, unless the moderator corrected it before the first call.
-   */
-  readonly startCards: readonly number[];
-  /** Someone has woken and acted: from then on a correction no longer changes who started as what. */
-  readonly nightBegun: boolean;
-  /** Player → Mark token id. A player always holds exactly one Mark. */
-  readonly marks: readonly number[];
-  /** Spot → Mark token id. A replaced Mark goes face down to the spot of the Mark that replaced it. */
-  readonly board: readonly number[];
-  /** Card id → what that Copycat or Doppelgänger card copied. */
-  readonly copies: readonly (Copy | null)[];
-  /** Who held a Mark of Fear when everyone viewed their Mark at the end of Dusk (null before). */
-  readonly frightened: readonly boolean[] | null;
-  /** Someone woke as the Assassin at Dusk (the Apprentice Assassin saw him). */
-  readonly assassinWoke: boolean;
-  /** Who the Vampires gave the Mark of the Vampire (they point at this player for Renfield). */
-  readonly bitten: number | null;
-  /** Player → the player they voted for, once the vote is in (`n`: the app, after a vote-for-app ripple). */
-  readonly votes: readonly number[] | null;
-  /** The app in an Alien game (null when the deck holds no role the app directs). */
-  readonly app: AppState | null;
-  /** Player → what the *player* now is, whatever card they hold ("that player becomes an Alien"). */
-  readonly becomes: readonly (Role | null)[] | null;
-  /** Card id → what the card now is (the Oracle: "your card is now an Alien card"). */
-  readonly cardBecomes: readonly (Role | null)[] | null;
-  /** Player → a team the player joined without becoming one of them (Alien Helper; the Oracle's "team"). */
-  readonly joins: readonly (Team | null)[] | null;
-  /** Card id → lies face up (the Exposer's flipped center cards, a ripple's reveal). */
-  readonly faceUp: readonly boolean[] | null;
-  /** Players who guessed the app's number wrong: the others win if they die, they win only if they live. */
-  readonly wrongGuesses: readonly number[];
-  /** Position → a shield lies on the card in front of that player (the Sentinel): it cannot be viewed or moved. */
-  readonly shields: readonly boolean[] | null;
-  /** Card id → the artifact on that card (the Curator), face down until the day. */
-  readonly artifacts: readonly (Artifact | null)[] | null;
-  /** Player → viewed or moved a card or a Mark so far tonight (the Aura Seer sees their thumbs). */
-  readonly touched: readonly boolean[] | null;
-  /** Who woke at the Aliens' last call (1-A, or its time loop's pass): the Cow is tipped by one of them. */
-  readonly aliensWoke: readonly number[];
-}
-
-export interface DealInput {
-  readonly players: readonly Role[];
-  readonly center: readonly Role[];
-}
 
 const MARK_ORDER: readonly Mark[] = ['vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin', 'clarity'];
 
@@ -198,6 +90,8 @@ function deckLayout(cards: readonly Role[]): DeckLayout {
   return layout;
 }
 
+export type { AppState, DealInput, GameSetup, GameState, MarkSet, MarkToken, Spot, Copy } from './model.ts';
+
 /** Where the app's words come from: a record's `app` object, or draws from a seed and the weights. */
 export type NewGameApp =
   { readonly said: AppSaid } | { readonly seed: number; readonly weights?: AppWeights | undefined };
@@ -242,7 +136,8 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
 
   const dealt = [...deal.players, ...deal.center.slice(0, CENTER_SIZE)];
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
-  const cards = dealt.includes(ALPHA_WOLF) ? [...dealt, CENTER_WEREWOLF] : dealt;
+  const fourth = centerCardOf(dealt);
+  const cards = fourth ? [...dealt, fourth] : dealt;
   const { script, spots, vampireGame, appDirected } = deckLayout(cards);
   const app = appDirected || input.app ? appStateFor(cards, players.length, script, appDirected, input.app) : ok(null);
   if (!app.ok) return err(app.error);
@@ -260,8 +155,9 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     vampireGame,
     centerCount: cards.length - players.length,
     seed: input.app && 'seed' in input.app ? input.app.seed : 0,
-    tracksTouches: cards.includes(AURA_SEER),
+    tracksTouches: cards.some((role) => TRACKS_TOUCHES.has(role)),
     appDirected,
+    roles: ROLE_FACTS,
   };
   return ok({
     setup,
@@ -385,12 +281,20 @@ function scriptCalls(
   return calls;
 }
 
+/** The fourth center card a role of the deal brings (the Alpha Wolf's Center Werewolf card), if any. */
+function centerCardOf(deck: readonly Role[]): Role | null {
+  for (const role of deck) {
+    const card = CENTER_CARDS.get(role);
+    if (card) return card;
+  }
+  return null;
+}
+
 /** The deal writes the Alpha Wolf's center Werewolf card as a fourth center card. */
 function hasCenterWerewolf(deal: DealInput): boolean {
   return (
     deal.center.length === CENTER_SIZE + 1 &&
-    deal.center[CENTER_SIZE] === CENTER_WEREWOLF &&
-    (deal.players.includes(ALPHA_WOLF) || deal.center.includes(ALPHA_WOLF))
+    deal.center[CENTER_SIZE] === centerCardOf([...deal.players, ...deal.center.slice(0, CENTER_SIZE)])
   );
 }
 
@@ -456,8 +360,6 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   return problems;
 }
 
-export * from './queries.ts';
-
 /** The team of a player at the end, with the special cases of the rule texts (see `teamsOf`). */
 export function teamOf(state: GameState, player: number): Team {
   return teamsOf(state)[player]!;
@@ -500,7 +402,7 @@ export function teamsFrom(
     for (let p = 0; p < n; p++) {
       const role = roles[p];
       if (marks[p] === 'assassin') assassinMark = true;
-      if (marks[p] === 'vampire' || (role != null && VAMPIRE_KIND.has(role))) anyVampire = true;
+      if (marks[p] === 'vampire' || (role != null && ROLE_FACTS.kinds.vampire.has(role))) anyVampire = true;
     }
     return (facts = { anyVampire, assassinMark, holds: (role) => roles.includes(role) });
   };
