@@ -31,3 +31,4 @@ export * from './app/state.ts';
 export * from './app/record-said.ts';
 export * from './app/targets.ts';
 export { ROLE_FACTS, DOPPELGANGER } from './roles/index.ts';
+export { blobSeats } from './roles/alien/blob/blob.ts';

@@ -102,10 +102,12 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     at: at ?? step.call ?? awake.role ?? step.key,
     loop: step.loop,
     roleTeam,
+    roleName,
   };
 }
 
 const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
+const roleName = (role: Role): string => ROLE_NAMES_EN[role];
 
 /** The current call: its step, who is awake, and the legal choices right now. */
 export function currentCall(state: GameState): CallState | null {

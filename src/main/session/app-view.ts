@@ -4,6 +4,7 @@
  * and reading the facts it yields). The engine decides; this only words and gathers.
  */
 import {
+  blobSeats,
   drawKey,
   drawOf,
   groupSeats,
@@ -31,7 +32,6 @@ import {
   type OracleSaid,
   type RippleSaid,
 } from '../engine/index.ts';
-import { blobSeats } from '../engine/roles/alien/blob.ts';
 import { announcesView, movesOf, previewFacts as preview } from './daybreak-view.ts';
 import { oracleAnswerEn, oracleReplyEn, spokenEn, spokenQuestionEn } from '../engine/text/app-en.ts';
 import { oracleAnswerFr, oracleReplyFr, spokenFr, spokenQuestionFr } from '../engine/text/app-fr.ts';

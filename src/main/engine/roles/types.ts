@@ -2,6 +2,7 @@ import type { DeathReason, TeamWhy, Verdict } from '../events.ts';
 import type { GameOptions } from '../game-options.ts';
 import type { Answer, ChoiceSpec, GameState, MarkSet, StepActors, StepGroup, StepRule } from '../model.ts';
 import type { Table } from '../table.ts';
+import type { RoleText } from '../text/role-text.ts';
 import type { RuleError } from '../errors.ts';
 import type { Call, Game, Mark, Phase, Role, RoleKind, Team } from '../vocabulary.ts';
 
@@ -35,6 +36,8 @@ export interface ActionContext {
   readonly loop: boolean;
   /** The team printed on a role's card (a role module may not read the registry itself). */
   readonly roleTeam: (role: Role) => Team;
+  /** A role's English name, for a reason's sentence (a role folder may not read the registry's words). */
+  readonly roleName: (role: Role) => string;
 }
 
 /** What a role does when it wakes: its legal choices, and how an answer changes the table. */
@@ -158,6 +161,8 @@ export interface TeamForce {
 
 export interface RoleModule {
   readonly id: Role;
+  /** The role's words in every language (its folder's `text.en.ts` and `text.fr.ts`). */
+  readonly text: { readonly [L in 'en' | 'fr']: RoleText };
   readonly game: Game;
   /** The team printed on the card; Marks and day hooks may change it. */
   readonly team: Team;
@@ -189,7 +194,7 @@ export const ANY = Number.POSITIVE_INFINITY;
 
 /** A role module, with the defaults filled in: no Marks, no steps, one copy, no kind. */
 export function defineRole(
-  role: Pick<RoleModule, 'id' | 'game' | 'team' | 'doppelganger'> & Partial<RoleModule>,
+  role: Pick<RoleModule, 'id' | 'text' | 'game' | 'team' | 'doppelganger'> & Partial<RoleModule>,
 ): RoleModule {
   return { marks: [], maxCopies: 1, steps: [], kinds: [], ...role };
 }

@@ -1,77 +1,16 @@
 import type { TeamWhy } from '../events.ts';
-import { ROLES, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { rememberReasons } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
-import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_NAMES_FR } from './fr.ts';
+import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_ARTICLES_FR, ROLE_NAMES_FR } from './fr.ts';
 
 /**
  * The game told in French, with the French edition's names. Past tense (passé composé); the players'
  * genders are unknown, so a sentence about a player avoids agreeing a participle with them.
  */
 
-/** The article each role takes in a sentence ("la Voyante", "l'Insomniaque"); "" for a bare name. */
-const ARTICLES: ByRole<string> = {
-  copycat: 'le ',
-  vampire: 'le ',
-  'the-master': '',
-  'the-count': '',
-  renfield: '',
-  diseased: 'la ',
-  cupid: '',
-  instigator: 'la ',
-  priest: 'le ',
-  assassin: "l'",
-  'apprentice-assassin': "l'",
-  marksman: 'le ',
-  pickpocket: 'le ',
-  gremlin: 'le ',
-  doppelganger: 'la ',
-  werewolf: 'le ',
-  minion: 'le ',
-  mason: 'le ',
-  seer: 'la ',
-  robber: 'le ',
-  troublemaker: 'la ',
-  drunk: 'le ',
-  insomniac: "l'",
-  villager: 'le ',
-  tanner: 'le ',
-  hunter: 'le ',
-  oracle: "l'",
-  alien: "l'",
-  'synthetic-alien': "l'",
-  cow: 'la ',
-  groob: '',
-  zerb: '',
-  leader: 'la ',
-  psychic: 'la ',
-  rascal: 'le ',
-  exposer: 'le ',
-  blob: 'le ',
-  mortician: 'le ',
-  sentinel: 'la ',
-  'alpha-wolf': 'le ',
-  'mystic-wolf': 'le ',
-  'dream-wolf': 'le ',
-  'apprentice-seer': "l'",
-  'paranormal-investigator': 'le ',
-  witch: 'la ',
-  'village-idiot': "l'",
-  revealer: 'le ',
-  curator: 'le ',
-  bodyguard: 'le ',
-  'aura-seer': 'la ',
-  prince: 'le ',
-  cursed: 'le ',
-  'apprentice-tanner': "l'",
-  thing: '',
-  squire: "l'",
-  beholder: "l'",
-  'body-snatcher': 'le ',
-  empath: "l'",
-  nostradamus: '',
-};
+const ARTICLES = ROLE_ARTICLES_FR;
 
 /** "d'Alien", "de Loup-Garou": a card of that kind. */
 const ofRole = (r: Role): string =>

@@ -1,7 +1,16 @@
-import type { Artifact, ByRole, Mark, Role, Team } from '../vocabulary.ts';
-import { NARRATION_ALIEN_FR, NARRATION_ALIEN_SHORT_FR } from './narration-alien.ts';
-import { NARRATION_DAYBREAK_FR, NARRATION_DAYBREAK_SHORT_FR } from './narration-daybreak.ts';
+import { ROLE_MODULES } from '../roles/index.ts';
+import { ROLES, type Artifact, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import { ROLE_NAMES_EN } from './en.ts';
+import type { RoleText, StepLines } from './role-text.ts';
+
+const words = (role: Role): RoleText => ROLE_MODULES[role].text.fr;
+
+/** Every role's lines of one form, keyed by step. */
+function roleLines(form: 'lines' | 'short'): Record<string, StepLines> {
+  const out: Record<string, StepLines> = {};
+  for (const role of ROLES) Object.assign(out, words(role)[form]);
+  return out;
+}
 
 /**
  * French text, after the French edition ("Vampire pour une Nuit", Ravensburger): its role names, its Mark
@@ -10,67 +19,14 @@ import { ROLE_NAMES_EN } from './en.ts';
  * below are ours, saying what the English sample script says.
  */
 
-export const ROLE_NAMES_FR: ByRole<string> = {
-  copycat: 'Copycat',
-  vampire: 'Vampire',
-  'the-master': 'Le Maître',
-  'the-count': 'Le Comte',
-  renfield: 'Renfield',
-  diseased: 'Pestiférée',
-  cupid: 'Cupidon',
-  instigator: 'Comploteuse',
-  priest: 'Prêtre',
-  assassin: 'Assassin',
-  'apprentice-assassin': 'Apprentie Assassin',
-  marksman: 'Trappeur',
-  pickpocket: 'Pickpocket',
-  gremlin: 'Gremlin',
-  doppelganger: 'Doppelgänger',
-  werewolf: 'Loup-Garou',
-  minion: 'Sbire',
-  mason: 'Franc-maçon',
-  seer: 'Voyante',
-  robber: 'Voleur',
-  troublemaker: 'Noiseuse',
-  drunk: 'Soûlard',
-  insomniac: 'Insomniaque',
-  villager: 'Villageois',
-  tanner: 'Tanneur',
-  hunter: 'Chasseur',
-  oracle: 'Oracle',
-  alien: 'Alien',
-  'synthetic-alien': 'Alien synthétique',
-  cow: 'Vache',
-  groob: 'Groob',
-  zerb: 'Zerb',
-  leader: 'Meneuse',
-  psychic: 'Médium',
-  rascal: 'Chenapan',
-  exposer: 'Dévoileur',
-  blob: 'Blob',
-  mortician: 'Croque-mort',
-  sentinel: 'Sentinelle',
-  'alpha-wolf': 'Loup Alpha',
-  'mystic-wolf': 'Loup Shaman',
-  'dream-wolf': 'Loup Rêveur',
-  'apprentice-seer': 'Apprentie Voyante',
-  'paranormal-investigator': 'Chasseur de Fantôme',
-  witch: 'Sorcière',
-  'village-idiot': 'Idiot du Village',
-  revealer: 'Divinateur',
-  curator: 'Conservateur',
-  bodyguard: 'Garde du Corps',
-  'aura-seer': 'Diseuse de Bonne Aventure',
-  prince: 'Prince',
-  cursed: 'Maudit',
-  'apprentice-tanner': 'Apprenti Tanneur',
-  thing: 'La Chose',
-  squire: 'Écuyer',
-  beholder: 'Observateur',
-  'body-snatcher': 'Voleur de Corps',
-  empath: 'Empathe',
-  nostradamus: 'Nostradamus',
-};
+export const ROLE_NAMES_FR: ByRole<string> = Object.fromEntries(
+  ROLES.map((role) => [role, words(role).name]),
+) as unknown as ByRole<string>;
+
+/** The article each role takes in a sentence ("la Voyante", "l'Insomniaque"); "" for a bare name. */
+export const ROLE_ARTICLES_FR: ByRole<string> = Object.fromEntries(
+  ROLES.map((role) => [role, words(role).article]),
+) as unknown as ByRole<string>;
 
 /** The artifacts, as the French edition of Daybreak would name them (ours: there is none). */
 export const ARTIFACT_NAMES_FR: { readonly [A in Artifact]: string } = {
@@ -134,179 +90,22 @@ export const NARRATION_FR: Readonly<
   Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
 > = {
   'everyone-sleeps': { open: ['Tout le monde ferme les yeux.'], close: [] },
-  copycat: {
-    open: [
-      "Copycat, réveille-toi et regarde une des cartes du milieu. Tu incarnes désormais ce personnage. S'il est appelé, réveille-toi et effectue son action.",
-    ],
-    close: ['Copycat, ferme les yeux.'],
-  },
-  doppelganger: {
-    open: [
-      "Doppelgänger, réveille-toi et regarde la carte d'un autre joueur. Tu incarnes désormais ce personnage. Si ton nouveau personnage a une action maintenant, effectue-la.",
-    ],
-    close: [],
-  },
   'doppelganger-action': { open: [], close: ['Doppelgänger, ferme les yeux.'] },
-  vampires: {
-    open: [
-      "Vampires, réveillez-vous et reconnaissez-vous. Donnez la marque du Vampire à un joueur qui n'est pas un Vampire.",
-    ],
-    close: ['Vampires, fermez les yeux.'],
-  },
-  'the-count': {
-    open: ["Comte, réveille-toi et place la marque de Peur devant un joueur qui n'est pas un Vampire."],
-    close: ['Comte, ferme les yeux.'],
-  },
-  'the-count/doppelganger': {
-    open: [
-      'Doppelgänger, si tu as vu le Comte, réveille-toi et place ta marque de Peur devant le joueur de ton choix.',
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  renfield: {
-    open: [
-      'Vampires, pointez du doigt le joueur qui a la marque du Vampire et fermez les yeux. Renfield, réveille-toi et repère les Vampires, puis place la marque de la Chauve-souris devant toi.',
-    ],
-    close: ['Vampires, baissez la main. Renfield, ferme les yeux.'],
-  },
-  'renfield/doppelganger': {
-    open: [
-      'Vampires, continuez de pointer du doigt. Doppelgänger, si tu as vu Renfield, réveille-toi et repère les Vampires, puis place ta marque de la Chauve-souris devant toi.',
-    ],
-    close: ['Vampires, baissez la main. Doppelgänger, ferme les yeux.'],
-  },
-  diseased: {
-    open: ['Pestiférée, réveille-toi. Place la marque de Peste devant ton voisin de gauche ou de droite.'],
-    close: ['Pestiférée, ferme les yeux.'],
-  },
-  cupid: {
-    open: ["Cupidon, réveille-toi. Tu peux donner une marque d'Amour à deux joueurs de ton choix."],
-    close: ['Cupidon, ferme les yeux.'],
-  },
-  instigator: {
-    open: ['Comploteuse, réveille-toi. Tu peux donner la marque du Traître au joueur de ton choix.'],
-    close: ['Comploteuse, ferme les yeux.'],
-  },
-  priest: {
-    open: [
-      'Prêtre, réveille-toi et donne-toi une marque de Clarté. Tu peux aussi donner une marque de Clarté à un autre joueur.',
-    ],
-    close: ['Prêtre, ferme les yeux.'],
-  },
-  'priest/doppelganger': {
-    open: [
-      'Doppelgänger, si tu as vu le Prêtre, réveille-toi et donne-toi une marque de Clarté. Tu peux aussi donner une marque de Clarté à un autre joueur.',
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  assassin: {
-    open: ["Assassin, réveille-toi. Place la marque de l'Assassin devant le joueur de ton choix."],
-    close: [],
-  },
-  'assassin/doppelganger': {
-    open: [
-      "Doppelgänger, si tu as vu l'Assassin, réveille-toi et place ta marque de l'Assassin devant le joueur de ton choix.",
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  'apprentice-assassin': {
-    open: [
-      "Apprentie Assassin, réveille-toi et repère l'Assassin. S'il n'y a pas d'Assassin, place la marque de l'Assassin devant le joueur de ton choix.",
-    ],
-    close: [],
-  },
-  'apprentice-assassin/doppelganger': {
-    open: [
-      "Doppelgänger, si tu as vu l'Apprentie Assassin, réveille-toi et repère l'Assassin. S'il n'y a pas d'Assassin, place ta marque de l'Assassin devant le joueur de ton choix.",
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
   'marks-view': {
     open: ['Tout le monde se réveille et regarde secrètement sa marque.'],
     close: ['Tout le monde ferme les yeux.'],
-  },
-  lovers: {
-    open: ["Si vous avez une marque d'Amour, réveillez-vous et reconnaissez-vous."],
-    close: ['Amoureux, fermez les yeux.'],
-  },
-  werewolves: {
-    open: [
-      "Loups-Garous, réveillez-vous et reconnaissez-vous. S'il n'y a qu'un seul Loup-Garou, il peut regarder une des cartes du milieu.",
-    ],
-    close: ['Loups-Garous, fermez les yeux.'],
-  },
-  minion: {
-    open: ['Sbire, réveille-toi. Loups-Garous, levez le pouce pour que le Sbire sache qui vous êtes.'],
-    close: ['Loups-Garous, baissez le pouce. Sbire, ferme les yeux.'],
-  },
-  masons: {
-    open: ['Francs-maçons, réveillez-vous et reconnaissez-vous.'],
-    close: ['Francs-maçons, fermez les yeux.'],
-  },
-  seer: {
-    open: ["Voyante, réveille-toi. Tu peux regarder la carte d'un autre joueur ou deux des cartes du milieu."],
-    close: ['Voyante, ferme les yeux.'],
-  },
-  marksman: {
-    open: ["Trappeur, réveille-toi. Tu peux regarder la carte d'un joueur, puis la marque d'un autre joueur."],
-    close: ['Trappeur, ferme les yeux.'],
-  },
-  'marksman/doppelganger': {
-    open: [
-      "Doppelgänger, si tu as vu le Trappeur, réveille-toi. Tu peux regarder la carte d'un joueur, puis la marque d'un autre joueur.",
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  robber: {
-    open: [
-      "Voleur, réveille-toi. Tu peux échanger ta carte contre celle d'un autre joueur, puis regarder ta nouvelle carte.",
-    ],
-    close: ['Voleur, ferme les yeux.'],
-  },
-  pickpocket: {
-    open: [
-      "Pickpocket, réveille-toi. Tu peux échanger ta marque contre celle d'un autre joueur, puis regarder ta nouvelle marque.",
-    ],
-    close: ['Pickpocket, ferme les yeux.'],
-  },
-  'pickpocket/doppelganger': {
-    open: [
-      "Doppelgänger, si tu as vu le Pickpocket, réveille-toi. Tu peux échanger ta marque contre celle d'un autre joueur, puis regarder ta nouvelle marque.",
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  troublemaker: {
-    open: ['Noiseuse, réveille-toi. Tu peux échanger les cartes de deux autres joueurs, sans les regarder.'],
-    close: ['Noiseuse, ferme les yeux.'],
-  },
-  gremlin: {
-    open: ['Gremlin, réveille-toi. Tu peux intervertir les marques ou les cartes de deux joueurs, sans les regarder.'],
-    close: ['Gremlin, ferme les yeux.'],
-  },
-  'gremlin/doppelganger': {
-    open: [
-      'Doppelgänger, si tu as vu le Gremlin, réveille-toi. Tu peux intervertir les marques ou les cartes de deux joueurs, sans les regarder.',
-    ],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  drunk: {
-    open: ['Soûlard, réveille-toi et échange ta carte contre une des cartes du milieu, sans la regarder.'],
-    close: ['Soûlard, ferme les yeux.'],
-  },
-  insomniac: {
-    open: ['Insomniaque, réveille-toi et regarde ta carte.'],
-    close: ['Insomniaque, ferme les yeux.'],
-  },
-  'insomniac/doppelganger': {
-    open: ["Doppelgänger, si tu as vu l'Insomniaque, réveille-toi et regarde ta carte."],
-    close: ['Doppelgänger, ferme les yeux.'],
   },
   'everyone-wakes': {
     open: ['Tout le monde garde les yeux fermés et déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
-  ...NARRATION_ALIEN_FR,
-  ...NARRATION_DAYBREAK_FR,
+  // L'ondulation de l'espace-temps (Alien) : les étapes de l'application, pas d'un rôle.
+  ripple: { open: ['Tout le monde garde les yeux fermés.'], close: [] },
+  'ripple-role': {
+    open: ["Le rôle que l'ondulation nomme, réveille-toi et refais ton action de la nuit."],
+    close: ["Rôle rappelé par l'ondulation, ferme les yeux."],
+  },
+  ...roleLines('lines'),
 };
 
 /**
@@ -337,94 +136,18 @@ export const NARRATION_SHORT_FR: Readonly<
   Record<string, { readonly open: readonly string[]; readonly close: readonly string[] }>
 > = {
   'everyone-sleeps': { open: ['Tout le monde ferme les yeux.'], close: [] },
-  copycat: { open: ['Copycat, réveille-toi et regarde une carte du milieu.'], close: ['Copycat, ferme les yeux.'] },
-  doppelganger: {
-    open: [
-      "Doppelgänger, réveille-toi, regarde la carte d'un autre joueur et fais son action maintenant s'il en a une.",
-    ],
-    close: [],
-  },
   'doppelganger-action': { open: [], close: ['Doppelgänger, ferme les yeux.'] },
-  vampires: {
-    open: ['Vampires, réveillez-vous et donnez la marque du Vampire.'],
-    close: ['Vampires, fermez les yeux.'],
-  },
-  'the-count': { open: ['Comte, réveille-toi et place la marque de Peur.'], close: ['Comte, ferme les yeux.'] },
-  'the-count/doppelganger': {
-    open: ['Doppelgänger-Comte, réveille-toi et place ta marque de Peur.'],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  renfield: {
-    open: [
-      'Vampires, pointez du doigt et fermez les yeux. Renfield, réveille-toi et prends la marque de la Chauve-souris.',
-    ],
-    close: ['Vampires, baissez la main. Renfield, ferme les yeux.'],
-  },
-  'renfield/doppelganger': {
-    open: [
-      'Vampires, continuez de pointer. Doppelgänger-Renfield, réveille-toi et prends ta marque de la Chauve-souris.',
-    ],
-    close: ['Vampires, baissez la main. Doppelgänger, ferme les yeux.'],
-  },
-  diseased: { open: ['Pestiférée, réveille-toi et marque un voisin.'], close: ['Pestiférée, ferme les yeux.'] },
-  cupid: {
-    open: ["Cupidon, réveille-toi\u00A0: deux marques d'Amour, ou aucune."],
-    close: ['Cupidon, ferme les yeux.'],
-  },
-  instigator: {
-    open: ['Comploteuse, réveille-toi\u00A0: la marque du Traître, si tu le veux.'],
-    close: ['Comploteuse, ferme les yeux.'],
-  },
-  priest: { open: ['Prêtre, réveille-toi et donne les marques de Clarté.'], close: ['Prêtre, ferme les yeux.'] },
-  'priest/doppelganger': {
-    open: ['Doppelgänger-Prêtre, réveille-toi et donne tes marques de Clarté.'],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  assassin: { open: ["Assassin, réveille-toi et place la marque de l'Assassin."], close: [] },
-  'assassin/doppelganger': {
-    open: ["Doppelgänger-Assassin, réveille-toi et place ta marque de l'Assassin."],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  'apprentice-assassin': { open: ["Apprentie Assassin, réveille-toi et repère l'Assassin."], close: [] },
-  'apprentice-assassin/doppelganger': {
-    open: ["Doppelgänger-Apprentie Assassin, réveille-toi et repère l'Assassin."],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
   'marks-view': {
     open: ['Tout le monde se réveille et regarde sa marque.'],
     close: ['Tout le monde ferme les yeux.'],
-  },
-  lovers: { open: ['Amoureux, réveillez-vous.'], close: ['Amoureux, fermez les yeux.'] },
-  werewolves: { open: ['Loups-Garous, réveillez-vous.'], close: ['Loups-Garous, fermez les yeux.'] },
-  minion: {
-    open: ['Sbire, réveille-toi. Loups-Garous, levez le pouce.'],
-    close: ['Loups-Garous, baissez le pouce. Sbire, ferme les yeux.'],
-  },
-  masons: { open: ['Francs-maçons, réveillez-vous.'], close: ['Francs-maçons, fermez les yeux.'] },
-  seer: { open: ['Voyante, réveille-toi.'], close: ['Voyante, ferme les yeux.'] },
-  marksman: { open: ['Trappeur, réveille-toi.'], close: ['Trappeur, ferme les yeux.'] },
-  'marksman/doppelganger': { open: ['Doppelgänger-Trappeur, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
-  robber: { open: ['Voleur, réveille-toi.'], close: ['Voleur, ferme les yeux.'] },
-  pickpocket: { open: ['Pickpocket, réveille-toi.'], close: ['Pickpocket, ferme les yeux.'] },
-  'pickpocket/doppelganger': {
-    open: ['Doppelgänger-Pickpocket, réveille-toi.'],
-    close: ['Doppelgänger, ferme les yeux.'],
-  },
-  troublemaker: { open: ['Noiseuse, réveille-toi.'], close: ['Noiseuse, ferme les yeux.'] },
-  gremlin: { open: ['Gremlin, réveille-toi.'], close: ['Gremlin, ferme les yeux.'] },
-  'gremlin/doppelganger': { open: ['Doppelgänger-Gremlin, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
-  drunk: { open: ['Soûlard, réveille-toi et prends une carte du milieu.'], close: ['Soûlard, ferme les yeux.'] },
-  insomniac: { open: ['Insomniaque, réveille-toi et regarde ta carte.'], close: ['Insomniaque, ferme les yeux.'] },
-  'insomniac/doppelganger': {
-    open: ['Doppelgänger-Insomniaque, réveille-toi et regarde ta carte.'],
-    close: ['Doppelgänger, ferme les yeux.'],
   },
   'everyone-wakes': {
     open: ['Tout le monde déplace légèrement sa carte et sa marque.'],
     close: ['Tout le monde se réveille\u202F!'],
   },
-  ...NARRATION_ALIEN_SHORT_FR,
-  ...NARRATION_DAYBREAK_SHORT_FR,
+  ripple: { open: ['Yeux fermés.'], close: [] },
+  'ripple-role': { open: ['Le rôle nommé, refais ton action.'], close: ['Rôle rappelé, ferme les yeux.'] },
+  ...roleLines('short'),
 };
 
 /** A role's French name from its English one, as the engine's English messages write it. */

@@ -1,0 +1,136 @@
+import type { ChoiceSpec } from '../../../model.ts';
+import { NONE, cardSeats, hasLegal, playerName, seatOptions } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { isAlienNow } from '../../../app/reading.ts';
+import type { AliensSaid } from '../../../app/said.ts';
+import { drawOf } from '../../../app/state.ts';
+import { describeGroup, describeViewTarget, inGroup, inViewTarget, numberOf } from '../../../app/targets.ts';
+import { ANY, defineRole, type ActionContext } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Aliens (including the 'regular' Aliens, Synthetic, Groob, and Zerb) wake up and look for other Aliens.
+ * Then the app will direct the Aliens as to what to do next" (`alien-daybreak.md` §1: view, all view,
+ * stare, timer, left, right, show, new alien, alien helper). "In this particular case, the *player*
+ * remains an Alien, regardless of what his card is."
+ */
+
+function aliensSaid(ctx: ActionContext): AliensSaid | undefined {
+  return drawOf<AliensSaid>(ctx.state, 'aliens', ctx.loop);
+}
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const said = aliensSaid(ctx);
+  const { state, awake, at } = ctx;
+  if (!said) return NONE;
+  const viewCheck = (viewer: number) => (seat: number) => {
+    if (said.target && inViewTarget(said.target, seat, viewer)) return null;
+    const name = playerName(state, seat);
+    return ruleError(
+      'target/illegal',
+      at,
+      seat === viewer
+        ? `${name} is the Alien viewing; the app said ${describeViewTarget(said.target ?? 'any')}`
+        : `${name} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target ?? 'any')}`,
+    );
+  };
+  switch (said.action) {
+    case 'view':
+      return {
+        kind: 'each',
+        choices: awake.actors.map((actor) => ({
+          actor,
+          choice: {
+            kind: 'place',
+            mandatory: false,
+            seats: cardSeats(state, viewCheck(actor), at),
+            indexes: [],
+            rule: `each Alien may view the card of ${describeViewTarget(said.target ?? 'any')}`,
+          } satisfies ChoiceSpec,
+        })),
+      };
+    case 'all-view':
+      return {
+        kind: 'place',
+        mandatory: false,
+        seats: cardSeats(state, viewCheck(-1), at),
+        indexes: [],
+        rule: `the Aliens together may view the card of ${describeViewTarget(said.target ?? 'any')}`,
+      };
+    case 'new-alien':
+    case 'alien-helper': {
+      const group = said.group ?? 'everyone';
+      const seats = seatOptions(state, (seat) => {
+        const name = playerName(state, seat);
+        if (!inGroup(group, seat))
+          return ruleError(
+            'target/illegal',
+            at,
+            `${name} is Player ${numberOf(seat)}; the app said ${describeGroup(group)} hold out a fist`,
+          );
+        if (awake.actors.includes(seat) || isAlienNow(state, seat))
+          return ruleError('target/illegal', at, `${name} is an Alien; the Aliens tap a player who is not one of them`);
+        return null;
+      });
+      return { kind: 'target', mandatory: hasLegal(seats), seats };
+    }
+    default:
+      return NONE;
+  }
+}
+
+export const alien = defineRole({
+  id: 'alien',
+  text: { en, fr },
+  game: 'alien',
+  team: 'alien',
+  doppelganger: 'with',
+  kinds: ['alien'],
+  maxCopies: ANY,
+  steps: [{ key: 'aliens', call: 'aliens', wake: '1-A', phase: 'night', group: 'aliens', loops: true, always: true }],
+  night: {
+    choice,
+    perform: (table, ctx, answer) => {
+      const said = aliensSaid(ctx);
+      const { awake } = ctx;
+      table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' });
+      table.aliensWoke = awake.actors;
+      if (!said) return;
+      table.say('aliens', said, ctx.loop);
+      table.facts.push({ kind: 'app', key: 'aliens', said });
+      switch (said.action) {
+        case 'view':
+          (answer.each ?? []).forEach((each, i) => {
+            if (each.target !== undefined) table.viewCard(awake.actors[i]!, each.target);
+          });
+          return;
+        case 'all-view':
+          if (answer.target !== undefined) for (const a of awake.actors) table.viewCard(a, answer.target);
+          return;
+        case 'left':
+        case 'right': {
+          // "Every Alien hands its own card to the next Alien on its left" (the next one clockwise); a
+          // shielded card stays where it is (AD §1).
+          const seats = awake.actors.filter((p) => table.shields?.[p] !== true).sort((a, b) => a - b);
+          table.rotate(said.action === 'left' ? seats : seats.reverse(), 'aliens', said.action);
+          return;
+        }
+        case 'show': {
+          // A shielded card "can't be viewed", by anyone: its Alien does not show it (docs/rulings.md, rule 64).
+          const showing = awake.actors.filter((p) => table.shields?.[p] !== true);
+          table.facts.push({ kind: 'showed-cards', players: showing, cards: showing.map((p) => table.roleAt(p)) });
+          return;
+        }
+        case 'new-alien':
+          if (answer.target !== undefined) table.playerBecomes(answer.target, 'alien');
+          return;
+        case 'alien-helper':
+          if (answer.target !== undefined) table.join(answer.target, 'alien');
+          return;
+        default:
+          return;
+      }
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import type { BlobSaid } from '../../../app/said.ts';
+import { drawKey, drawOf } from '../../../app/state.ts';
+import { leftOf, rightOf } from '../../../app/targets.ts';
+import type { BlobAbsorb } from '../../../app/vocabulary.ts';
+import type { GameState } from '../../../model.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "The Blob doesn't wake up, but is told which and how many players adjacent to it are now part of the
+ * Blob. The Blob wins as long as none of the players who are part of the Blob (including the Blob player)
+ * are killed. … The players the Blob must keep alive are always relative to the location of the Blob card
+ * at the end of the game." The Doppelgänger-Blob has her own draw, around her own card.
+ */
+
+/** The seats a Blob at `seat` absorbs, itself included. */
+export function blobSeats(n: number, seat: number, absorb: BlobAbsorb): number[] {
+  const [count, side] = absorb.split('-') as [string, string];
+  const k = Number(count);
+  const seats = new Set<number>([seat]);
+  for (let i = 1; i <= k; i++) {
+    if (side === 'left' || side === 'each') seats.add(leftOf(n, seat, i));
+    if (side === 'right' || side === 'each') seats.add(rightOf(n, seat, i));
+  }
+  return [...seats].sort((a, b) => a - b);
+}
+
+/** The Blob draw that applies to the card in front of this player at the end (a Doppelgänger copy: hers). */
+export function blobDrawFor(state: GameState, player: number): BlobSaid | undefined {
+  const card = state.positions[player]!;
+  const doppelganger = state.copies[card]?.doppelganger === true;
+  return drawOf<BlobSaid>(state, doppelganger ? 'blob-doppelganger' : 'blob', false);
+}
+
+export const blob = defineRole({
+  id: 'blob',
+  text: { en, fr },
+  game: 'alien',
+  team: 'blob',
+  doppelganger: 'after',
+  steps: [{ call: 'blob', wake: '13', phase: 'night', always: true, awake: () => [] }],
+  night: {
+    perform: (table, ctx) => {
+      const key = drawKey('blob', ctx.step);
+      const said = drawOf<BlobSaid>(ctx.state, key, false);
+      if (!said) return;
+      table.say(key, said);
+      table.facts.push({ kind: 'app', key, said });
+    },
+  },
+  day: {
+    verdict: (ctx, p) => {
+      if (ctx.teams[p] !== 'blob') return null;
+      const said = blobDrawFor(ctx.state, p);
+      const part = said ? blobSeats(ctx.n, p, said.absorb) : [p];
+      return { kind: 'blob', won: part.every((q) => !ctx.dead[q]), part };
+    },
+  },
+});

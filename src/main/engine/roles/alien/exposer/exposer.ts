@@ -1,0 +1,67 @@
+import type { ChoiceSpec } from '../../../model.ts';
+import { NONE, playerName, seatOptions } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import type { ExposerSaid } from '../../../app/said.ts';
+import { drawKey, drawOf } from '../../../app/state.ts';
+import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { defineRole, type ActionContext } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "The Exposer wakes up, and may flip one, two, or three of the center cards by turning them over and
+ * leaving them that way. … If the Exposer is told that he may flip two cards, he must flip two or none at
+ * all." The Doppelgänger-Exposer "may expose 1 or 2 additional cards".
+ */
+function exposerSaid(ctx: ActionContext): ExposerSaid | undefined {
+  return drawOf<ExposerSaid>(ctx.state, drawKey('exposer', ctx.step), ctx.loop);
+}
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const said = exposerSaid(ctx);
+  if (!said) return NONE;
+  const { state, at } = ctx;
+  const faceDown = centerIndexes(state).filter(
+    (c) => state.faceUp?.[state.positions[centerPosition(state, c)]!] !== true,
+  );
+  const cards = said.cards;
+  if (faceDown.length < cards)
+    return {
+      kind: 'none',
+      why: `may flip ${cards} center cards, but only ${faceDown.length} lie face down; he flips none`,
+    };
+  return {
+    kind: 'places',
+    seats: seatOptions(state, (seat) =>
+      ruleError(
+        'target/illegal',
+        at,
+        `${playerName(state, seat)}'s card is not a center card; the Exposer flips center cards`,
+      ),
+    ),
+    indexes: faceDown,
+    min: cards,
+    max: cards,
+    allowNone: true,
+    rule: `the app said ${cards}: the Exposer flips exactly ${cards} center card${cards === 1 ? '' : 's'} still face down (${faceDown.length === 1 ? `only center card ${faceDown[0]} is` : `center cards ${faceDown.join(', ')} are`}; a card already face up stays as it is)`,
+  };
+}
+
+export const exposer = defineRole({
+  id: 'exposer',
+  text: { en, fr },
+  game: 'alien',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'exposer', wake: '10-B', phase: 'night', loops: true, always: true }],
+  night: {
+    choice,
+    perform: (table, ctx, answer) => {
+      const said = exposerSaid(ctx);
+      if (!said) return;
+      table.say(drawKey('exposer', ctx.step), said, ctx.loop);
+      table.facts.push({ kind: 'app', key: drawKey('exposer', ctx.step), said });
+      for (const c of answer.centers ?? []) table.flip(ctx.actor, centerPosition(ctx.state, c));
+    },
+  },
+});

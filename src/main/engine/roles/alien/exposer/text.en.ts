@@ -1,0 +1,18 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Exposer's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Exposer',
+  article: 'the ',
+  lines: {
+    exposer: { open: ['Exposer, wake up.'], close: ['Exposer, close your eyes.'] },
+    'exposer/doppelganger': {
+      open: ['Doppelgänger, if you viewed the Exposer, wake up.'],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+  short: {
+    exposer: { open: ['Exposer, wake up.'], close: ['Exposer, close your eyes.'] },
+    'exposer/doppelganger': { open: ['Doppelgänger Exposer, wake up.'], close: ['Doppelgänger, close your eyes.'] },
+  },
+});

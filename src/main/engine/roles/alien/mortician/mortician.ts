@@ -1,0 +1,74 @@
+import type { ChoiceSpec } from '../../../model.ts';
+import { NONE, cardSeats } from '../../../choice.ts';
+import type { MorticianSaid } from '../../../app/said.ts';
+import { drawKey, drawOf } from '../../../app/state.ts';
+import { leftOf, placeCheck, rightOf } from '../../../app/targets.ts';
+import { defineRole, type ActionContext } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "The Mortician wakes up and may look at the cards of one, both, or none of his neighbors (based on what
+ * the app tells him to do). … he wins if at least one of his neighbors (the players directly adjacent to
+ * him) dies (Whether he saw their cards or not). The Mortician wins in addition to any other teams."
+ */
+function morticianSaid(ctx: ActionContext): MorticianSaid | undefined {
+  return drawOf<MorticianSaid>(ctx.state, drawKey('mortician', ctx.step), ctx.loop);
+}
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const said = morticianSaid(ctx);
+  if (!said) return NONE;
+  const { state, actor, at } = ctx;
+  switch (said.action) {
+    case 'pretend':
+      return NONE;
+    case '1-card': {
+      const target = said.target ?? 'one-neighbour';
+      return {
+        kind: 'place',
+        mandatory: false,
+        seats: cardSeats(state, placeCheck(state, target, actor, at, 'the Mortician'), at),
+        indexes: [],
+        rule: "the app lets the Mortician view one neighbour's card",
+      };
+    }
+    case '2-cards':
+      return {
+        kind: 'places',
+        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, 'the Mortician'), at),
+        indexes: [],
+        min: 1,
+        max: 2,
+        allowNone: true,
+        rule: "the app lets the Mortician view his neighbours' cards",
+      };
+  }
+}
+
+export const mortician = defineRole({
+  id: 'mortician',
+  text: { en, fr },
+  game: 'alien',
+  team: 'mortician',
+  doppelganger: 'after',
+  steps: [{ call: 'mortician', wake: '13-A', phase: 'night', loops: true, always: true }],
+  night: {
+    choice,
+    perform: (table, ctx, answer) => {
+      const said = morticianSaid(ctx);
+      if (!said) return;
+      table.say(drawKey('mortician', ctx.step), said, ctx.loop);
+      table.facts.push({ kind: 'app', key: drawKey('mortician', ctx.step), said });
+      if (answer.target !== undefined) table.viewCard(ctx.actor, answer.target);
+      for (const t of answer.targets ?? []) table.viewCard(ctx.actor, t);
+    },
+  },
+  day: {
+    verdict: (ctx, p) => {
+      if (ctx.teams[p] !== 'mortician') return null;
+      const around = [...new Set([leftOf(ctx.n, p), rightOf(ctx.n, p)])].filter((q) => q !== p);
+      return { kind: 'mortician', won: around.some((q) => ctx.dead[q]), neighbours: around };
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import type { ChoiceSpec } from '../../../model.ts';
+import { NONE, cardSeats, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import type { PsychicSaid } from '../../../app/said.ts';
+import { drawKey, drawOf } from '../../../app/state.ts';
+import { describeViewTarget, inViewTarget, numberOf } from '../../../app/targets.ts';
+import { defineRole, type ActionContext } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "The Psychic wakes up, and is told that she may look at one or more cards by the app. Which cards may be
+ * viewed may be different for each game." The Doppelgänger-Psychic wakes after her with a draw of her own.
+ */
+function psychicSaid(ctx: ActionContext): PsychicSaid | undefined {
+  return drawOf<PsychicSaid>(ctx.state, drawKey('psychic', ctx.step), ctx.loop);
+}
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const said = psychicSaid(ctx);
+  if (!said) return NONE;
+  const { state, actor, at } = ctx;
+  const seats = cardSeats(
+    state,
+    (seat) =>
+      inViewTarget(said.target, seat, actor)
+        ? null
+        : ruleError(
+            'target/illegal',
+            at,
+            seat === actor
+              ? `${playerName(state, seat)} is the Psychic; she views other players' cards (${describeViewTarget(said.target)})`
+              : `${playerName(state, seat)} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target)}`,
+          ),
+    at,
+  );
+  const rule = `the app lets the Psychic view ${said.action === 'view-1' ? 'one card' : 'up to two cards'} of ${describeViewTarget(said.target)}`;
+  return said.action === 'view-1'
+    ? { kind: 'place', mandatory: false, seats, indexes: [], rule }
+    : { kind: 'places', seats, indexes: [], min: 1, max: 2, allowNone: true, rule };
+}
+
+export const psychic = defineRole({
+  id: 'psychic',
+  text: { en, fr },
+  game: 'alien',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'psychic', wake: '5-G', phase: 'night', loops: true, always: true }],
+  night: {
+    choice,
+    perform: (table, ctx, answer) => {
+      const said = psychicSaid(ctx);
+      if (!said) return;
+      table.say(drawKey('psychic', ctx.step), said, ctx.loop);
+      table.facts.push({ kind: 'app', key: drawKey('psychic', ctx.step), said });
+      if (answer.target !== undefined) table.viewCard(ctx.actor, answer.target);
+      for (const t of answer.targets ?? []) table.viewCard(ctx.actor, t);
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Psychic's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Psychic',
+  article: 'the ',
+  lines: {
+    psychic: { open: ['Psychic, wake up.'], close: ['Psychic, close your eyes.'] },
+    'psychic/doppelganger': {
+      open: ['Doppelgänger, if you viewed the Psychic, wake up.'],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+  short: {
+    psychic: { open: ['Psychic, wake up.'], close: ['Psychic, close your eyes.'] },
+    'psychic/doppelganger': { open: ['Doppelgänger Psychic, wake up.'], close: ['Doppelgänger, close your eyes.'] },
+  },
+});

@@ -1,0 +1,18 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Médium',
+  article: 'la ',
+  lines: {
+    psychic: { open: ['Médium, réveille-toi.'], close: ['Médium, ferme les yeux.'] },
+    'psychic/doppelganger': {
+      open: ['Doppelgänger, si tu as vu la Médium, réveille-toi.'],
+      close: ['Doppelgänger, ferme les yeux.'],
+    },
+  },
+  short: {
+    psychic: { open: ['Médium, réveille-toi.'], close: ['Médium, ferme les yeux.'] },
+    'psychic/doppelganger': { open: ['Doppelgänger Médium, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
+  },
+});

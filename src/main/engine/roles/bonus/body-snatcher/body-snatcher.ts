@@ -1,0 +1,94 @@
+import type { ChoiceSpec } from '../../../model.ts';
+import { NONE, cardSeats, ownShielded, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { isAlienNow } from '../../../app/reading.ts';
+import type { BodySnatcherSaid } from '../../../app/said.ts';
+import { drawKey, drawOf } from '../../../app/state.ts';
+import { describePlace, placeCheck } from '../../../app/targets.ts';
+import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { defineRole, type ActionContext } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * The Body Snatcher (Bonus Pack 3, an Alien) wakes with the Aliens, then alone (1-F) and does what the app
+ * says: take a non-Alien's card, or a center card, or pretend. He looks at the card he takes and leaves his
+ * own card with the victim: "the stolen card is an Alien wherever it ends up and whoever holds the Body
+ * Snatcher card is also an Alien" (`alien-daybreak.md` §1).
+ */
+function said(ctx: ActionContext): BodySnatcherSaid | undefined {
+  return drawOf<BodySnatcherSaid>(ctx.state, drawKey('body-snatcher', ctx.step), ctx.loop);
+}
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const told = said(ctx);
+  const { state, actor, at } = ctx;
+  if (!told || told.action === 'pretend') return NONE;
+  if (ownShielded(state, actor))
+    return { kind: 'none', why: 'holds a shielded card: the Body Snatcher cannot give it away' };
+  if (told.action === 'center')
+    return {
+      kind: 'place',
+      mandatory: false,
+      seats: cardSeats(
+        state,
+        (seat) =>
+          ruleError(
+            'target/illegal',
+            at,
+            `${playerName(state, seat)}'s card is not a center card; the app said a center card`,
+          ),
+        at,
+      ),
+      indexes: centerIndexes(state),
+      rule: 'the app said a center card',
+    };
+  const target = told.target ?? 'any';
+  const check = placeCheck(state, target, actor, at, 'the Body Snatcher');
+  return {
+    kind: 'place',
+    mandatory: false,
+    seats: cardSeats(
+      state,
+      (seat) =>
+        check(seat) ??
+        (isAlienNow(state, seat)
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)} is an Alien; the Body Snatcher takes a non-Alien's card`,
+            )
+          : null),
+      at,
+    ),
+    indexes: [],
+    rule: `the app said the card of ${describePlace(target)}, not an Alien's`,
+  };
+}
+
+export const bodySnatcher = defineRole({
+  id: 'body-snatcher',
+  text: { en, fr },
+  game: 'bonus',
+  team: 'alien',
+  doppelganger: 'after',
+  kinds: ['alien'],
+  wakesWith: ['aliens'],
+  steps: [{ call: 'body-snatcher', wake: '1-F', phase: 'night', loops: true, always: true }],
+  night: {
+    choice,
+    perform: (table, ctx, answer) => {
+      const told = said(ctx);
+      if (!told) return;
+      const key = drawKey('body-snatcher', ctx.step);
+      table.say(key, told, ctx.loop);
+      table.facts.push({ kind: 'app', key, said: told });
+      const { state, actor } = ctx;
+      const at = answer.target ?? (answer.center !== undefined ? centerPosition(state, answer.center) : null);
+      if (at === null || actor < 0) return;
+      table.swapPositions(actor, at);
+      table.viewCard(actor, actor);
+      table.cardBecomesRole(actor, 'alien');
+    },
+  },
+});

@@ -1,0 +1,9 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Cursed's words in English: the name, and what the moderator says at no call (the role never wakes). */
+export const en = roleText({
+  name: 'Cursed',
+  article: 'the ',
+  lines: {},
+  short: {},
+});

@@ -1,0 +1,31 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Nostradamus's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Nostradamus',
+  article: '',
+  lines: {
+    nostradamus: {
+      open: [
+        "Nostradamus, wake up. You may look at up to three other players' cards, one at a time; stop when you see a card that is not on the village team. Then tap the team of the last card you saw in the app.",
+      ],
+      close: ['Nostradamus, close your eyes.'],
+    },
+    'nostradamus/doppelganger': {
+      open: [
+        "Doppelgänger, if you viewed the Nostradamus, wake up. You may look at up to three other players' cards, one at a time, and tap the team of the last one.",
+      ],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+  short: {
+    nostradamus: {
+      open: ['Nostradamus, wake up and look at up to three cards.'],
+      close: ['Nostradamus, close your eyes.'],
+    },
+    'nostradamus/doppelganger': {
+      open: ['Doppelgänger Nostradamus, wake up.'],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+});

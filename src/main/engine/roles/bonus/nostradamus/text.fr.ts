@@ -1,0 +1,31 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Nostradamus',
+  article: '',
+  lines: {
+    nostradamus: {
+      open: [
+        "Nostradamus, réveille-toi. Tu peux regarder les cartes de trois autres joueurs au plus, l'une après l'autre\u202F; arrête-toi dès qu'une carte n'est pas du Village. Indique ensuite à l'application l'équipe de la dernière carte vue.",
+      ],
+      close: ['Nostradamus, ferme les yeux.'],
+    },
+    'nostradamus/doppelganger': {
+      open: [
+        "Doppelgänger, si tu as vu Nostradamus, réveille-toi. Tu peux regarder les cartes de trois autres joueurs au plus, l'une après l'autre, et indiquer l'équipe de la dernière.",
+      ],
+      close: ['Doppelgänger, ferme les yeux.'],
+    },
+  },
+  short: {
+    nostradamus: {
+      open: ["Nostradamus, réveille-toi et regarde jusqu'à trois cartes."],
+      close: ['Nostradamus, ferme les yeux.'],
+    },
+    'nostradamus/doppelganger': {
+      open: ['Doppelgänger Nostradamus, réveille-toi.'],
+      close: ['Doppelgänger, ferme les yeux.'],
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Écuyer',
+  article: "l'",
+  lines: {
+    squire: {
+      open: [
+        'Écuyer, réveille-toi. Loups-Garous, gardez les yeux fermés et levez le pouce. Écuyer, tu peux regarder leurs cartes.',
+      ],
+      close: ['Loups-Garous, baissez le pouce. Écuyer, ferme les yeux.'],
+    },
+    'squire/doppelganger': {
+      open: [
+        "Doppelgänger, si tu as vu l'Écuyer, réveille-toi. Loups-Garous, levez le pouce. Tu peux regarder leurs cartes.",
+      ],
+      close: ['Loups-Garous, baissez le pouce. Doppelgänger, ferme les yeux.'],
+    },
+  },
+  short: {
+    squire: {
+      open: ['Écuyer, réveille-toi. Loups-Garous, pouce levé.'],
+      close: ['Pouces baissés. Écuyer, ferme les yeux.'],
+    },
+    'squire/doppelganger': {
+      open: ['Doppelgänger Écuyer, réveille-toi. Loups-Garous, pouce levé.'],
+      close: ['Pouces baissés. Doppelgänger, ferme les yeux.'],
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'La Chose',
+  article: '',
+  lines: {
+    thing: {
+      open: ["La Chose, réveille-toi. Tu peux toucher l'épaule de ton voisin de gauche ou de droite."],
+      close: ['La Chose, ferme les yeux.'],
+    },
+    'thing/doppelganger': {
+      open: [
+        "Doppelgänger, si tu as vu la Chose, réveille-toi. Tu peux toucher l'épaule de ton voisin de gauche ou de droite.",
+      ],
+      close: ['Doppelgänger, ferme les yeux.'],
+    },
+  },
+  short: {
+    thing: { open: ['La Chose, réveille-toi et touche un voisin.'], close: ['La Chose, ferme les yeux.'] },
+    'thing/doppelganger': { open: ['Doppelgänger Chose, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
+  },
+});

@@ -1,0 +1,55 @@
+import { cardSeats, hasLegal, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { isKind, nightIdentity } from '../../../queries.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * The Alpha Wolf wakes with the Werewolves, then alone: he "must exchange the Center Werewolf card with any
+ * other non-Werewolf player's card", without looking. The Center Werewolf card lies across the center
+ * row: center index 3, "a center card for others" (docs/rulings.md). The Doppelgänger-Alpha Wolf "immediately
+ * exchanges the Center Werewolf card" and wakes with the Werewolves, "not … when the Alpha Wolf is called"
+ * (Daybreak, "Doppelgänger and Daybreak"; rule 63).
+ */
+export const alphaWolf = defineRole({
+  id: 'alpha-wolf',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'werewolf',
+  doppelganger: 'immediate',
+  kinds: ['werewolf'],
+  centerCard: 'werewolf',
+  wakesWith: ['werewolves'],
+  steps: [{ call: 'alpha-wolf', wake: '2-B', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => {
+      const seats = cardSeats(
+        state,
+        (seat) => {
+          const name = playerName(state, seat);
+          if (seat === actor)
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`,
+            );
+          const id = nightIdentity(state, seat);
+          if (!id.inert && isKind(state, id.role, 'werewolf'))
+            return ruleError(
+              'target/illegal',
+              at,
+              `${name} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`,
+            );
+          return null;
+        },
+        at,
+      );
+      return { kind: 'target', mandatory: hasLegal(seats), seats };
+    },
+    perform: (table, { state }, answer) => {
+      if (answer.target === undefined) return;
+      table.swapPositions(answer.target, state.setup.players.length + 3);
+    },
+  },
+});

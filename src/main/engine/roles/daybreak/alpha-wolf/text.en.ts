@@ -1,0 +1,19 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Alpha Wolf's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Alpha Wolf',
+  article: 'the ',
+  lines: {
+    'alpha-wolf': {
+      open: ["Alpha Wolf, wake up and exchange the center Werewolf card with any other non-Werewolf player's card."],
+      close: ['Alpha Wolf, close your eyes.'],
+    },
+  },
+  short: {
+    'alpha-wolf': {
+      open: ['Alpha Wolf, wake up and give the center Werewolf card.'],
+      close: ['Alpha Wolf, close your eyes.'],
+    },
+  },
+});

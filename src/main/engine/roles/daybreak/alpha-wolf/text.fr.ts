@@ -1,0 +1,21 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Loup Alpha',
+  article: 'le ',
+  lines: {
+    'alpha-wolf': {
+      open: [
+        "Loup Alpha, réveille-toi et échange la carte Loup-Garou du milieu avec la carte d'un autre joueur qui n'est pas un Loup-Garou.",
+      ],
+      close: ['Loup Alpha, ferme les yeux.'],
+    },
+  },
+  short: {
+    'alpha-wolf': {
+      open: ['Loup Alpha, réveille-toi et donne la carte Loup-Garou du milieu.'],
+      close: ['Loup Alpha, ferme les yeux.'],
+    },
+  },
+});

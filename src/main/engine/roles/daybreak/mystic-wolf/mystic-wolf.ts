@@ -1,0 +1,30 @@
+import { cardSeats, notSelf } from '../../../choice.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". The
+ * Doppelgänger-Mystic Wolf "may immediately look at any player's card" and wakes with the Werewolves, not
+ * when the Mystic Wolf is called (Daybreak, "Doppelgänger and Daybreak"; rule 63).
+ */
+export const mysticWolf = defineRole({
+  id: 'mystic-wolf',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'werewolf',
+  doppelganger: 'immediate',
+  kinds: ['werewolf'],
+  wakesWith: ['werewolves'],
+  steps: [{ call: 'mystic-wolf', wake: '2-C', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: cardSeats(state, notSelf(state, actor, at, "the Mystic Wolf may look at another player's card"), at),
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.target !== undefined) table.viewCard(actor, answer.target);
+    },
+  },
+});

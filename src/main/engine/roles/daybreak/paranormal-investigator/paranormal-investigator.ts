@@ -1,0 +1,72 @@
+import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import type { Team } from '../../../vocabulary.ts';
+import { defineRole } from '../../types.ts';
+import { stopsAt } from '../../common/stoppers.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you
+ * see a Werewolf or the Tanner, you must stop, and you become a Werewolf or a Tanner." He does not wake
+ * again for the new role; his card becomes it (as a Doppelgänger's copy, it travels with the card), even
+ * when it was moved before he looked (rule 66); house rule `investigatorChangeFollowsPlayer`: the player
+ * becomes it, whatever card he holds (rule 90).
+ */
+export const paranormalInvestigator = defineRole({
+  id: 'paranormal-investigator',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'paranormal-investigator', wake: '5-C', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at, roleName }) => ({
+      kind: 'places',
+      seats: cardSeats(
+        state,
+        notSelf(state, actor, at, "the Paranormal Investigator looks at other players' cards"),
+        at,
+      ),
+      indexes: [],
+      min: 1,
+      max: 2,
+      allowNone: true,
+      rule: "the Paranormal Investigator may look at up to two other players' cards, one at a time",
+      stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
+        // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
+        const seen = state.setup.cards[card]!;
+        const stop = stopsAt(state, seen);
+        return stop
+          ? ruleError(
+              'target/illegal',
+              at,
+              `${playerName(state, seat)}'s card is the ${roleName(seen)}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${roleName(stop)}`}`,
+            )
+          : null;
+      }),
+    }),
+    perform: (table, { state, actor }, answer) => {
+      for (const target of answer.targets ?? []) {
+        table.viewCard(actor, target);
+        const stop = stopsAt(state, state.setup.cards[table.positions[target]!]!);
+        if (stop) {
+          const team = stop as Team;
+          if (state.setup.options.investigatorChangeFollowsPlayer) {
+            table.playerBecomes(actor, stop, false);
+            table.facts.push({ kind: 'stopped', actor, becomes: stop, team, player: true });
+            return;
+          }
+          const own = table.positions.indexOf(state.startCards[actor]!);
+          table.cardBecomesRole(own, stop, false);
+          table.facts.push(
+            own === actor
+              ? { kind: 'stopped', actor, becomes: stop, team }
+              : { kind: 'stopped', actor, becomes: stop, team, card: table.place(own) },
+          );
+          return;
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Paranormal Investigator's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Paranormal Investigator',
+  article: 'the ',
+  lines: {
+    'paranormal-investigator': {
+      open: [
+        "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you see a Werewolf or a Tanner, stop: you are now that role.",
+      ],
+      close: ['Paranormal Investigator, close your eyes.'],
+    },
+  },
+  short: {
+    'paranormal-investigator': {
+      open: ['Paranormal Investigator, wake up and look at up to two cards.'],
+      close: ['Paranormal Investigator, close your eyes.'],
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { defineRole } from '../../types.ts';
+import { turnedBackDown } from '../../common/stoppers.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
+ * back over face down." Any other card stays face up for the day (a Doppelgänger or Paranormal
+ * Investigator too); a Vampire or the Assassin goes back down too (FR), and an Alien (the app's wording;
+ * docs/rulings.md). The Doppelgänger-Revealer wakes "immediately after the Revealer goes to sleep" (10a) "and
+ * may flip over any player's card that is face down" (Daybreak, "Doppelgänger and Daybreak"; rule 63).
+ */
+export const revealer = defineRole({
+  id: 'revealer',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'revealer', wake: '10', phase: 'night', doppelgangerWake: '10a' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: cardSeats(
+        state,
+        (seat) =>
+          notSelf(state, actor, at, "the Revealer flips over another player's card")(seat) ??
+          (state.faceUp?.[state.positions[seat]!] === true
+            ? ruleError(
+                'target/illegal',
+                at,
+                `${playerName(state, seat)}'s card is already face up; the Revealer flips over a card that is face down`,
+              )
+            : null),
+        at,
+      ),
+    }),
+    perform: (table, { state, actor }, answer) => {
+      if (answer.target === undefined) return;
+      table.flip(actor, answer.target);
+      // What the card shows decides: a Doppelgänger or Paranormal Investigator card stays up whatever it became.
+      const down = turnedBackDown(state, table.roleAt(answer.target));
+      if (down) table.flipDown(answer.target, down);
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { playerName, seatOptions } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Sentinel, wake up. You may place a shield token on any other player's card." A shielded card cannot be
+ * viewed or moved, nor given an artifact, by anyone, its owner included; the shield protects the card,
+ * not the Mark (Daybreak, `alien-daybreak.md` §6). The Doppelgänger-Sentinel shields at once.
+ */
+export const sentinel = defineRole({
+  id: 'sentinel',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'sentinel', wake: '0', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: seatOptions(state, (seat) => {
+        const name = playerName(state, seat);
+        if (seat === actor)
+          return ruleError(
+            'target/illegal',
+            at,
+            `${name} cannot choose themselves; the Sentinel shields another player's card`,
+          );
+        if (state.shields?.[seat] === true)
+          return ruleError('target/shielded', at, `${name}'s card already has a shield`);
+        return null;
+      }),
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.target !== undefined) table.shield(actor, answer.target);
+    },
+  },
+});

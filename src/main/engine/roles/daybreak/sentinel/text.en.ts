@@ -1,0 +1,16 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Sentinel's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Sentinel',
+  article: 'the ',
+  lines: {
+    sentinel: {
+      open: ["Sentinel, wake up. You may place your shield token on any other player's card."],
+      close: ['Sentinel, close your eyes.'],
+    },
+  },
+  short: {
+    sentinel: { open: ['Sentinel, wake up and shield a card.'], close: ['Sentinel, close your eyes.'] },
+  },
+});

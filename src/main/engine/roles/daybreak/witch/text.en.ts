@@ -1,0 +1,18 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Witch's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Witch',
+  article: 'the ',
+  lines: {
+    witch: {
+      open: [
+        "Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with any player's card.",
+      ],
+      close: ['Witch, close your eyes.'],
+    },
+  },
+  short: {
+    witch: { open: ['Witch, wake up and look at a center card.'], close: ['Witch, close your eyes.'] },
+  },
+});

@@ -1,0 +1,41 @@
+import { cardSeats, seatOptions, playerName } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with
+ * any player's card", her own included, without looking at the player's card; she does not wake again for
+ * a role she gives herself. A shielded card cannot be given a center card.
+ */
+export const witch = defineRole({
+  id: 'witch',
+  text: { en, fr },
+  game: 'daybreak',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'witch', wake: '6-B', phase: 'night' }],
+  night: {
+    choice: ({ state, at }) => ({
+      kind: 'give',
+      seats: seatOptions(state, (seat) =>
+        ruleError(
+          'target/illegal',
+          at,
+          `${playerName(state, seat)}'s card is not a center card; the Witch looks at a center card`,
+        ),
+      ),
+      indexes: centerIndexes(state),
+      to: cardSeats(state, () => null, at),
+      rule: "may look at a center card and, if she does, must exchange it with any player's card",
+    }),
+    perform: (table, { state, actor }, answer) => {
+      if (answer.center === undefined || answer.to === undefined) return;
+      const from = centerPosition(state, answer.center);
+      table.viewCard(actor, from);
+      table.swapPositions(from, answer.to);
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { anyone, seatOptions } from '../../../choice.ts';
+import { markAt, playerCount } from '../../../queries.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Cupid, wake up. You may give any two players a Mark of Love." At 00, "if you are in Love, wake up and
+ * look for your love interest": whoever holds a Mark of Love then, wherever it came from.
+ */
+export const cupid = defineRole({
+  id: 'cupid',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'village',
+  marks: ['love', 'love'],
+  doppelganger: 'immediate',
+  steps: [
+    { call: 'cupid', wake: '-4', phase: 'dusk' },
+    {
+      key: 'lovers',
+      call: 'lovers',
+      wake: '00',
+      phase: 'night',
+      group: 'lovers',
+      passive: true,
+      awake: (state) => {
+        const lovers: number[] = [];
+        for (let p = 0; p < playerCount(state); p++) if (markAt(state, p) === 'love') lovers.push(p);
+        return lovers;
+      },
+      action: {
+        perform: (table, { awake }) => table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' }),
+      },
+    },
+  ],
+  night: {
+    choice: ({ state }) => ({
+      kind: 'targets',
+      mandatory: false,
+      seats: seatOptions(state, anyone),
+      allowOne: state.setup.options.cupidMayGiveOne,
+      rule: 'Cupid gives Marks of Love to two different players, or none',
+    }),
+    perform: (table, { set }, answer) => (answer.targets ?? []).forEach((t, i) => table.give('love', set, i, t)),
+  },
+});

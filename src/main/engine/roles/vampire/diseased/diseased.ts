@@ -1,0 +1,36 @@
+import { neighbours, playerName, seatOptions } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Diseased, wake up. Place a Mark of Disease in front of the player to your left or right." Voting for
+ * the Mark's holder forbids winning; the house rule `diseasedCardVotes` adds the Diseased player herself.
+ */
+export const diseased = defineRole({
+  id: 'diseased',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'village',
+  marks: ['disease'],
+  doppelganger: 'immediate',
+  steps: [{ call: 'diseased', wake: '-5', phase: 'dusk' }],
+  night: {
+    choice: ({ state, actor, at }) => {
+      const { left, right } = neighbours(state, actor);
+      const seats = seatOptions(state, (seat) =>
+        seat === left || seat === right
+          ? null
+          : ruleError(
+              'target/not-a-neighbour',
+              at,
+              `${playerName(state, seat)} does not sit next to ${playerName(state, actor)}; the Mark of Disease goes to the player on the left or right`,
+            ),
+      );
+      return { kind: 'target', mandatory: true, seats };
+    },
+    perform: (table, { set }, answer) => table.give('disease', set, 0, answer.target!),
+  },
+  day: { poisonsVotes: (ctx) => ctx.options.diseasedCardVotes },
+});

@@ -1,0 +1,16 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Diseased's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Diseased',
+  article: 'the ',
+  lines: {
+    diseased: {
+      open: ['Diseased, wake up. Place a Mark of Disease in front of the player to your left or right.'],
+      close: ['Diseased, close your eyes.'],
+    },
+  },
+  short: {
+    diseased: { open: ['Diseased, wake up and mark a neighbour.'], close: ['Diseased, close your eyes.'] },
+  },
+});

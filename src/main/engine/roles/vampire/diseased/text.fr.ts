@@ -1,0 +1,16 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Pestiférée',
+  article: 'la ',
+  lines: {
+    diseased: {
+      open: ['Pestiférée, réveille-toi. Place la marque de Peste devant ton voisin de gauche ou de droite.'],
+      close: ['Pestiférée, ferme les yeux.'],
+    },
+  },
+  short: {
+    diseased: { open: ['Pestiférée, réveille-toi et marque un voisin.'], close: ['Pestiférée, ferme les yeux.'] },
+  },
+});

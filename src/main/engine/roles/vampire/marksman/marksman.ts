@@ -1,0 +1,26 @@
+import { notSelf, seatOptions, shieldedCards } from '../../../choice.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/** "Marksman, wake up. You may view the card of one player and the Mark of another player." */
+export const marksman = defineRole({
+  id: 'marksman',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'marksman', wake: '5-D', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'marksman',
+      seats: seatOptions(state, notSelf(state, actor, at, "the Marksman views other players' card and Mark")),
+      rule: 'the Marksman may not view both the card and the Mark of the same player',
+      ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.card !== undefined) table.viewCard(actor, answer.card);
+      if (answer.mark !== undefined) table.viewMark(actor, answer.mark);
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { notSelf, seatOptions } from '../../../choice.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/** "Pickpocket, wake up. You may exchange your Mark with another player's Mark, and then view your new Mark." */
+export const pickpocket = defineRole({
+  id: 'pickpocket',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'village',
+  doppelganger: 'after',
+  steps: [{ call: 'pickpocket', wake: '6-C', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: seatOptions(
+        state,
+        notSelf(state, actor, at, "the Pickpocket exchanges his Mark with another player's Mark"),
+      ),
+    }),
+    perform: (table, { actor }, answer) => {
+      if (answer.target === undefined) return;
+      table.swapMarks(actor, answer.target, true);
+      table.viewMark(actor, actor);
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { notSelf, seatOptions } from '../../../choice.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/** "Priest, wake up and give yourself a Mark of Clarity. You may also give any other player a Mark of Clarity." */
+export const priest = defineRole({
+  id: 'priest',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'village',
+  marks: ['clarity', 'clarity'],
+  doppelganger: 'after',
+  steps: [{ call: 'priest', wake: '-2', phase: 'dusk' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'target',
+      mandatory: false,
+      seats: seatOptions(
+        state,
+        notSelf(state, actor, at, 'the Priest gives himself a Mark of Clarity and may give one to another player'),
+      ),
+    }),
+    perform: (table, { actor, set }, answer) => {
+      table.give('clarity', set, 0, actor);
+      if (answer.target !== undefined) table.give('clarity', set, 1, answer.target);
+    },
+  },
+});

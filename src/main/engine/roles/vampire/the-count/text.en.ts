@@ -1,0 +1,24 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** The Count's words in English: the name, and what the moderator says at each call. */
+export const en = roleText({
+  name: 'Count',
+  article: 'the ',
+  lines: {
+    'the-count': {
+      open: ['Count, wake up and place the Mark of Fear in front of any non-Vampire player.'],
+      close: ['Count, close your eyes.'],
+    },
+    'the-count/doppelganger': {
+      open: ['Doppelgänger, if you viewed the Count, wake up and place your Mark of Fear in front of any player.'],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+  short: {
+    'the-count': { open: ['Count, wake up and place the Mark of Fear.'], close: ['Count, close your eyes.'] },
+    'the-count/doppelganger': {
+      open: ['Doppelgänger Count, wake up and place your Mark of Fear.'],
+      close: ['Doppelgänger, close your eyes.'],
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { hasLegal, playerName, seatOptions } from '../../../choice.ts';
+import { ruleError } from '../../../errors.ts';
+import { isVampire } from '../../../queries.ts';
+import { ANY, defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/**
+ * "Vampires, wake up and look for other Vampires. Give any non-Vampire player a Mark of the Vampire." The
+ * Master and the Count wake in this call too; the Doppelgänger-Vampire wakes with them.
+ */
+export const vampire = defineRole({
+  id: 'vampire',
+  text: { en, fr },
+  game: 'vampire',
+  team: 'vampire',
+  marks: ['vampire'],
+  doppelganger: 'with',
+  kinds: ['vampire'],
+  maxCopies: ANY,
+  steps: [{ key: 'vampires', call: 'vampires', wake: '-6', phase: 'dusk', group: 'vampires' }],
+  night: {
+    choice: ({ state, awake, at }) => {
+      const seats = seatOptions(state, (seat) => {
+        if (awake.actors.includes(seat))
+          return ruleError(
+            'target/vampire',
+            at,
+            `${playerName(state, seat)} woke as a Vampire; the Mark of the Vampire goes to one other, non-Vampire player`,
+          );
+        if (isVampire(state, seat))
+          return ruleError(
+            'target/vampire',
+            at,
+            `${playerName(state, seat)} is a Vampire; the Mark of the Vampire goes to a non-Vampire`,
+          );
+        return null;
+      });
+      return { kind: 'target', mandatory: hasLegal(seats), seats };
+    },
+    perform: (table, { awake }, answer) => {
+      table.facts.push({ kind: 'saw', players: awake.actors, of: 'each-other' });
+      if (answer.target === undefined) return;
+      table.give('vampire', 'main', 0, answer.target);
+      table.bitten = answer.target;
+    },
+  },
+});

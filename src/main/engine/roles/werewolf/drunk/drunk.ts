@@ -1,0 +1,28 @@
+import { ownShielded } from '../../../choice.ts';
+import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/** "Drunk, wake up and exchange your card with a card from the center." He does not look at it. */
+export const drunk = defineRole({
+  id: 'drunk',
+  text: { en, fr },
+  game: 'werewolf',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'drunk', wake: '8', phase: 'night' }],
+  night: {
+    choice: ({ state, actor }) =>
+      ownShielded(state, actor)
+        ? {
+            kind: 'none',
+            why: "holds a shielded card: the Drunk cannot exchange a card the Sentinel's shield protects",
+          }
+        : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
+    // With a shielded card he does nothing ("none" above): there is no center card to take.
+    perform: (table, { state, actor }, answer) => {
+      if (answer.center !== undefined) table.swapPositions(actor, centerPosition(state, answer.center));
+    },
+  },
+});

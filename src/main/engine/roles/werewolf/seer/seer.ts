@@ -1,0 +1,31 @@
+import { cardSeats, notSelf } from '../../../choice.ts';
+import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { defineRole } from '../../types.ts';
+import { en } from './text.en.ts';
+import { fr } from './text.fr.ts';
+
+/** "Seer, wake up. You may look at another player's card or two of the center cards." */
+export const seer = defineRole({
+  id: 'seer',
+  text: { en, fr },
+  game: 'werewolf',
+  team: 'village',
+  doppelganger: 'immediate',
+  steps: [{ call: 'seer', wake: '5', phase: 'night' }],
+  night: {
+    choice: ({ state, actor, at }) => ({
+      kind: 'seer',
+      seats: cardSeats(
+        state,
+        notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards"),
+        at,
+      ),
+      indexes: centerIndexes(state),
+      rule: "the Seer looks at one other player's card or two different center cards, not both",
+    }),
+    perform: (table, { state, actor }, answer) => {
+      if (answer.target !== undefined) table.viewCard(actor, answer.target);
+      for (const c of answer.centers ?? []) table.viewCard(actor, centerPosition(state, c));
+    },
+  },
+});

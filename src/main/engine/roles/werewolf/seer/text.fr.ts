@@ -1,0 +1,16 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Voyante',
+  article: 'la ',
+  lines: {
+    seer: {
+      open: ["Voyante, réveille-toi. Tu peux regarder la carte d'un autre joueur ou deux des cartes du milieu."],
+      close: ['Voyante, ferme les yeux.'],
+    },
+  },
+  short: {
+    seer: { open: ['Voyante, réveille-toi.'], close: ['Voyante, ferme les yeux.'] },
+  },
+});

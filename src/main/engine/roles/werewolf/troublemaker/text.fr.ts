@@ -1,0 +1,16 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Noiseuse',
+  article: 'la ',
+  lines: {
+    troublemaker: {
+      open: ['Noiseuse, réveille-toi. Tu peux échanger les cartes de deux autres joueurs, sans les regarder.'],
+      close: ['Noiseuse, ferme les yeux.'],
+    },
+  },
+  short: {
+    troublemaker: { open: ['Noiseuse, réveille-toi.'], close: ['Noiseuse, ferme les yeux.'] },
+  },
+});

@@ -1,0 +1,9 @@
+import { roleText } from '../../../text/role-text.ts';
+
+/** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
+export const fr = roleText({
+  name: 'Villageois',
+  article: 'le ',
+  lines: {},
+  short: {},
+});
