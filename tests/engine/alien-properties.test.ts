@@ -151,7 +151,6 @@ describe('Alien games: invariants of random legal play', () => {
           // The Alpha Wolf's center Werewolf card is a card of the game too.
           { deck: [...other, ...a.setup.cards.slice(deck.length)], players: n },
           nightCalls,
-          (role) => ROLE_RULES[role].team,
         );
         expect(sameAsTheTable(direct)).toEqual(sameAsTheTable(a.app?.plan));
         // The role a repeat-role ripple names is one of the deck's roles with a night call of its own.

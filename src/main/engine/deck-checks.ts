@@ -1,4 +1,4 @@
-import { ROLE_FACTS } from './roles/index.ts';
+import { ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
 import { ROLE_RULES } from './roles.ts';
 import { ROLE_NAMES_EN, list } from './text/en.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, isRole, type Role } from './vocabulary.ts';
@@ -47,15 +47,12 @@ export interface DeckCheck {
   readonly info: DeckIssue[];
 }
 
-/** Roles besides the Robber and Troublemaker that move players' cards (the Insomniac's reason to wake). */
-const OTHER_MOVERS: ReadonlySet<Role> = new Set<Role>([
-  'gremlin',
-  'witch',
-  'village-idiot',
-  'alpha-wolf',
-  'rascal',
-  'body-snatcher',
-]);
+/** Roles besides the Robber and Troublemaker (the rule's two) that move players' cards: the Insomniac's reason to wake. */
+const OTHER_MOVERS: ReadonlySet<Role> = new Set(
+  ROLES.filter(
+    (role) => ROLE_MODULES[role].moves?.includes('cards') === true && role !== 'robber' && role !== 'troublemaker',
+  ),
+);
 
 const ROLE_ORDER = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 

@@ -62,3 +62,33 @@ export interface GameOptions {
 }
 
 export type OptionName = keyof GameOptions;
+
+/** Every option, in the order records and the console list them. */
+export const OPTION_NAMES = [
+  'loneWolf',
+  'diseasedCardVotes',
+  'cupidMayGiveOne',
+  'doppelgangerCountAnyPlayer',
+  'masterProtectedFromHunter',
+  'tannerBlocksVampires',
+  'tannerBeatsLoneMinion',
+  'epicTannerBlocksWerewolves',
+  'epicOneVoteKills',
+  'lateFearFrightens',
+  'frightenedPartnerNotLone',
+  'masterTieSecondSpared',
+  'epicVillageAnyTwoTeams',
+  'syntheticBeatsEveryone',
+  'appTieKillsPlayers',
+  'oracleChangeFollowsPlayer',
+  'investigatorChangeFollowsPlayer',
+  'timeLoopWholeNight',
+  'daybreakWerewolfTannerOnly',
+  'artifactsDaybreakOnly',
+  'epicProtectedNextHighest',
+] as const satisfies readonly OptionName[];
+
+/** The list names every option (a type error otherwise). */
+type Missing = Exclude<OptionName, (typeof OPTION_NAMES)[number]>;
+const everyOption: Missing extends never ? true : Missing = true;
+void everyOption;

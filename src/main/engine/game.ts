@@ -244,7 +244,7 @@ function appStateFor(
       ),
     ]);
   if ('said' in input) {
-    const problems = checkSaid(input.said, cards, players, script, (role) => ROLE_MODULES[role].team);
+    const problems = checkSaid(input.said, cards, players, script);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
   }
   const { nightCalls, repeatable } = scriptCalls(script, cards);
@@ -253,13 +253,10 @@ function appStateFor(
     input.weights ?? DEFAULT_APP_WEIGHTS,
     { deck: cards, players },
     nightCalls,
-    teamOfRole,
     repeatable,
   );
   return ok({ said: {}, plan });
 }
-
-const teamOfRole = (role: Role): Team => ROLE_MODULES[role].team;
 
 /** The roles with a Night call of their own, and those a `repeat-role` ripple may name, by script. */
 const callsByScript = new WeakMap<

@@ -30,5 +30,5 @@ export * from './app/plan.ts';
 export * from './app/state.ts';
 export * from './app/record-said.ts';
 export * from './app/targets.ts';
-export { ROLE_FACTS, DOPPELGANGER } from './roles/index.ts';
+export { APP_ROLES, DOPPELGANGER, DRAWN_AT_CALL, ROLE_FACTS, SEEDED_ROLES, artifactPool } from './roles/index.ts';
 export { blobSeats } from './roles/alien/blob/blob.ts';

@@ -1,5 +1,6 @@
 import type { OracleSaid } from './app/said.ts';
-import { drawKey, drawOf, rippleOf, type DrawBase } from './app/state.ts';
+import { drawKey, drawOf, rippleOf } from './app/state.ts';
+import { DRAWN_AT_CALL } from './roles/index.ts';
 import type { AppDraw } from './events.ts';
 import type { GameSetup, GameState } from './model.ts';
 import { spokenEn, spokenQuestionEn } from './text/app-en.ts';
@@ -45,17 +46,6 @@ export function narrationFor(
   return state ? withApp(lines, state, index, language) : lines;
 }
 
-const DRAWN: Readonly<Record<string, DrawBase>> = {
-  aliens: 'aliens',
-  psychic: 'psychic',
-  rascal: 'rascal',
-  exposer: 'exposer',
-  mortician: 'mortician',
-  blob: 'blob',
-  'body-snatcher': 'body-snatcher',
-  empath: 'empath',
-};
-
 /** Adds what the app says at this call to its opening lines. */
 function withApp(lines: StepNarration, state: GameState, index: number, language: 'en' | 'fr'): StepNarration {
   const step = state.setup.script[index];
@@ -84,7 +74,7 @@ function withApp(lines: StepNarration, state: GameState, index: number, language
       ? { open: [`${name}, wake up and do your night action again.`], close: [`${name}, close your eyes.`] }
       : { open: [`${name}, réveille-toi et refais ton action de la nuit.`], close: [`${name}, ferme les yeux.`] };
   }
-  const drawn = DRAWN[base];
+  const drawn = DRAWN_AT_CALL.get(base);
   if (!drawn) return lines;
   const key = drawKey(drawn, step);
   const said = drawOf<AppDraw>(state, key, step.loop);

@@ -23,7 +23,6 @@ import { isLoopRipple, rippleOf } from './app/state.ts';
 import { DOPPELGANGER, callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
 import { ARTIFACTS, ROLES, isArtifact, isCall, type Call, type Role } from './vocabulary.ts';
-import { drawArtifact } from './artifact-draw.ts';
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -584,13 +583,10 @@ export function entriesFor(state: GameState, call: CallState, answer: Answer): C
     });
     return out;
   }
-  // The Curator's token comes face down from the pile: when the answer does not say which, the record
-  // writes the one the game's seed draws (the one the engine places).
-  const drawn =
-    call.choice.kind === 'artifact' && answer.target !== undefined && answer.artifact === undefined
-      ? drawArtifact(state, call.step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator')
-      : null;
-  const entry = fields(state, call.call, drawn ? { ...answer, artifact: drawn } : answer);
+  // What the call draws itself (the Curator's token, face down from the pile) is written as the engine
+  // carries it out when the answer does not say it.
+  const complete = call.context ? call.action?.complete : undefined;
+  const entry = fields(state, call.call, complete ? complete(call.context!, answer) : answer);
   if (!entry) return [];
   // With a Doppelgänger in the deck, two players may answer the same call: name the actor every time,
   // so the entry never depends on what the reader can work out about the other one.

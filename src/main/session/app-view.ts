@@ -22,7 +22,7 @@ import {
   type AppDraw,
   type BlobAbsorb,
   type CallState,
-  type DrawBase,
+  DRAWN_AT_CALL,
   type GameEvent,
   type GameState,
   type Language,
@@ -47,17 +47,6 @@ import type {
   TableView,
   VoteRulesView,
 } from '../../shared/views.ts';
-
-const DRAWN: Readonly<Record<string, DrawBase>> = {
-  aliens: 'aliens',
-  psychic: 'psychic',
-  rascal: 'rascal',
-  exposer: 'exposer',
-  mortician: 'mortician',
-  blob: 'blob',
-  'body-snatcher': 'body-snatcher',
-  empath: 'empath',
-};
 
 /** The step key's role part: `aliens#loop` → `aliens`, `psychic/doppelganger` → `psychic`. */
 function baseOf(key: string): string {
@@ -185,7 +174,7 @@ export function callAppView(state: GameState, call: CallState, language: Languag
       facts.flatMap((f) => (f.kind === 'saw' && f.of === of ? [...f.players] : []));
     return { ...none, thumbs: { aliens: seen('aliens'), pointing: seen('groob-zerb') } };
   }
-  const drawn = DRAWN[base];
+  const drawn = DRAWN_AT_CALL.get(base);
   if (!drawn) return step.loop ? none : null;
   const key = drawKey(drawn, step);
   const said = drawOf<AppDraw>(state, key, step.loop);

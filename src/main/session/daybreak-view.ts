@@ -5,8 +5,15 @@
  * call, where the Village Idiot's shift sends the cards, the token the Curator's call draws, what the app
  * announces for Nostradamus, the shields and artifacts on the table, and the artifacts' day effects.
  */
-import { apply, type Answer, type CallState, type Fact, type GameState, type Language } from '../engine/index.ts';
-import { artifactPool } from '../engine/artifact-draw.ts';
+import {
+  apply,
+  artifactPool,
+  type Answer,
+  type CallState,
+  type Fact,
+  type GameState,
+  type Language,
+} from '../engine/index.ts';
 import { spokenEn } from '../engine/text/app-en.ts';
 import { spokenFr } from '../engine/text/app-fr.ts';
 import type { AnnounceView, ArtifactDayView, CallTableView, MoveView, TableView } from '../../shared/views.ts';

@@ -25,6 +25,7 @@ import type {
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import {
   appDirects,
+  SEEDED_ROLES,
   seededRng,
   shuffle,
   type Answer,
@@ -359,11 +360,12 @@ export class Session {
         dealt = { players: data.deal.players as Role[], center: data.deal.center as Role[] };
       }
       // An Alien game's app draws from a seed of its own: what it says never depends on the deal. So do the
-      // Curator's artifacts (a physical deal has no seed, and the tokens must not be the same every game).
+      // draws of the roles that ask for one (the Curator's artifacts: a physical deal has no seed, and the
+      // tokens must not be the same every game).
       const deck = [...dealt.players, ...dealt.center];
       const app = appDirects(deck)
         ? { seed: this.ports.randomSeed(), ...(data.appWeights ? { weights: data.appWeights } : {}) }
-        : deck.includes('curator')
+        : deck.some((role) => SEEDED_ROLES.has(role))
           ? { seed: this.ports.randomSeed() }
           : undefined;
       const setup: StoredSetup = {

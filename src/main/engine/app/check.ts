@@ -1,19 +1,14 @@
 import { ruleError, type RuleError } from '../errors.ts';
-import { DOPPELGANGER, ROLE_FACTS } from '../roles/index.ts';
+import { APP_DRAWS, DOPPELGANGER, ROLE_FACTS } from '../roles/index.ts';
 import type { StepRule } from '../model.ts';
-import type { Role, Team } from '../vocabulary.ts';
-import { oracleAnswers, oracleQuestions, repeatableRoles } from './plan.ts';
-import type { AppSaid, LoopSaid, OracleSaid, RippleSaid } from './said.ts';
-import { isTwoPlace } from './targets.ts';
-import {
-  GROUP_RIPPLES,
-  LOOP_RIPPLES,
-  ORACLE_NUMBER_MAX,
-  PLAYER_ACTION_RIPPLES,
-  TWO_PLAYER_RIPPLES,
-  isOneOf,
-  type PlaceTarget,
-} from './vocabulary.ts';
+import type { Role } from '../vocabulary.ts';
+import type { AppTable } from './draw.ts';
+import { repeatableRoles } from './plan.ts';
+import type { AppSaid, OracleSaid, RippleSaid } from './said.ts';
+import { GROUP_RIPPLES, LOOP_RIPPLES, PLAYER_ACTION_RIPPLES, TWO_PLAYER_RIPPLES, isOneOf } from './vocabulary.ts';
+
+/** The draws a time loop makes afresh (rule 50), by key. */
+const LOOPED_KEYS: ReadonlySet<string> = new Set(APP_DRAWS.filter((app) => app.loops).map((app) => app.key));
 
 /**
  * Checks what a record says the app said against the deck and the table: "weights steer the draw; they
@@ -27,7 +22,6 @@ export function checkSaid(
   cards: readonly Role[],
   players: number,
   script: readonly StepRule[],
-  teamOfRole: (role: Role) => Team,
 ): RuleError[] {
   const problems: RuleError[] = [];
   const deck = new Set(cards);
@@ -39,19 +33,10 @@ export function checkSaid(
   const record = said as Record<string, unknown>;
 
   // --- which draws there are ----------------------------------------------------------------------------
-  const roleKeys = [
-    'oracle',
-    'psychic',
-    'rascal',
-    'exposer',
-    'mortician',
-    'blob',
-    'body-snatcher',
-    'empath',
-    'nostradamus',
-  ] as const;
   const expected = new Map<string, string>();
-  for (const role of roleKeys) {
+  for (const app of APP_DRAWS) {
+    if (app.forKind) continue;
+    const role = app.key as Role;
     if (!deck.has(role)) continue;
     expected.set(role, `the deck holds the ${role}`);
     if (doppel) expected.set(`${role}-doppelganger`, `the deck holds the ${role} and the Doppelgänger`);
@@ -75,76 +60,23 @@ export function checkSaid(
       );
   }
 
-  // --- each draw -----------------------------------------------------------------------------------------
-  const table = { deck: cards, players };
-  const number = (at: string, value: number): void => {
-    if (value > players) bad(at, `there is no Player ${value} at a table of ${players}`);
-  };
-  const numbers = (at: string, value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach((v) => number(at, v as number));
-      if (new Set(value).size !== value.length) bad(at, 'a player number is named twice');
+  // --- each draw: the role's own check ------------------------------------------------------------------
+  const table: AppTable = { deck: cards, players, roles: ROLE_FACTS };
+  const checkDraws = (prefix: string, from: Readonly<Record<string, unknown>>, looping: boolean): void => {
+    for (const app of APP_DRAWS) {
+      if (!app.check || (looping && !app.loops)) continue;
+      for (const doppelganger of app.forKind ? [false] : [false, true]) {
+        const key = doppelganger ? `${app.key}-doppelganger` : app.key;
+        const drawn = from[key];
+        if (drawn !== undefined)
+          app.check(drawn as never, table, (field, message) => bad(`${prefix}${key}.${field}`, message), doppelganger);
+      }
     }
   };
-
-  const checkOracle = (key: 'oracle' | 'oracle-doppelganger', o: OracleSaid | undefined): void => {
-    if (!o) return;
-    if (!oracleQuestions(table).includes(o.question))
-      bad(`${key}.question`, `the app asks "${o.question}" only when that team is in the game`);
-    const answers = oracleAnswers(o.question, players);
-    if (o.answer === undefined || !answers.includes(o.answer))
-      bad(
-        `${key}.answer`,
-        `"${String(o.answer)}" does not answer "${o.question}"; the answers are ${o.question === 'number' ? `1 to ${ORACLE_NUMBER_MAX}` : o.question === 'player-number' ? `1 to ${players}` : answers.join(' or ')}`,
-      );
-    const yes = o.answer === 'yes';
-    const r = o.response;
-    const none = (): void => {
-      if (r !== undefined)
-        bad(`${key}.response`, `the app has no reply to "${o.question}" answered ${String(o.answer)}`);
-    };
-    const oneOf = (allowed: readonly (string | number)[]): void => {
-      if (r === undefined || !allowed.includes(r))
-        bad(
-          `${key}.response`,
-          `the app replies ${allowed.map((a) => `"${a}"`).join(' or ')} to "${o.question}" answered yes`,
-        );
-    };
-    switch (o.question) {
-      case 'alien-team':
-        if (yes) oneOf(['card', 'team', 'refused']);
-        else none();
-        break;
-      case 'werewolf-team':
-      case 'vampire-team':
-        if (yes) oneOf(['card', 'refused']);
-        else none();
-        break;
-      case 'exchange':
-        if (yes) oneOf(['swap', 'refused']);
-        else none();
-        break;
-      case 'center':
-        if (yes) oneOf([1, 2, 3]);
-        else none();
-        break;
-      case 'player-number':
-        if (typeof r !== 'number' || r < 1 || r > players)
-          bad(`${key}.response`, `the app names the player whose card she views: a number from 1 to ${players}`);
-        break;
-      case 'number':
-        if (typeof r !== 'number' || r < 1 || r > ORACLE_NUMBER_MAX)
-          bad(`${key}.response`, `the app thinks of a number from 1 to ${ORACLE_NUMBER_MAX}`);
-        break;
-      default:
-        none();
-    }
-  };
-  checkOracle('oracle', said.oracle);
-  checkOracle('oracle-doppelganger', said['oracle-doppelganger']);
+  checkDraws('', record, false);
+  const oracles = [said.oracle, said['oracle-doppelganger']].filter((o): o is OracleSaid => o !== undefined);
   if (said.oracle && said['oracle-doppelganger'] && said.oracle.question === said['oracle-doppelganger'].question)
     bad('oracle-doppelganger.question', 'the Doppelgänger-Oracle "answers another question", not the Oracle\'s');
-  const oracles = [said.oracle, said['oracle-doppelganger']].filter((o): o is OracleSaid => o !== undefined);
   if (
     oracles.some((o) => o.question === 'alien-exchange' && o.answer === 'yes') &&
     said.aliens &&
@@ -157,76 +89,6 @@ export function checkSaid(
   if (oracles.some((o) => o.question === 'ripple' && o.answer === 'yes') && said.ripple?.type === 'none')
     bad('ripple.type', 'the Oracle said yes to the ripple question: a ripple happens ("none" cannot be drawn)');
 
-  const checkLoopable = (prefix: string, l: LoopSaid): void => {
-    const a = l.aliens;
-    if (a) {
-      const viewing = a.action === 'view' || a.action === 'all-view';
-      const tapping = a.action === 'new-alien' || a.action === 'alien-helper';
-      if (viewing && a.target === undefined)
-        bad(`${prefix}aliens.target`, `"${a.action}" names whose cards: any, even, odd or player numbers`);
-      if (!viewing && a.target !== undefined) bad(`${prefix}aliens.target`, `"${a.action}" has no target`);
-      if (tapping && a.group === undefined)
-        bad(`${prefix}aliens.group`, `"${a.action}" names who holds out a fist: everyone, even or odd`);
-      if (!tapping && a.group !== undefined) bad(`${prefix}aliens.group`, `"${a.action}" has no group`);
-      numbers(`${prefix}aliens.target`, a.target);
-    }
-    for (const key of ['psychic', 'psychic-doppelganger'] as const) numbers(`${prefix}${key}.target`, l[key]?.target);
-    for (const key of ['rascal', 'rascal-doppelganger'] as const) {
-      const r = l[key];
-      if (!r) continue;
-      if (r.action === 'idiot') {
-        if (r.target !== undefined)
-          bad(`${prefix}${key}.target`, 'the Village Idiot shifts every other card: no target');
-      } else if (r.target === undefined) bad(`${prefix}${key}.target`, `"${r.action}" names where the cards are`);
-      else if (r.action === 'troublemaker' && !isTwoPlace(r.target as PlaceTarget))
-        bad(`${prefix}${key}.target`, `the Troublemaker's cards are two players': "${r.target}" names one place`);
-      else if (r.action !== 'troublemaker' && isTwoPlace(r.target as PlaceTarget))
-        bad(`${prefix}${key}.target`, `"${r.action}" moves one card: "${r.target}" names two players`);
-    }
-    for (const key of ['body-snatcher', 'body-snatcher-doppelganger'] as const) {
-      const b = l[key];
-      if (!b) continue;
-      if (b.action === 'steal' && b.target === undefined)
-        bad(`${prefix}${key}.target`, '"steal" names whose card: any, even, odd, left, right or one-neighbour');
-      if (b.action !== 'steal' && b.target !== undefined)
-        bad(`${prefix}${key}.target`, `"${b.action}" has no target (a target is for "steal" only)`);
-    }
-    const de = l['exposer-doppelganger'];
-    if (de && de.cards > 2)
-      bad(`${prefix}exposer-doppelganger.cards`, 'the Doppelgänger-Exposer "may expose 1 or 2 additional cards"');
-    for (const key of ['mortician', 'mortician-doppelganger'] as const) {
-      const m = l[key];
-      if (!m) continue;
-      if (m.action === '1-card' && m.target === undefined)
-        bad(`${prefix}${key}.target`, '"1-card" names which neighbour');
-      if (m.action !== '1-card' && m.target !== undefined) bad(`${prefix}${key}.target`, `"${m.action}" has no target`);
-    }
-  };
-  checkLoopable('', said);
-
-  for (const key of ['empath', 'empath-doppelganger'] as const) {
-    const group = said[key]?.group;
-    if (Array.isArray(group)) {
-      for (const p of group) if (p > players) bad(`${key}.group`, `there is no Player ${p} at a table of ${players}`);
-      if (new Set(group).size !== group.length) bad(`${key}.group`, 'a player number is named twice');
-    }
-  }
-  for (const key of ['nostradamus', 'nostradamus-doppelganger'] as const) {
-    const n = said[key];
-    const teams = new Set(cards.map((r) => teamOfRole(r)));
-    if (n && !teams.has(n.team as Team))
-      bad(
-        `${key}.team`,
-        `"${n.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${[...teams].sort().join(', ')})`,
-      );
-  }
-
-  for (const key of ['blob', 'blob-doppelganger'] as const) {
-    const b = said[key];
-    if (b && !fits(b.absorb, players))
-      bad(`${key}.absorb`, `a Blob cannot absorb "${b.absorb}" at a table of ${players}: not enough players`);
-  }
-
   const ripple = said.ripple;
   if (ripple) checkRipple(ripple, players, cards, script, bad);
 
@@ -237,14 +99,7 @@ export function checkSaid(
   if (looping) {
     const loop = (said.loop ?? {}) as Record<string, unknown>;
     // The app draws afresh for the calls a time loop replays by default (rule 50).
-    const loopKeys = [...expected.keys()].filter(
-      (k) =>
-        !k.startsWith('oracle') &&
-        !k.startsWith('blob') &&
-        !k.startsWith('empath') &&
-        !k.startsWith('nostradamus') &&
-        k !== 'ripple',
-    );
+    const loopKeys = [...expected.keys()].filter((k) => LOOPED_KEYS.has(k.replace(/-doppelganger$/, '')));
     for (const key of loopKeys)
       if (loop[key] === undefined)
         problems.push(
@@ -255,16 +110,9 @@ export function checkSaid(
         problems.push(
           ruleError('app/not-in-game', `app.loop.${key}`, `"${key}" does not wake again in this game's time loop`),
         );
-    checkLoopable('loop.', said.loop ?? {});
+    checkDraws('loop.', (said.loop ?? {}) as Readonly<Record<string, unknown>>, true);
   }
   return problems;
-}
-
-/** A Blob reaching k players on one side, or k on each side, needs that many others at the table. */
-function fits(absorb: string, players: number): boolean {
-  const [count, side] = absorb.split('-') as [string, string];
-  const k = Number(count);
-  return side === 'each' ? 2 * k <= players - 1 : k <= players - 1;
 }
 
 function checkRipple(

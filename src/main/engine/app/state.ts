@@ -9,21 +9,8 @@ import { LOOP_RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
  */
 export type { AppState } from '../model.ts';
 
-/** The draw keys of the roles the app speaks to at their call (a Doppelgänger copy adds `-doppelganger`). */
-export type DrawBase =
-  | 'oracle'
-  | 'aliens'
-  | 'psychic'
-  | 'rascal'
-  | 'exposer'
-  | 'mortician'
-  | 'blob'
-  | 'body-snatcher'
-  | 'empath'
-  | 'nostradamus';
-
-/** The key of a step's draw: the role's, with `-doppelganger` for her own call. */
-export function drawKey(base: DrawBase, step: StepRule): string {
+/** The key of a step's draw: the role's (`rascal`, `aliens`), with `-doppelganger` for her own call. */
+export function drawKey(base: string, step: StepRule): string {
   return step.copies === 'doppelganger' ? `${base}-doppelganger` : base;
 }
 

@@ -1,6 +1,6 @@
 import type { RoleFacts } from '../model.ts';
 import { ROLES, ROLE_KINDS, type ByRole, type Call, type Role, type RoleKind } from '../vocabulary.ts';
-import type { RoleModule } from './types.ts';
+import type { RoleApp, RoleModule } from './types.ts';
 import { doppelganger } from './werewolf/doppelganger/doppelganger.ts';
 import { drunk } from './werewolf/drunk/drunk.ts';
 import { hunter } from './werewolf/hunter/hunter.ts';
@@ -37,6 +37,7 @@ import { witch } from './daybreak/witch/witch.ts';
 import { villageIdiot } from './daybreak/village-idiot/village-idiot.ts';
 import { revealer } from './daybreak/revealer/revealer.ts';
 import { curator } from './daybreak/curator/curator.ts';
+
 import { bodyguard } from './daybreak/bodyguard/bodyguard.ts';
 import { auraSeer } from './bonus/aura-seer/aura-seer.ts';
 import { prince } from './bonus/prince/prince.ts';
@@ -60,6 +61,9 @@ import { psychic } from './alien/psychic/psychic.ts';
 import { rascal } from './alien/rascal/rascal.ts';
 import { syntheticAlien } from './alien/synthetic-alien/synthetic-alien.ts';
 import { zerb } from './alien/zerb/zerb.ts';
+
+/** The Curator's pile of a game (the console offers its tokens in a correction). */
+export { artifactPool } from './daybreak/curator/pile.ts';
 
 /**
  * The one registry of roles: every role is one module (its table entry, steps, night action and day
@@ -184,3 +188,31 @@ export const CENTER_CARDS: ReadonlyMap<Role, Role> = new Map(
 
 /** With any of these in the deck, who viewed or moved a card or a Mark is written down (the Aura Seer). */
 export const TRACKS_TOUCHES: ReadonlySet<Role> = new Set(rolesWhere((m) => m.tracksTouches === true));
+
+/** What the One Night app says for each role it directs, in the order of the role list. */
+export const APP_DRAWS: readonly RoleApp[] = ROLES.flatMap((role) => ROLE_MODULES[role].app ?? []);
+
+/**
+ * The roles the app directs: those with a draw of their own, and every role of a kind the app draws for
+ * (any Alien). With one of them in the deck, the game is played with the app.
+ */
+export const APP_ROLES: ReadonlySet<Role> = new Set(
+  ROLES.filter((role) => {
+    const app = ROLE_MODULES[role].app;
+    return (app !== undefined && !app.forKind) || APP_DRAWS.some((a) => a.forKind && KIND_SETS[a.forKind].has(role));
+  }),
+);
+
+/** The game draws from its seed for these (the app's words, the Curator's artifacts). */
+export const SEEDED_ROLES: ReadonlySet<Role> = new Set(
+  ROLES.filter((role) => APP_ROLES.has(role) || ROLE_MODULES[role].seeded === true),
+);
+
+/** The app's draw said when a call opens, by the call's step key (`aliens`, `psychic`…). */
+export const DRAWN_AT_CALL: ReadonlyMap<string, string> = new Map(
+  ROLES.flatMap((role) => {
+    const { app, steps } = ROLE_MODULES[role];
+    if (!app?.spokenAtCall) return [];
+    return steps.map((step): [string, string] => [step.key ?? step.call, app.key]);
+  }),
+);

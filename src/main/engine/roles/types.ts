@@ -3,6 +3,11 @@ import type { GameOptions } from '../game-options.ts';
 import type { Answer, ChoiceSpec, GameState, MarkSet, StepActors, StepGroup, StepRule } from '../model.ts';
 import type { Table } from '../table.ts';
 import type { RoleText } from '../text/role-text.ts';
+import type { Rng } from '../random.ts';
+import type { AppTable } from '../app/draw.ts';
+import type { AppWeights } from '../app/weights.ts';
+import type { OptionName } from '../game-options.ts';
+import type { Badge, HouseRuleCondition } from '../../../shared/catalogue.ts';
 import type { RuleError } from '../errors.ts';
 import type { Call, Game, Mark, Phase, Role, RoleKind, Team } from '../vocabulary.ts';
 
@@ -48,6 +53,8 @@ export interface NightAction {
   readonly perform?: (table: Table, ctx: ActionContext, answer: Answer) => void;
   /** A rule the choice's shape cannot say (the Paranormal Investigator stops at a Werewolf), checked after it. */
   readonly validate?: (ctx: ActionContext, answer: Answer) => RuleError | null;
+  /** The answer with what the call draws itself when the answer does not say it (the Curator's artifact). */
+  readonly complete?: (ctx: ActionContext, answer: Answer) => Answer;
 }
 
 /** One of a role's steps in the wake order. */
@@ -159,6 +166,40 @@ export interface TeamForce {
   readonly why: TeamWhy;
 }
 
+/**
+ * What the One Night app says for this role (Alien, Bonus Pack 3): the app "directs" it. The draw is
+ * written in a record's `app` object under `key` (the Doppelgänger's copy under `key-doppelganger`).
+ */
+export interface RoleApp {
+  /** The record's key for the draw: the role's id, or its group's call (`aliens`). */
+  readonly key: string;
+  /** The app draws once when the deck holds any role of this kind (the Aliens), not for each copy. */
+  readonly forKind?: RoleKind;
+  /**
+   * What the app will say, drawn from the draw's own stream (`doppelganger`: for the Doppelgänger's copy);
+   * none for a role whose draw the plan makes itself (the Oracle's question and its replies).
+   */
+  readonly draw?: (rng: Rng, weights: AppWeights, table: AppTable, doppelganger: boolean) => unknown;
+  /** A time loop draws afresh for its call (rule 50). */
+  readonly loops: boolean;
+  /** The app says the draw when the call opens (Nostradamus's team is announced after he looks). */
+  readonly spokenAtCall: boolean;
+  /** What a record's draw must respect at this table beyond its shape: `bad(field, message)` for each problem. */
+  check?(said: never, table: AppTable, bad: (field: string, message: string) => void, doppelganger: boolean): void;
+  /** The groups of the app's "Randomization" weights its draws read. */
+  readonly weights: readonly (keyof AppWeights)[];
+}
+
+/** A house rule a role brings: its option, the rule texts' reading as its default, and when it can matter. */
+export interface RoleHouseRule {
+  readonly id: OptionName;
+  readonly default: boolean;
+  /** The deck it changes something in (in terms of roles and kinds; the catalogue spells it out in roles). */
+  readonly matters: HouseRuleCondition;
+  /** Offered at the setup screen (the others are set by records and the command line). */
+  readonly offered: boolean;
+}
+
 export interface RoleModule {
   readonly id: Role;
   /** The role's words in every language (its folder's `text.en.ts` and `text.fr.ts`). */
@@ -188,6 +229,16 @@ export interface RoleModule {
   readonly centerCard?: Role;
   /** With this role in the deck the engine writes down who viewed or moved a card or a Mark (the Aura Seer). */
   readonly tracksTouches?: boolean;
+  /** What the role moves at night besides its own card: other players' cards, Marks. */
+  readonly moves?: readonly ('cards' | 'marks')[];
+  /** What the One Night app says for it (its draws, checks and weights). */
+  readonly app?: RoleApp;
+  /** The game draws something for it from its seed (the Curator's artifacts); an app-directed role always does. */
+  readonly seeded?: boolean;
+  /** The house rules it brings. */
+  readonly houseRules?: readonly RoleHouseRule[];
+  /** What the console's table tags the seat picked at its call with ("shield", "taken"…). */
+  readonly badge?: Badge;
 }
 
 export const ANY = Number.POSITIVE_INFINITY;

@@ -8,6 +8,9 @@ import { describeGroup, describeViewTarget, inGroup, inViewTarget, numberOf } fr
 import { ANY, defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { checkNumbers } from '../../../app/said-checks.ts';
+import { group, viewTarget, weighted } from '../../../app/draw.ts';
+import { ALIEN_ACTIONS } from '../../../app/vocabulary.ts';
 
 /**
  * "Aliens (including the 'regular' Aliens, Synthetic, Groob, and Zerb) wake up and look for other Aliens.
@@ -83,6 +86,33 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const alien = defineRole({
   id: 'alien',
   text: { en, fr },
+  // "The app will direct the Aliens as to what to do next": once for every Alien of the game, at 1-A.
+  app: {
+    key: 'aliens',
+    forKind: 'alien',
+    draw: (rng, weights, table): AliensSaid => {
+      const action = weighted(rng, ALIEN_ACTIONS, (a) => weights.aliens[a]) ?? 'stare';
+      if (action === 'view' || action === 'all-view')
+        return { action, target: viewTarget(rng, weights, table.players) };
+      if (action === 'new-alien' || action === 'alien-helper') return { action, group: group(rng, weights) };
+      return { action };
+    },
+    loops: true,
+    spokenAtCall: true,
+    check: (a: AliensSaid, { players }, bad) => {
+      const viewing = a.action === 'view' || a.action === 'all-view';
+      const tapping = a.action === 'new-alien' || a.action === 'alien-helper';
+      if (viewing && a.target === undefined)
+        bad('target', `"${a.action}" names whose cards: any, even, odd or player numbers`);
+      if (!viewing && a.target !== undefined) bad('target', `"${a.action}" has no target`);
+      if (tapping && a.group === undefined)
+        bad('group', `"${a.action}" names who holds out a fist: everyone, even or odd`);
+      if (!tapping && a.group !== undefined) bad('group', `"${a.action}" has no group`);
+      checkNumbers(a.target, players, (message) => bad('target', message));
+    },
+    // The ripple in space-time happens "if there are any Aliens in your game": its weights too.
+    weights: ['aliens', 'viewTargets', 'groups', 'ripple'],
+  },
   game: 'alien',
   team: 'alien',
   doppelganger: 'with',

@@ -6,6 +6,8 @@ import type { GameState } from '../../../model.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { weighted } from '../../../app/draw.ts';
+import { BLOB_ABSORBS } from '../../../app/vocabulary.ts';
 
 /**
  * "The Blob doesn't wake up, but is told which and how many players adjacent to it are now part of the
@@ -33,9 +35,45 @@ export function blobDrawFor(state: GameState, player: number): BlobSaid | undefi
   return drawOf<BlobSaid>(state, doppelganger ? 'blob-doppelganger' : 'blob', false);
 }
 
+/** How many players a Blob option absorbs besides the Blob. */
+export function blobSize(absorb: BlobAbsorb): number {
+  const [count, side] = absorb.split('-') as [string, string];
+  return Number(count) * (side === 'each' ? 2 : 1);
+}
+
+/**
+ * The Blob options that fit a table: at most half of the other players are absorbed (rounded down), so a
+ * Blob never reaches round the table to itself (TTS sizes the Blob the same way by player count).
+ */
+export function blobOptions(players: number): BlobAbsorb[] {
+  const most = Math.max(1, Math.floor((players - 1) / 2));
+  return BLOB_ABSORBS.filter((b) => blobSize(b) <= most);
+}
+
+/** A Blob reaching k players on one side, or k on each side, needs that many others at the table. */
+function fits(absorb: string, players: number): boolean {
+  const [count, side] = absorb.split('-') as [string, string];
+  const k = Number(count);
+  return side === 'each' ? 2 * k <= players - 1 : k <= players - 1;
+}
+
 export const blob = defineRole({
   id: 'blob',
   text: { en, fr },
+  app: {
+    key: 'blob',
+    draw: (rng, weights, table): BlobSaid => {
+      const options = blobOptions(table.players);
+      return { absorb: weighted(rng, options, (b) => weights.blob[b]) ?? options[0]! };
+    },
+    loops: false,
+    spokenAtCall: true,
+    check: (b: BlobSaid, { players }, bad) => {
+      if (!fits(b.absorb, players))
+        bad('absorb', `a Blob cannot absorb "${b.absorb}" at a table of ${players}: not enough players`);
+    },
+    weights: ['blob'],
+  },
   game: 'alien',
   team: 'blob',
   doppelganger: 'after',

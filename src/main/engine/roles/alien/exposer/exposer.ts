@@ -7,6 +7,8 @@ import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { weighted } from '../../../app/draw.ts';
+import { EXPOSER_COUNTS } from '../../../app/vocabulary.ts';
 
 /**
  * "The Exposer wakes up, and may flip one, two, or three of the center cards by turning them over and
@@ -50,6 +52,23 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const exposer = defineRole({
   id: 'exposer',
   text: { en, fr },
+  app: {
+    key: 'exposer',
+    // "The Doppelganger-Exposer … may expose 1 or 2 additional cards."
+    draw: (rng, weights, _table, doppelganger): ExposerSaid => {
+      const counts = EXPOSER_COUNTS.filter((c) => c <= (doppelganger ? 2 : 3));
+      return {
+        cards: Number(weighted(rng, counts.map(String) as `${1 | 2 | 3}`[], (c) => weights.exposer[c]) ?? '1') as
+          1 | 2 | 3,
+      };
+    },
+    loops: true,
+    spokenAtCall: true,
+    check: (said: ExposerSaid, _table, bad, doppelganger) => {
+      if (doppelganger && said.cards > 2) bad('cards', 'the Doppelgänger-Exposer "may expose 1 or 2 additional cards"');
+    },
+    weights: ['exposer'],
+  },
   game: 'alien',
   team: 'village',
   doppelganger: 'after',

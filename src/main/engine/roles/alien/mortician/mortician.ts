@@ -6,6 +6,8 @@ import { leftOf, placeCheck, rightOf } from '../../../app/targets.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { weighted } from '../../../app/draw.ts';
+import { MORTICIAN_ACTIONS, MORTICIAN_TARGETS } from '../../../app/vocabulary.ts';
 
 /**
  * "The Mortician wakes up and may look at the cards of one, both, or none of his neighbors (based on what
@@ -49,6 +51,24 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const mortician = defineRole({
   id: 'mortician',
   text: { en, fr },
+  app: {
+    key: 'mortician',
+    draw: (rng, weights): MorticianSaid => {
+      const action = weighted(rng, MORTICIAN_ACTIONS, (a) => weights.mortician[a]) ?? 'pretend';
+      if (action !== '1-card') return { action };
+      return {
+        action,
+        target: weighted(rng, MORTICIAN_TARGETS, (t) => weights.morticianTargets[t]) ?? 'one-neighbour',
+      };
+    },
+    loops: true,
+    spokenAtCall: true,
+    check: (m: MorticianSaid, _table, bad) => {
+      if (m.action === '1-card' && m.target === undefined) bad('target', '"1-card" names which neighbour');
+      if (m.action !== '1-card' && m.target !== undefined) bad('target', `"${m.action}" has no target`);
+    },
+    weights: ['mortician', 'morticianTargets'],
+  },
   game: 'alien',
   team: 'mortician',
   doppelganger: 'after',

@@ -1,8 +1,8 @@
 import type { ChoiceSpec, OracleReply } from '../../../model.ts';
 import { NONE, seatOptions } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
-import { oracleAnswers, oracleResponse, type OraclePlan } from '../../../app/plan.ts';
-import type { OracleSaid } from '../../../app/said.ts';
+import { checkOracleSaid, oracleAnswers, oracleResponse } from './questions.ts';
+import type { OraclePlan, OracleSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
 import { seatOf } from '../../../app/targets.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../../../app/vocabulary.ts';
@@ -108,6 +108,16 @@ function herCard(state: GameState, actor: number, key: string): number | null {
 export const oracle = defineRole({
   id: 'oracle',
   text: { en, fr },
+  houseRules: [{ id: 'oracleChangeFollowsPlayer', default: false, matters: { roles: ['oracle'] }, offered: true }],
+  // The app asks her a question drawn with every reply it would give (`questions.ts`; the plan draws it,
+  // the Doppelgänger-Oracle's "another question").
+  app: {
+    key: 'oracle',
+    loops: false,
+    spokenAtCall: false,
+    check: (said: OracleSaid, table, bad) => checkOracleSaid(said, table, bad),
+    weights: ['oracle', 'oracleRefusal', 'oracleAlienReply', 'oracleCenter'],
+  },
   game: 'alien',
   team: 'village',
   doppelganger: 'own',

@@ -7,6 +7,9 @@ import { describeViewTarget, inViewTarget, numberOf } from '../../../app/targets
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { checkNumbers } from '../../../app/said-checks.ts';
+import { viewTarget, weighted } from '../../../app/draw.ts';
+import { PSYCHIC_ACTIONS } from '../../../app/vocabulary.ts';
 
 /**
  * "The Psychic wakes up, and is told that she may look at one or more cards by the app. Which cards may be
@@ -43,6 +46,17 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const psychic = defineRole({
   id: 'psychic',
   text: { en, fr },
+  app: {
+    key: 'psychic',
+    draw: (rng, weights, table): PsychicSaid => ({
+      action: weighted(rng, PSYCHIC_ACTIONS, (a) => weights.psychic[a]) ?? 'view-1',
+      target: viewTarget(rng, weights, table.players),
+    }),
+    loops: true,
+    spokenAtCall: true,
+    check: (said: PsychicSaid, { players }, bad) => checkNumbers(said.target, players, (m) => bad('target', m)),
+    weights: ['psychic', 'viewTargets'],
+  },
   game: 'alien',
   team: 'village',
   doppelganger: 'after',

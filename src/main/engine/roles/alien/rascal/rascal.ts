@@ -7,6 +7,9 @@ import { centerIndexes, centerPosition, playerCount } from '../../../queries.ts'
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { isTwoPlace } from '../../../app/targets.ts';
+import { weighted } from '../../../app/draw.ts';
+import { ONE_PLACE_TARGETS, RASCAL_ACTIONS, TWO_PLACE_TARGETS, type PlaceTarget } from '../../../app/vocabulary.ts';
 
 /**
  * "The Rascal wakes up, and is told by the app if he may (or must) move two or more cards. Which cards may
@@ -67,6 +70,29 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const rascal = defineRole({
   id: 'rascal',
   text: { en, fr },
+  moves: ['cards'],
+  app: {
+    key: 'rascal',
+    draw: (rng, weights): RascalSaid => {
+      const action = weighted(rng, RASCAL_ACTIONS, (a) => weights.rascal[a]) ?? 'troublemaker';
+      if (action === 'idiot') return { action };
+      if (action === 'troublemaker')
+        return { action, target: weighted(rng, TWO_PLACE_TARGETS, (t) => weights.rascalTwoTargets[t]) ?? 'any-two' };
+      return { action, target: weighted(rng, ONE_PLACE_TARGETS, (t) => weights.rascalOneTargets[t]) ?? 'any' };
+    },
+    loops: true,
+    spokenAtCall: true,
+    check: (r: RascalSaid, _table, bad) => {
+      if (r.action === 'idiot') {
+        if (r.target !== undefined) bad('target', 'the Village Idiot shifts every other card: no target');
+      } else if (r.target === undefined) bad('target', `"${r.action}" names where the cards are`);
+      else if (r.action === 'troublemaker' && !isTwoPlace(r.target as PlaceTarget))
+        bad('target', `the Troublemaker's cards are two players': "${r.target}" names one place`);
+      else if (r.action !== 'troublemaker' && isTwoPlace(r.target as PlaceTarget))
+        bad('target', `"${r.action}" moves one card: "${r.target}" names two players`);
+    },
+    weights: ['rascal', 'rascalOneTargets', 'rascalTwoTargets'],
+  },
   game: 'alien',
   team: 'village',
   doppelganger: 'after',

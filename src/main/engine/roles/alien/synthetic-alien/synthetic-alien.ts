@@ -11,6 +11,9 @@ import { fr } from './text.fr.ts';
 export const syntheticAlien = defineRole({
   id: 'synthetic-alien',
   text: { en, fr },
+  houseRules: [
+    { id: 'syntheticBeatsEveryone', default: false, matters: { roles: ['synthetic-alien'] }, offered: true },
+  ],
   game: 'alien',
   team: 'synthetic-alien',
   doppelganger: 'with',

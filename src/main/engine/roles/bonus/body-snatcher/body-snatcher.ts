@@ -9,6 +9,8 @@ import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { weighted } from '../../../app/draw.ts';
+import { BODY_SNATCHER_ACTIONS, BODY_SNATCHER_TARGETS } from '../../../app/vocabulary.ts';
 
 /**
  * The Body Snatcher (Bonus Pack 3, an Alien) wakes with the Aliens, then alone (1-F) and does what the app
@@ -69,6 +71,25 @@ function choice(ctx: ActionContext): ChoiceSpec {
 export const bodySnatcher = defineRole({
   id: 'body-snatcher',
   text: { en, fr },
+  badge: 'taken',
+  moves: ['cards'],
+  app: {
+    key: 'body-snatcher',
+    draw: (rng, weights): BodySnatcherSaid => {
+      const action = weighted(rng, BODY_SNATCHER_ACTIONS, (a) => weights.bodySnatcher[a]) ?? 'pretend';
+      if (action !== 'steal') return { action };
+      return { action, target: weighted(rng, BODY_SNATCHER_TARGETS, (t) => weights.bodySnatcherTargets[t]) ?? 'any' };
+    },
+    loops: true,
+    spokenAtCall: true,
+    check: (b: BodySnatcherSaid, _table, bad) => {
+      if (b.action === 'steal' && b.target === undefined)
+        bad('target', '"steal" names whose card: any, even, odd, left, right or one-neighbour');
+      if (b.action !== 'steal' && b.target !== undefined)
+        bad('target', `"${b.action}" has no target (a target is for "steal" only)`);
+    },
+    weights: ['bodySnatcher', 'bodySnatcherTargets'],
+  },
   game: 'bonus',
   team: 'alien',
   doppelganger: 'after',

@@ -3,6 +3,9 @@ import { drawKey, drawOf } from '../../../app/state.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { checkNumbers } from '../../../app/said-checks.ts';
+import { rippleGroup, weighted } from '../../../app/draw.ts';
+import { EMPATH_PROMPTS } from '../../../app/vocabulary.ts';
 
 /**
  * "Empath, wake up." The app tells a group to keep their eyes closed and point at a player as it says
@@ -12,6 +15,17 @@ import { fr } from './text.fr.ts';
 export const empath = defineRole({
   id: 'empath',
   text: { en, fr },
+  app: {
+    key: 'empath',
+    draw: (rng, weights, table): EmpathSaid => ({
+      prompt: weighted(rng, EMPATH_PROMPTS, (p) => weights.empath[p]) ?? 'think',
+      group: rippleGroup(rng, weights, table.players),
+    }),
+    loops: false,
+    spokenAtCall: true,
+    check: (said: EmpathSaid, { players }, bad) => checkNumbers(said.group, players, (m) => bad('group', m)),
+    weights: ['empath', 'groups'],
+  },
   game: 'bonus',
   team: 'village',
   doppelganger: 'after',

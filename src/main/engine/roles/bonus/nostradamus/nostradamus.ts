@@ -16,6 +16,26 @@ import { fr } from './text.fr.ts';
 export const nostradamus = defineRole({
   id: 'nostradamus',
   text: { en, fr },
+  app: {
+    key: 'nostradamus',
+    // If Nostradamus views no card the app picks his team: among the teams of the deck's roles.
+    draw: (rng, _weights, table): NostradamusSaid => {
+      const teams = [...new Set(table.deck.map((r) => table.roles.team[r]))].sort();
+      return { team: teams[rng.int(0, teams.length - 1)]! };
+    },
+    loops: false,
+    // The app announces his team once he has looked, not when his call opens.
+    spokenAtCall: false,
+    check: (n: NostradamusSaid, { deck, roles }, bad) => {
+      const teams = new Set(deck.map((r) => roles.team[r]));
+      if (!teams.has(n.team))
+        bad(
+          'team',
+          `"${n.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${[...teams].sort().join(', ')})`,
+        );
+    },
+    weights: [],
+  },
   game: 'bonus',
   team: 'nostradamus',
   doppelganger: 'after',

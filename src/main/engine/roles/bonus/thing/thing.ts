@@ -8,6 +8,7 @@ import { fr } from './text.fr.ts';
 export const thing = defineRole({
   id: 'thing',
   text: { en, fr },
+  badge: 'tapped',
   game: 'bonus',
   team: 'village',
   doppelganger: 'after',

@@ -15,6 +15,8 @@ import { fr } from './text.fr.ts';
 export const alphaWolf = defineRole({
   id: 'alpha-wolf',
   text: { en, fr },
+  badge: 'centerWerewolf',
+  moves: ['cards'],
   game: 'daybreak',
   team: 'werewolf',
   doppelganger: 'immediate',

@@ -1,6 +1,6 @@
 import { playerName, seatOptions, shieldReason } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
-import { artifactPool, drawArtifact } from '../../../artifact-draw.ts';
+import { artifactPool, withDrawnArtifact } from './pile.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -13,9 +13,13 @@ import { fr } from './text.fr.ts';
 export const curator = defineRole({
   id: 'curator',
   text: { en, fr },
+  houseRules: [{ id: 'artifactsDaybreakOnly', default: false, matters: { roles: ['curator'] }, offered: true }],
+  badge: 'artifact',
   game: 'daybreak',
   team: 'village',
   doppelganger: 'after',
+  // Its artifacts are drawn from the game's seed.
+  seeded: true,
   steps: [{ call: 'curator', wake: '11', phase: 'night', doppelgangerWake: '11a' }],
   night: {
     choice: ({ state, at }) => ({
@@ -29,11 +33,11 @@ export const curator = defineRole({
       }),
       artifacts: artifactPool(state),
     }),
+    // The token comes face down from the pile: an answer that does not say which gets the one the seed draws.
+    complete: ({ state, step }, answer) => withDrawnArtifact(state, step, answer),
     perform: (table, { state, actor, step }, answer) => {
-      if (answer.target === undefined) return;
-      const artifact =
-        answer.artifact ?? drawArtifact(state, step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator');
-      if (artifact) table.placeArtifact(actor, answer.target, artifact);
+      const { target, artifact } = withDrawnArtifact(state, step, answer);
+      if (target !== undefined && artifact) table.placeArtifact(actor, target, artifact);
     },
   },
 });

@@ -11,6 +11,7 @@ import { fr } from './text.fr.ts';
 export const mysticWolf = defineRole({
   id: 'mystic-wolf',
   text: { en, fr },
+  badge: 'viewed',
   game: 'daybreak',
   team: 'werewolf',
   doppelganger: 'immediate',

@@ -16,6 +16,20 @@ import { fr } from './text.fr.ts';
 export const paranormalInvestigator = defineRole({
   id: 'paranormal-investigator',
   text: { en, fr },
+  houseRules: [
+    {
+      id: 'investigatorChangeFollowsPlayer',
+      default: false,
+      matters: { roles: ['paranormal-investigator'] },
+      offered: true,
+    },
+    {
+      id: 'daybreakWerewolfTannerOnly',
+      default: false,
+      matters: { all: [{ roles: ['paranormal-investigator', 'revealer'] }, { kind: 'alien' }] },
+      offered: true,
+    },
+  ],
   game: 'daybreak',
   team: 'village',
   doppelganger: 'immediate',

@@ -15,6 +15,7 @@ import { fr } from './text.fr.ts';
 export const revealer = defineRole({
   id: 'revealer',
   text: { en, fr },
+  badge: 'flipped',
   game: 'daybreak',
   team: 'village',
   doppelganger: 'after',

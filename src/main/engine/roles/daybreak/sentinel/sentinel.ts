@@ -12,6 +12,7 @@ import { fr } from './text.fr.ts';
 export const sentinel = defineRole({
   id: 'sentinel',
   text: { en, fr },
+  badge: 'shield',
   game: 'daybreak',
   team: 'village',
   doppelganger: 'immediate',

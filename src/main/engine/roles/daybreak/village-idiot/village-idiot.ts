@@ -10,6 +10,7 @@ import { fr } from './text.fr.ts';
 export const villageIdiot = defineRole({
   id: 'village-idiot',
   text: { en, fr },
+  moves: ['cards'],
   game: 'daybreak',
   team: 'village',
   doppelganger: 'immediate',

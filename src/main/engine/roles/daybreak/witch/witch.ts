@@ -13,6 +13,7 @@ import { fr } from './text.fr.ts';
 export const witch = defineRole({
   id: 'witch',
   text: { en, fr },
+  moves: ['cards'],
   game: 'daybreak',
   team: 'village',
   doppelganger: 'immediate',

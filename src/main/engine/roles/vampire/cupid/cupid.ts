@@ -11,6 +11,7 @@ import { fr } from './text.fr.ts';
 export const cupid = defineRole({
   id: 'cupid',
   text: { en, fr },
+  houseRules: [{ id: 'cupidMayGiveOne', default: false, matters: { roles: ['cupid'] }, offered: true }],
   game: 'vampire',
   team: 'village',
   marks: ['love', 'love'],

@@ -11,6 +11,7 @@ import { fr } from './text.fr.ts';
 export const diseased = defineRole({
   id: 'diseased',
   text: { en, fr },
+  houseRules: [{ id: 'diseasedCardVotes', default: false, matters: { roles: ['diseased'] }, offered: true }],
   game: 'vampire',
   team: 'village',
   marks: ['disease'],

@@ -7,6 +7,7 @@ import { fr } from './text.fr.ts';
 export const gremlin = defineRole({
   id: 'gremlin',
   text: { en, fr },
+  moves: ['cards', 'marks'],
   game: 'vampire',
   team: 'village',
   doppelganger: 'after',

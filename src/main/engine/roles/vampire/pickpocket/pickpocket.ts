@@ -7,6 +7,7 @@ import { fr } from './text.fr.ts';
 export const pickpocket = defineRole({
   id: 'pickpocket',
   text: { en, fr },
+  moves: ['marks'],
   game: 'vampire',
   team: 'village',
   doppelganger: 'after',

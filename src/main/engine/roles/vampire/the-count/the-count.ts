@@ -12,6 +12,15 @@ import { fr } from './text.fr.ts';
 export const theCount = defineRole({
   id: 'the-count',
   text: { en, fr },
+  houseRules: [
+    {
+      id: 'doppelgangerCountAnyPlayer',
+      default: true,
+      matters: { all: [{ roles: ['doppelganger'] }, { roles: ['the-count'] }] },
+      offered: true,
+    },
+    { id: 'lateFearFrightens', default: false, matters: { roles: ['the-count'] }, offered: false },
+  ],
   game: 'vampire',
   team: 'vampire',
   marks: ['vampire', 'fear'],

@@ -9,6 +9,7 @@ import { fr } from './text.fr.ts';
 export const theMaster = defineRole({
   id: 'the-master',
   text: { en, fr },
+  houseRules: [{ id: 'masterTieSecondSpared', default: false, matters: { roles: ['the-master'] }, offered: false }],
   game: 'vampire',
   team: 'vampire',
   marks: ['vampire'],

@@ -6,6 +6,14 @@ import { fr } from './text.fr.ts';
 export const hunter = defineRole({
   id: 'hunter',
   text: { en, fr },
+  houseRules: [
+    {
+      id: 'masterProtectedFromHunter',
+      default: true,
+      matters: { all: [{ roles: ['the-master', 'bodyguard'] }, { roles: ['hunter'] }] },
+      offered: true,
+    },
+  ],
   game: 'werewolf',
   team: 'village',
   doppelganger: 'inert',

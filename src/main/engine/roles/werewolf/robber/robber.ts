@@ -7,6 +7,7 @@ import { fr } from './text.fr.ts';
 export const robber = defineRole({
   id: 'robber',
   text: { en, fr },
+  moves: ['cards'],
   game: 'werewolf',
   team: 'village',
   doppelganger: 'immediate',

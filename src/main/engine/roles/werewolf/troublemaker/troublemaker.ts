@@ -7,6 +7,7 @@ import { fr } from './text.fr.ts';
 export const troublemaker = defineRole({
   id: 'troublemaker',
   text: { en, fr },
+  moves: ['cards'],
   game: 'werewolf',
   team: 'village',
   doppelganger: 'immediate',

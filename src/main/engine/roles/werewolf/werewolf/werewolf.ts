@@ -28,6 +28,15 @@ function dreamWolves(state: GameState): readonly number[] {
 export const werewolf = defineRole({
   id: 'werewolf',
   text: { en, fr },
+  houseRules: [
+    { id: 'loneWolf', default: true, matters: { roles: ['werewolf'] }, offered: true },
+    {
+      id: 'frightenedPartnerNotLone',
+      default: false,
+      matters: { all: [{ roles: ['werewolf'] }, { roles: ['the-count'] }] },
+      offered: false,
+    },
+  ],
   game: 'werewolf',
   team: 'werewolf',
   doppelganger: 'with',

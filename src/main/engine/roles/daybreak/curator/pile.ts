@@ -1,7 +1,7 @@
-import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
-import { seededRng } from './random.ts';
-import type { GameState } from './model.ts';
-import { ARTIFACTS, type Artifact } from './vocabulary.ts';
+import { DAYBREAK_ARTIFACTS } from '../../../artifacts.ts';
+import type { Answer, GameState, StepRule } from '../../../model.ts';
+import { seededRng } from '../../../random.ts';
+import { ARTIFACTS, type Artifact } from '../../../vocabulary.ts';
 
 /**
  * The Curator's pile: every artifact of the game (the Mist of the Vampire only with Vampire roles, the Alien
@@ -10,29 +10,13 @@ import { ARTIFACTS, type Artifact } from './vocabulary.ts';
  */
 export function artifactPool(state: GameState): Artifact[] {
   const { cards, options, vampireGame } = state.setup;
-  const alienGame = cards.some((role) => ALIEN_BOX.has(role));
+  const alienGame = cards.some((role) => state.setup.roles.alienGame.has(role));
   const base = options.artifactsDaybreakOnly ? DAYBREAK_ARTIFACTS : ARTIFACTS;
   const placed = new Set(state.artifacts?.filter((a): a is Artifact => a !== null) ?? []);
   return base.filter(
     (a) => !placed.has(a) && (a !== 'mist-of-the-vampire' || vampireGame) && (a !== 'alien-artifact' || alienGame),
   );
 }
-
-const ALIEN_BOX: ReadonlySet<string> = new Set([
-  'oracle',
-  'alien',
-  'synthetic-alien',
-  'cow',
-  'groob',
-  'zerb',
-  'leader',
-  'psychic',
-  'rascal',
-  'exposer',
-  'blob',
-  'mortician',
-  'body-snatcher',
-]);
 
 /** A token drawn at random from the pile, from the game's seed and the draw's name (never the deal). */
 export function drawArtifact(state: GameState, key: string): Artifact | null {
@@ -41,4 +25,11 @@ export function drawArtifact(state: GameState, key: string): Artifact | null {
   let hash = 0x811c9dc5 ^ state.setup.seed;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
   return pool[seededRng(hash | 0).int(0, pool.length - 1)]!;
+}
+
+/** The token the Curator's call places when the answer does not say which: the one the game's seed draws. */
+export function withDrawnArtifact(state: GameState, step: StepRule, answer: Answer): Answer {
+  if (answer.target === undefined || answer.artifact !== undefined) return answer;
+  const drawn = drawArtifact(state, step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator');
+  return drawn ? { ...answer, artifact: drawn } : answer;
 }

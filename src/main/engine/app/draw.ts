@@ -1,0 +1,83 @@
+import { seededRng, type Rng } from '../random.ts';
+import type { AppWeights } from './weights.ts';
+import { GROUPS, VIEW_TARGET_KINDS, type Group, type RippleGroup, type ViewTarget } from './vocabulary.ts';
+import type { Role } from '../vocabulary.ts';
+import type { RoleFacts } from '../model.ts';
+
+/**
+ * How the app draws: one random stream per draw (the game's seed and the draw's name, so one draw never
+ * shifts another), weighted choices among variants, and the phrases that name players. The role folders'
+ * draws (`app.draw`) and the app's own (the ripple) are written with these.
+ */
+
+/** What a deck holds, as the app knows it: which roles were switched on, and how many players there are. */
+export interface AppTable {
+  readonly deck: readonly Role[];
+  readonly players: number;
+  /** The registry's facts about roles (each card's team, the kinds). */
+  readonly roles: RoleFacts;
+}
+
+/** A stream of its own for each draw: the game's seed and the draw's name. */
+export function streamOf(seed: number, name: string): Rng {
+  // FNV-1a over the name, mixed with the seed.
+  let hash = 0x811c9dc5 ^ (seed | 0);
+  for (let i = 0; i < name.length; i++) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return seededRng(hash | 0);
+}
+
+/** A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. */
+export function weighted<T extends string>(rng: Rng, options: readonly T[], weight: (option: T) => number): T | null {
+  // Each weight read once (the same draws as reading it at every pass).
+  const weights: number[] = [];
+  let total = 0;
+  for (const o of options) {
+    const w = Math.max(0, weight(o));
+    weights.push(w);
+    total += w;
+  }
+  if (total <= 0) return null;
+  // Weights may be fractional: draw on a fine integer scale.
+  const scale = 1_000_000;
+  let at = (rng.int(0, scale - 1) / scale) * total;
+  for (let i = 0; i < options.length; i++) {
+    const w = weights[i]!;
+    if (at < w) return options[i]!;
+    at -= w;
+  }
+  for (let i = options.length - 1; i >= 0; i--) if (weights[i]! > 0) return options[i]!;
+  return null;
+}
+
+/** 1, 2, … k (a loop: `Array.from` with a length is slow on the hot path). */
+export function numbersTo(k: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; i <= k; i++) out.push(i);
+  return out;
+}
+
+/** 1 to 3 distinct player numbers, ascending. */
+export function someNumbers(rng: Rng, players: number): number[] {
+  const count = Math.min(players, rng.int(1, 3));
+  const pool = numbersTo(players);
+  const chosen: number[] = [];
+  for (let i = 0; i < count; i++) chosen.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
+  return chosen.sort((a, b) => a - b);
+}
+
+export function viewTarget(rng: Rng, weights: AppWeights, players: number): ViewTarget {
+  const kind = weighted(rng, VIEW_TARGET_KINDS, (k) => weights.viewTargets[k]) ?? 'any';
+  return kind === 'numbers' ? someNumbers(rng, players) : kind;
+}
+
+export function group(rng: Rng, weights: AppWeights): Group {
+  return weighted(rng, GROUPS, (g) => weights.groups[g]) ?? 'everyone';
+}
+
+export function rippleGroup(rng: Rng, weights: AppWeights, players: number): RippleGroup {
+  const kind = weighted(rng, [...GROUPS, 'numbers'] as const, (g) => weights.groups[g]) ?? 'everyone';
+  return kind === 'numbers' ? someNumbers(rng, players) : kind;
+}

@@ -1,0 +1,138 @@
+import { numbersTo, weighted, type AppTable } from '../../../app/draw.ts';
+import type { OraclePlan, OracleSaid } from '../../../app/said.ts';
+import type { AppWeights } from '../../../app/weights.ts';
+import {
+  ORACLE_NUMBER_MAX,
+  ORACLE_QUESTIONS,
+  type OracleAnswer,
+  type OracleQuestion,
+  type OracleResponse,
+} from '../../../app/vocabulary.ts';
+import type { Rng } from '../../../random.ts';
+import type { Role } from '../../../vocabulary.ts';
+
+/**
+ * The Oracle's question, drawn in advance with every reply the app would give to each answer, so her
+ * answer only chooses among them (`alien-daybreak.md` §2).
+ */
+
+/** The questions the app may ask: a team question only when that team is in the game. */
+export function oracleQuestions(table: AppTable): OracleQuestion[] {
+  const { kinds } = table.roles;
+  const has = (kind: ReadonlySet<Role>): boolean => table.deck.some((role) => kind.has(role));
+  const aliens = has(kinds.alien);
+  return ORACLE_QUESTIONS.filter((q) => {
+    if (q === 'alien-team' || q === 'alien-exchange' || q === 'ripple') return aliens;
+    if (q === 'werewolf-team') return has(kinds.werewolf);
+    if (q === 'vampire-team') return has(kinds.vampire);
+    return true;
+  });
+}
+
+/** The answers a question takes. */
+export function oracleAnswers(question: OracleQuestion, players: number): OracleAnswer[] {
+  if (question === 'even-odd') return ['even', 'odd'];
+  if (question === 'player-number') return numbersTo(players);
+  if (question === 'number') return numbersTo(ORACLE_NUMBER_MAX);
+  return ['yes', 'no'];
+}
+
+export function oraclePlan(rng: Rng, weights: AppWeights, table: AppTable, not?: OracleQuestion): OraclePlan | null {
+  const question = weighted(
+    rng,
+    oracleQuestions(table).filter((q) => q !== not),
+    (q) => weights.oracle[q],
+  );
+  if (!question) return null;
+  const answers = oracleAnswers(question, table.players);
+  return {
+    question,
+    autoAnswer: answers[rng.int(0, answers.length - 1)]!,
+    refused: rng.int(0, 99) < weights.oracleRefusal,
+    alienReply: weighted(rng, ['card', 'team', 'refused'] as const, (r) => weights.oracleAlienReply[r]) ?? 'refused',
+    centerCards: Number(weighted(rng, ['1', '2', '3'] as const, (c) => weights.oracleCenter[c]) ?? '1') as 1 | 2 | 3,
+    overrideShift: rng.int(1, Math.max(1, table.players - 1)),
+    number: rng.int(1, ORACLE_NUMBER_MAX),
+  };
+}
+
+/** The app's reply to an answer, from the plan: undefined when the question has none. */
+export function oracleResponse(plan: OraclePlan, answer: OracleAnswer, players: number): OracleResponse | undefined {
+  switch (plan.question) {
+    case 'alien-team':
+      return answer === 'yes' ? plan.alienReply : undefined;
+    case 'werewolf-team':
+    case 'vampire-team':
+      return answer === 'yes' ? (plan.refused ? 'refused' : 'card') : undefined;
+    case 'exchange':
+      return answer === 'yes' ? (plan.refused ? 'refused' : 'swap') : undefined;
+    case 'center':
+      return answer === 'yes' ? plan.centerCards : undefined;
+    case 'player-number': {
+      if (typeof answer !== 'number') return undefined;
+      return plan.refused ? ((answer - 1 + plan.overrideShift) % players) + 1 : answer;
+    }
+    case 'number':
+      return plan.number;
+    case 'alien-exchange':
+    case 'ripple':
+    case 'even-odd':
+      return undefined;
+  }
+}
+
+/** What the Oracle was asked, before she answers. */
+export function oracleSaidBefore(plan: OraclePlan): OracleSaid {
+  return { question: plan.question };
+}
+
+/** What a record says the app asked the Oracle and she answered must be something the app can say at this table. */
+export function checkOracleSaid(o: OracleSaid, table: AppTable, bad: (field: string, message: string) => void): void {
+  const players = table.players;
+  if (!oracleQuestions(table).includes(o.question))
+    bad('question', `the app asks "${o.question}" only when that team is in the game`);
+  const answers = oracleAnswers(o.question, players);
+  if (o.answer === undefined || !answers.includes(o.answer))
+    bad(
+      'answer',
+      `"${String(o.answer)}" does not answer "${o.question}"; the answers are ${o.question === 'number' ? `1 to ${ORACLE_NUMBER_MAX}` : o.question === 'player-number' ? `1 to ${players}` : answers.join(' or ')}`,
+    );
+  const yes = o.answer === 'yes';
+  const r = o.response;
+  const none = (): void => {
+    if (r !== undefined) bad('response', `the app has no reply to "${o.question}" answered ${String(o.answer)}`);
+  };
+  const oneOf = (allowed: readonly (string | number)[]): void => {
+    if (r === undefined || !allowed.includes(r))
+      bad('response', `the app replies ${allowed.map((a) => `"${a}"`).join(' or ')} to "${o.question}" answered yes`);
+  };
+  switch (o.question) {
+    case 'alien-team':
+      if (yes) oneOf(['card', 'team', 'refused']);
+      else none();
+      break;
+    case 'werewolf-team':
+    case 'vampire-team':
+      if (yes) oneOf(['card', 'refused']);
+      else none();
+      break;
+    case 'exchange':
+      if (yes) oneOf(['swap', 'refused']);
+      else none();
+      break;
+    case 'center':
+      if (yes) oneOf([1, 2, 3]);
+      else none();
+      break;
+    case 'player-number':
+      if (typeof r !== 'number' || r < 1 || r > players)
+        bad('response', `the app names the player whose card she views: a number from 1 to ${players}`);
+      break;
+    case 'number':
+      if (typeof r !== 'number' || r < 1 || r > ORACLE_NUMBER_MAX)
+        bad('response', `the app thinks of a number from 1 to ${ORACLE_NUMBER_MAX}`);
+      break;
+    default:
+      none();
+  }
+}
