@@ -91,6 +91,62 @@ export const ROLE_IDS = [
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
+/** The calls a game record's night entries answer (docs/record-format.md). */
+export const CALL_IDS = [
+  'copycat',
+  'doppelganger',
+  'vampires',
+  'the-count',
+  'renfield',
+  'diseased',
+  'cupid',
+  'instigator',
+  'priest',
+  'assassin',
+  'apprentice-assassin',
+  'lovers',
+  'werewolves',
+  'minion',
+  'masons',
+  'seer',
+  'robber',
+  'troublemaker',
+  'drunk',
+  'insomniac',
+  'marksman',
+  'pickpocket',
+  'gremlin',
+  'oracle',
+  'aliens',
+  'cow',
+  'groob-zerb',
+  'leader',
+  'psychic',
+  'rascal',
+  'exposer',
+  'blob',
+  'mortician',
+  'ripple',
+  'sentinel',
+  'alpha-wolf',
+  'mystic-wolf',
+  'apprentice-seer',
+  'paranormal-investigator',
+  'witch',
+  'village-idiot',
+  'revealer',
+  'curator',
+  'aura-seer',
+  'apprentice-tanner',
+  'thing',
+  'squire',
+  'beholder',
+  'body-snatcher',
+  'empath',
+  'nostradamus',
+] as const;
+export type CallId = (typeof CALL_IDS)[number];
+
 /**
  * The roles a deck may hold any number of (every other role: one card). The engine's role modules say it
  * with their `maxCopies` (src/main/engine/roles/); tests/engine/presets.test.ts checks the two agree, so

@@ -1,6 +1,8 @@
 import {
   ALIEN_ROLE_IDS,
   ARTIFACT_IDS,
+  CALL_IDS,
+  type CallId,
   BONUS_ROLE_IDS,
   DAYBREAK_ROLE_IDS,
   VAMPIRE_ROLE_IDS,
@@ -54,61 +56,8 @@ export const TEAMS = [
 ] as const;
 export type Team = (typeof TEAMS)[number];
 
-/** The calls a game record's night entries answer (docs/record-format.md). */
-export const CALLS = [
-  'copycat',
-  'doppelganger',
-  'vampires',
-  'the-count',
-  'renfield',
-  'diseased',
-  'cupid',
-  'instigator',
-  'priest',
-  'assassin',
-  'apprentice-assassin',
-  'lovers',
-  'werewolves',
-  'minion',
-  'masons',
-  'seer',
-  'robber',
-  'troublemaker',
-  'drunk',
-  'insomniac',
-  'marksman',
-  'pickpocket',
-  'gremlin',
-  'oracle',
-  'aliens',
-  'cow',
-  'groob-zerb',
-  'leader',
-  'psychic',
-  'rascal',
-  'exposer',
-  'blob',
-  'mortician',
-  'ripple',
-  'sentinel',
-  'alpha-wolf',
-  'mystic-wolf',
-  'apprentice-seer',
-  'paranormal-investigator',
-  'witch',
-  'village-idiot',
-  'revealer',
-  'curator',
-  'aura-seer',
-  'apprentice-tanner',
-  'thing',
-  'squire',
-  'beholder',
-  'body-snatcher',
-  'empath',
-  'nostradamus',
-] as const;
-export type Call = (typeof CALLS)[number];
+export const CALLS = CALL_IDS;
+export type Call = CallId;
 
 /** The Curator's artifacts (Daybreak, Bonus Packs 1–3), as a record names them. */
 export const ARTIFACTS = ARTIFACT_IDS;

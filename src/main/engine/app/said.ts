@@ -92,19 +92,14 @@ export interface RippleSaid {
   readonly role?: Role;
 }
 
-/** The roles whose calls a time loop replays with fresh draws, and the Doppelgänger's copies of them. */
+/**
+ * A time loop's fresh draws, by draw key: the Aliens' and those of the roles whose calls a time loop
+ * replays (each role folder says what its draw is: `app.draw`), the Doppelgänger's copies under
+ * `key-doppelganger`.
+ */
 export interface LoopSaid {
+  readonly [key: string]: unknown;
   readonly aliens?: AliensSaid;
-  readonly psychic?: PsychicSaid;
-  readonly 'psychic-doppelganger'?: PsychicSaid;
-  readonly rascal?: RascalSaid;
-  readonly 'rascal-doppelganger'?: RascalSaid;
-  readonly exposer?: ExposerSaid;
-  readonly 'exposer-doppelganger'?: ExposerSaid;
-  readonly mortician?: MorticianSaid;
-  readonly 'mortician-doppelganger'?: MorticianSaid;
-  readonly 'body-snatcher'?: BodySnatcherSaid;
-  readonly 'body-snatcher-doppelganger'?: BodySnatcherSaid;
 }
 
 /**
@@ -112,14 +107,8 @@ export interface LoopSaid {
  * copy's draw is under the same key with `-doppelganger` appended; a time loop's fresh draws under `loop`.
  */
 export interface AppSaid extends LoopSaid {
-  readonly empath?: EmpathSaid;
-  readonly 'empath-doppelganger'?: EmpathSaid;
-  readonly nostradamus?: NostradamusSaid;
-  readonly 'nostradamus-doppelganger'?: NostradamusSaid;
   readonly oracle?: OracleSaid;
   readonly 'oracle-doppelganger'?: OracleSaid;
-  readonly blob?: BlobSaid;
-  readonly 'blob-doppelganger'?: BlobSaid;
   readonly ripple?: RippleSaid;
   readonly loop?: LoopSaid;
 }

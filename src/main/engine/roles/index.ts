@@ -216,3 +216,11 @@ export const DRAWN_AT_CALL: ReadonlyMap<string, string> = new Map(
     return steps.map((step): [string, string] => [step.key ?? step.call, app.key]);
   }),
 );
+
+/** The role whose words tell each draw, by the draw's key (`aliens` → the Alien, `rascal` → the Rascal). */
+export const DRAW_OWNERS: ReadonlyMap<string, Role> = new Map(
+  ROLES.flatMap((role): [string, Role][] => {
+    const app = ROLE_MODULES[role].app;
+    return app ? [[app.key, role]] : [];
+  }),
+);

@@ -1,11 +1,12 @@
 import type { AppDraw } from '../events.ts';
-import type { EmpathSaid, RippleSaid, RippleTarget } from '../app/said.ts';
+import type { RippleSaid, RippleTarget } from '../app/said.ts';
+import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
-  EmpathPrompt,
   OracleAnswer,
   OracleQuestion,
   OracleResponse,
   RippleGroup,
+  RippleType,
   ViewTarget,
 } from '../app/vocabulary.ts';
 import { ROLE_NAMES_EN, TEAM_NAMES_EN, theRole } from './en.ts';
@@ -63,150 +64,72 @@ export function placeEn(target: RippleTarget): string {
 const cardOf = (target: RippleTarget): string =>
   target === 'center' ? 'a center card' : target === 'yourself' ? 'their own card' : `the card of ${placeEn(target)}`;
 
-/** What the app told a role, as a sentence with the role as its subject. */
 export function instructionEn(key: string, said: AppDraw): string {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  const who = (role: string): string => (doppel ? `the Doppelgänger-${role}` : `the ${role}`);
-  if (base === 'aliens' && 'action' in said) {
-    switch (said.action) {
-      case 'view':
-        return `the Aliens may each look at the card of ${viewTargetEn('target' in said && said.target ? said.target : 'any')}`;
-      case 'all-view':
-        return `the Aliens may look together at the card of ${viewTargetEn('target' in said && said.target ? said.target : 'any')}`;
-      case 'stare':
-        return 'the Aliens only look at each other';
-      case 'timer':
-        return "the Aliens halve the day's discussion timer";
-      case 'left':
-      case 'right':
-        return `every Alien passes its card to the next Alien on its ${said.action}`;
-      case 'show':
-        return 'the Aliens show each other their cards';
-      case 'new-alien':
-      case 'alien-helper':
-        return `${groupEn('group' in said && said.group ? said.group : 'everyone')} hold out a fist and the Aliens tap one of them, who ${said.action === 'new-alien' ? 'becomes an Alien' : 'joins the alien team without becoming an Alien'}`;
-    }
-  }
-  if (
-    base === 'psychic' &&
-    'target' in said &&
-    'action' in said &&
-    (said.action === 'view-1' || said.action === 'view-2')
-  )
-    return `${who('Psychic')} may view ${said.action === 'view-1' ? 'one card' : 'two cards'} of ${viewTargetEn(said.target as ViewTarget)}`;
-  if (base === 'rascal' && 'action' in said) {
-    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
-    switch (said.action) {
-      case 'troublemaker':
-        return `${who('Rascal')} may exchange the cards of ${placeEn(target ?? 'any-two')}`;
-      case 'robber':
-        return `${who('Rascal')} may take ${cardOf(target ?? 'any')}, give his own card in exchange and look at his new card`;
-      case 'witch':
-        return `${who('Rascal')} may view ${cardOf(target ?? 'any')} and, if he does, must give it to any player`;
-      case 'drunk':
-        return `${who('Rascal')} must exchange his card with ${cardOf(target ?? 'any')} without looking at it`;
-      case 'idiot':
-        return `${who('Rascal')} may move every other player's card one seat to the left or to the right`;
-    }
-  }
-  if (base === 'exposer' && 'cards' in said)
-    return `${who('Exposer')} may flip ${said.cards === 1 ? 'one center card' : `${said.cards} center cards (exactly ${said.cards}, or none)`}`;
-  if (base === 'mortician' && 'action' in said) {
-    if (said.action === 'pretend') return `${who('Mortician')} pretends and looks at nothing`;
-    if (said.action === '2-cards') return `${who('Mortician')} may look at both neighbours' cards`;
-    const side = 'target' in said ? said.target : 'one-neighbour';
-    return `${who('Mortician')} may look at the card of ${side === 'left' ? 'the player on his left' : side === 'right' ? 'the player on his right' : 'one of his neighbours'}`;
-  }
-  if (base === 'blob' && 'absorb' in said) return `${who('Blob')} absorbs ${blobEn(said.absorb)}`;
   if (base === 'ripple' && 'type' in said) return rippleEn(said);
-  if (base === 'body-snatcher' && 'action' in said) {
-    if (said.action === 'pretend') return `${who('Body Snatcher')} pretends and takes nothing`;
-    if (said.action === 'center')
-      return `${who('Body Snatcher')} may take a center card, leaving his card there, and look at it`;
-    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
-    return `${who('Body Snatcher')} may take the card of ${placeEn(target ?? 'any')} who is not an Alien, leaving his card there, and look at it`;
-  }
-  if (base === 'empath' && 'prompt' in said)
-    return `${groupEn(said.group)} ${said.group === 'everyone' ? 'keeps their eyes closed and points' : 'keep their eyes closed and point'} at ${EMPATH_EN[(said as EmpathSaid).prompt]}, and ${who('Empath')} watches`;
-  if (base === 'nostradamus' && 'team' in said)
-    return `${who('Nostradamus')} is on the ${TEAM_NAMES_EN[said.team]} team`;
-  return key;
+  const role = DRAW_OWNERS.get(base);
+  const words = role ? ROLE_MODULES[role].text.en : undefined;
+  if (!words?.app) return key;
+  return words.app(said as never, {
+    who: doppel ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
+    place: placeEn,
+    cardOf,
+    viewTarget: viewTargetEn,
+    group: groupEn,
+    team: (team) => TEAM_NAMES_EN[team],
+  });
 }
 
-/** Whom the Empath's group points at, by the app's prompt. */
-export const EMPATH_EN: Readonly<Record<EmpathPrompt, string>> = {
-  think: 'the player they think is the Empath',
-  'good-looking': 'the best-looking player',
-  suspicious: 'the most suspicious player',
-  smells: 'the player who smells the nicest',
-  'sharp-dresser': 'the sharpest dresser',
-  awesome: 'the most awesome player',
-  'everyone-else': 'the player they think everyone else will point at',
-  smartest: 'the smartest player',
-  friendliest: 'the friendliest player',
-  funniest: 'the funniest player',
-  winner: 'the player they think will win',
-  like: 'the player they like the most',
-  'dont-think': 'the player they think nobody else will point at',
-  nicest: 'the nicest player',
+/** What each ripple says, from the players and places it names. */
+interface RippleParts {
+  readonly r: RippleSaid;
+  readonly player: string;
+  readonly pair: string;
+  readonly group: string;
+  readonly place: string;
+}
+
+const RIPPLE_EN: { readonly [T in RippleType]: (parts: RippleParts) => string } = {
+  none: () => 'no ripple in space-time',
+  'one-minute': () => 'a ripple in space-time: only one minute of discussion before the vote',
+  repeat: () => 'a ripple in space-time: a time loop, and the night is played again',
+  'repeat-one-player': ({ player }) =>
+    `a ripple in space-time: a time loop, and ${player} keeps their eyes open from now on`,
+  insomniac: ({ group }) => `a ripple in space-time: ${group} may look at their own card`,
+  'may-not-speak': ({ group }) => `a ripple in space-time: ${group} may not speak until after the vote`,
+  'face-away': ({ group }) => `a ripple in space-time: ${group} must face away from the table until after the vote`,
+  troublemaker: ({ player, pair }) =>
+    `a ripple in space-time: ${player} may exchange the cards of ${pair} without looking at them`,
+  steal: ({ r, player, place }) =>
+    `a ripple in space-time: ${player} may take ${r.target === 'center' ? 'a center card' : `the card of ${place}`}, look at it, and does not wake for that role`,
+  witch: ({ player, place }) =>
+    `a ripple in space-time: ${player} may view a center card and, if so, must give it to ${place}`,
+  'view-1': ({ r, player, place }) =>
+    `a ripple in space-time: ${player} may view ${r.target === 'center' ? 'a center card' : `the card of ${place}`}`,
+  'view-2': ({ player, place }) => `a ripple in space-time: ${player} may view two cards of ${place}`,
+  reveal: ({ r, player, place }) =>
+    `a ripple in space-time: ${player} may turn ${r.target === 'yourself' ? 'their own card' : `the card of ${place}`} face up; it stays up only if it is on the village team`,
+  'dual-view': ({ r, pair, place }) =>
+    `a ripple in space-time: ${pair} may view ${r.target === 'center' ? 'a center card' : `the card of ${place}`} together`,
+  'two-hand-vote': ({ group }) => `a ripple in space-time: ${group} vote with both hands, each hand one vote`,
+  'dual-shuffle': ({ pair }) =>
+    `a ripple in space-time: ${pair} show each other their cards, the first shuffles both face down, gives one back and keeps the other`,
+  drunk: ({ r, player, place }) =>
+    `a ripple in space-time: ${player} must exchange their card with ${r.target === 'center' ? 'a center card' : `the card of ${place}`} without looking at either`,
+  'vote-for-app': () =>
+    'a ripple in space-time: everyone may vote for the app, and if the app gets the most votes nobody dies',
+  'repeat-role': ({ r }) =>
+    `a ripple in space-time: ${r.role ? theRole(ROLE_NAMES_EN[r.role]) : 'a role'} repeats their night action now`,
+  'i-am-alien': ({ group }) => `a ripple in space-time: ${group} may only say "I am an alien" until the vote`,
 };
-
-export function blobEn(absorb: string): string {
-  const [count, side] = absorb.split('-') as [string, string];
-  const k = Number(count);
-  const players = k === 1 ? 'player' : 'players';
-  if (side === 'each') return k === 1 ? 'the player on each side' : `the ${k} players on each side`;
-  return k === 1 ? `the player on its ${side}` : `the ${k} ${players} on its ${side}`;
-}
 
 export function rippleEn(r: RippleSaid): string {
   const player = r.player !== undefined ? `Player ${r.player}` : 'a player';
   const pair = r.players ? numbers(r.players, 'and') : 'two players';
   const group = r.group ? groupEn(r.group) : 'everyone';
   const place = r.target !== undefined ? placeEn(r.target) : 'any other player';
-  switch (r.type) {
-    case 'none':
-      return 'no ripple in space-time';
-    case 'one-minute':
-      return 'a ripple in space-time: only one minute of discussion before the vote';
-    case 'repeat':
-      return 'a ripple in space-time: a time loop, and the night is played again';
-    case 'repeat-one-player':
-      return `a ripple in space-time: a time loop, and ${player} keeps their eyes open from now on`;
-    case 'insomniac':
-      return `a ripple in space-time: ${group} may look at their own card`;
-    case 'may-not-speak':
-      return `a ripple in space-time: ${group} may not speak until after the vote`;
-    case 'face-away':
-      return `a ripple in space-time: ${group} must face away from the table until after the vote`;
-    case 'troublemaker':
-      return `a ripple in space-time: ${player} may exchange the cards of ${pair} without looking at them`;
-    case 'steal':
-      return `a ripple in space-time: ${player} may take ${r.target === 'center' ? 'a center card' : `the card of ${place}`}, look at it, and does not wake for that role`;
-    case 'witch':
-      return `a ripple in space-time: ${player} may view a center card and, if so, must give it to ${place}`;
-    case 'view-1':
-      return `a ripple in space-time: ${player} may view ${r.target === 'center' ? 'a center card' : `the card of ${place}`}`;
-    case 'view-2':
-      return `a ripple in space-time: ${player} may view two cards of ${place}`;
-    case 'reveal':
-      return `a ripple in space-time: ${player} may turn ${r.target === 'yourself' ? 'their own card' : `the card of ${place}`} face up; it stays up only if it is on the village team`;
-    case 'dual-view':
-      return `a ripple in space-time: ${pair} may view ${r.target === 'center' ? 'a center card' : `the card of ${place}`} together`;
-    case 'two-hand-vote':
-      return `a ripple in space-time: ${group} vote with both hands, each hand one vote`;
-    case 'dual-shuffle':
-      return `a ripple in space-time: ${pair} show each other their cards, the first shuffles both face down, gives one back and keeps the other`;
-    case 'drunk':
-      return `a ripple in space-time: ${player} must exchange their card with ${r.target === 'center' ? 'a center card' : `the card of ${place}`} without looking at either`;
-    case 'vote-for-app':
-      return 'a ripple in space-time: everyone may vote for the app, and if the app gets the most votes nobody dies';
-    case 'repeat-role':
-      return `a ripple in space-time: ${r.role ? theRole(ROLE_NAMES_EN[r.role]) : 'a role'} repeats their night action now`;
-    case 'i-am-alien':
-      return `a ripple in space-time: ${group} may only say "I am an alien" until the vote`;
-  }
+  return RIPPLE_EN[r.type]({ r, player, pair, group, place });
 }
 
 const QUESTION_EN: Readonly<Record<OracleQuestion, string>> = {

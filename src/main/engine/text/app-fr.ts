@@ -1,11 +1,12 @@
 import type { AppDraw } from '../events.ts';
-import type { EmpathSaid, RippleSaid, RippleTarget } from '../app/said.ts';
+import type { RippleSaid, RippleTarget } from '../app/said.ts';
+import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
-  EmpathPrompt,
   OracleAnswer,
   OracleQuestion,
   OracleResponse,
   RippleGroup,
+  RippleType,
   ViewTarget,
 } from '../app/vocabulary.ts';
 import { ROLE_NAMES_FR, TEAM_NAMES_FR } from './fr.ts';
@@ -74,99 +75,65 @@ const cardOf = (target: RippleTarget): string =>
 export function instructionFr(key: string, said: AppDraw): string {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  const who = (article: string, role: string): string => (doppel ? `la Doppelgänger-${role}` : `${article}${role}`);
-  if (base === 'aliens' && 'action' in said) {
-    const target = viewTargetFr('target' in said && said.target ? (said.target as ViewTarget) : 'any');
-    switch (said.action) {
-      case 'view':
-        return `chaque Alien peut regarder la carte ${target}`;
-      case 'all-view':
-        return `les Aliens peuvent regarder ensemble la carte ${target}`;
-      case 'stare':
-        return 'les Aliens se regardent, sans rien faire de plus';
-      case 'timer':
-        return 'les Aliens divisent par deux le temps de discussion du jour';
-      case 'left':
-      case 'right':
-        return `chaque Alien passe sa carte au prochain Alien à sa ${said.action === 'left' ? 'gauche' : 'droite'}`;
-      case 'show':
-        return 'les Aliens se montrent leurs cartes';
-      case 'new-alien':
-      case 'alien-helper':
-        return `${groupFr('group' in said && said.group ? said.group : 'everyone')} tendent le poing et les Aliens touchent l'un d'eux, qui ${said.action === 'new-alien' ? 'devient un Alien' : "rejoint l'équipe des Aliens sans devenir un Alien"}`;
-    }
-  }
-  if (base === 'psychic' && 'action' in said && (said.action === 'view-1' || said.action === 'view-2'))
-    return `${who('la ', 'Médium')} peut regarder ${said.action === 'view-1' ? 'la carte' : 'deux cartes'} ${viewTargetFr((said as { target: ViewTarget }).target)}`;
-  if (base === 'rascal' && 'action' in said) {
-    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
-    const rascal = who('le ', 'Chenapan');
-    switch (said.action) {
-      case 'troublemaker':
-        return `${rascal} peut échanger les cartes ${placeFr(target ?? 'any-two')}`;
-      case 'robber':
-        return `${rascal} peut prendre ${cardOf(target ?? 'any')}, donner la sienne en échange et regarder sa nouvelle carte`;
-      case 'witch':
-        return `${rascal} peut regarder ${cardOf(target ?? 'any')} et, s'il le fait, doit la donner à un joueur`;
-      case 'drunk':
-        return `${rascal} doit échanger sa carte avec ${cardOf(target ?? 'any')} sans la regarder`;
-      case 'idiot':
-        return `${rascal} peut décaler d'une place vers la gauche ou la droite la carte de chacun des autres joueurs`;
-    }
-  }
-  if (base === 'exposer' && 'cards' in said)
-    return `${who('le ', 'Dévoileur')} peut retourner ${said.cards === 1 ? 'une carte du milieu' : `${said.cards} cartes du milieu (exactement ${said.cards}, ou aucune)`}`;
-  if (base === 'mortician' && 'action' in said) {
-    const mortician = who('le ', 'Croque-mort');
-    if (said.action === 'pretend') return `${mortician} fait semblant et ne regarde rien`;
-    if (said.action === '2-cards') return `${mortician} peut regarder les cartes de ses deux voisins`;
-    const side = 'target' in said ? said.target : 'one-neighbour';
-    return `${mortician} peut regarder la carte ${side === 'left' ? 'de son voisin de gauche' : side === 'right' ? 'de son voisin de droite' : "de l'un de ses voisins"}`;
-  }
-  if (base === 'blob' && 'absorb' in said) return `${who('le ', 'Blob')} absorbe ${blobFr(said.absorb)}`;
   if (base === 'ripple' && 'type' in said) return rippleFr(said);
-  if (base === 'body-snatcher' && 'action' in said) {
-    const snatcher = who('le ', 'Voleur de Corps');
-    if (said.action === 'pretend') return `${snatcher} fait semblant et ne prend rien`;
-    if (said.action === 'center')
-      return `${snatcher} peut prendre une carte du milieu, y laisser la sienne et la regarder`;
-    const target = ('target' in said ? said.target : undefined) as RippleTarget | undefined;
-    return `${snatcher} peut prendre la carte ${placeFr(target ?? 'any')} qui n'est pas un Alien, lui laisser la sienne et la regarder`;
-  }
-  if (base === 'empath' && 'prompt' in said)
-    return `${groupFr(said.group)} ${said.group === 'everyone' ? 'garde les yeux fermés et désigne' : 'gardent les yeux fermés et désignent'} ${EMPATH_FR[(said as EmpathSaid).prompt]}, et ${who("l'", 'Empathe')} regarde`;
-  if (base === 'nostradamus' && 'team' in said)
-    return `${who('', 'Nostradamus')} est dans l'équipe : ${TEAM_NAMES_FR[said.team]}`;
-  return key;
-}
-
-/** Qui le groupe de l'Empathe désigne, selon l'application. */
-export const EMPATH_FR: Readonly<Record<EmpathPrompt, string>> = {
-  think: "le joueur qu'ils pensent être l'Empathe",
-  'good-looking': 'le joueur le plus beau',
-  suspicious: 'le joueur le plus suspect',
-  smells: 'le joueur qui sent le meilleur',
-  'sharp-dresser': 'le joueur le plus élégant',
-  awesome: 'le joueur le plus génial',
-  'everyone-else': 'le joueur que tous les autres désigneront selon eux',
-  smartest: 'le joueur le plus intelligent',
-  friendliest: 'le joueur le plus sympathique',
-  funniest: 'le joueur le plus drôle',
-  winner: 'le joueur qui va gagner selon eux',
-  like: "le joueur qu'ils préfèrent",
-  'dont-think': "le joueur que personne d'autre ne désignera selon eux",
-  nicest: 'le joueur le plus gentil',
-};
-
-export function blobFr(absorb: string): string {
-  const [count, side] = absorb.split('-') as [string, string];
-  const k = Number(count);
-  const where = side === 'left' ? 'à sa gauche' : 'à sa droite';
-  if (side === 'each') return k === 1 ? 'le joueur de chaque côté' : `les ${k} joueurs de chaque côté`;
-  return k === 1 ? `le joueur ${where}` : `les ${k} joueurs ${where}`;
+  const role = DRAW_OWNERS.get(base);
+  const words = role ? ROLE_MODULES[role].text.fr : undefined;
+  if (!words?.app) return key;
+  return words.app(said as never, {
+    who: doppel ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
+    place: placeFr,
+    cardOf,
+    viewTarget: viewTargetFr,
+    group: groupFr,
+    team: (team) => TEAM_NAMES_FR[team],
+  });
 }
 
 const ONDE = "une ondulation de l'espace-temps";
+
+/** What each ripple says, from the players and places it names. */
+interface RippleParts {
+  readonly r: RippleSaid;
+  readonly player: string;
+  readonly pair: string;
+  readonly group: string;
+  readonly place: string;
+  readonly card: string;
+}
+
+const RIPPLE_FR: { readonly [T in RippleType]: (parts: RippleParts) => string } = {
+  none: () => "aucune ondulation de l'espace-temps",
+  'one-minute': () => `${ONDE} : une minute de discussion seulement avant le vote`,
+  repeat: () => `${ONDE} : une boucle temporelle, la nuit se rejoue`,
+  'repeat-one-player': ({ player }) => `${ONDE} : une boucle temporelle, et ${player} garde désormais les yeux ouverts`,
+  insomniac: ({ group }) => `${ONDE} : ${group} peuvent regarder leur propre carte`,
+  'may-not-speak': ({ group }) => `${ONDE} : ${group} ne peuvent pas parler avant la fin du vote`,
+  'face-away': ({ group }) => `${ONDE} : ${group} doivent tourner le dos à la table jusqu'à la fin du vote`,
+  troublemaker: ({ player, pair }) =>
+    `${ONDE} : ${player} peut échanger les cartes ${pair.startsWith('les ') ? `des ${pair.slice(4)}` : `de ${pair}`} sans les regarder`,
+  steal: ({ player, card }) =>
+    `${ONDE} : ${player} peut prendre ${card}, la regarde et ne se réveille pas pour ce rôle`,
+  witch: ({ player, place }) =>
+    `${ONDE} : ${player} peut regarder une carte du milieu et, s'il le fait, doit la donner à ${place
+      .replace(/^d'un /, 'un ')
+      .replace(/^du /, 'au ')
+      .replace(/^de l'/, "l'")}`,
+  'view-1': ({ player, card }) => `${ONDE} : ${player} peut regarder ${card}`,
+  'view-2': ({ player, place }) => `${ONDE} : ${player} peut regarder deux cartes ${place}`,
+  reveal: ({ r, player, card }) =>
+    `${ONDE} : ${player} peut retourner face visible ${r.target === 'yourself' ? 'sa propre carte' : card} ; elle ne reste visible que si elle est de l'équipe du village`,
+  'dual-view': ({ pair, card }) => `${ONDE} : ${pair} peuvent regarder ensemble ${card}`,
+  'two-hand-vote': ({ group }) => `${ONDE} : ${group} votent des deux mains, une voix par main`,
+  'dual-shuffle': ({ pair }) =>
+    `${ONDE} : ${pair} se montrent leurs cartes, le premier les mélange faces cachées, en rend une et garde l'autre`,
+  drunk: ({ player, card }) =>
+    `${ONDE} : ${player} doit échanger sa carte avec ${card} sans regarder ni l'une ni l'autre`,
+  'vote-for-app': () =>
+    `${ONDE} : chacun peut voter pour l'application, et si elle reçoit le plus de voix, personne ne meurt`,
+  'repeat-role': ({ r }) =>
+    `${ONDE} : ${r.role ? `le rôle ${ROLE_NAMES_FR[r.role]}` : 'un rôle'} refait son action de la nuit`,
+  'i-am-alien': ({ group }) => `${ONDE} : ${group} ne peuvent dire que « je suis un alien » jusqu'au vote`,
+};
 
 export function rippleFr(r: RippleSaid): string {
   const player = r.player !== undefined ? `le joueur ${r.player}` : 'un joueur';
@@ -174,51 +141,7 @@ export function rippleFr(r: RippleSaid): string {
   const group = r.group ? groupFr(r.group) : 'tout le monde';
   const place = r.target !== undefined ? placeFr(r.target) : "d'un autre joueur";
   const card = r.target === 'center' ? 'une carte du milieu' : `la carte ${place}`;
-  switch (r.type) {
-    case 'none':
-      return "aucune ondulation de l'espace-temps";
-    case 'one-minute':
-      return `${ONDE} : une minute de discussion seulement avant le vote`;
-    case 'repeat':
-      return `${ONDE} : une boucle temporelle, la nuit se rejoue`;
-    case 'repeat-one-player':
-      return `${ONDE} : une boucle temporelle, et ${player} garde désormais les yeux ouverts`;
-    case 'insomniac':
-      return `${ONDE} : ${group} peuvent regarder leur propre carte`;
-    case 'may-not-speak':
-      return `${ONDE} : ${group} ne peuvent pas parler avant la fin du vote`;
-    case 'face-away':
-      return `${ONDE} : ${group} doivent tourner le dos à la table jusqu'à la fin du vote`;
-    case 'troublemaker':
-      return `${ONDE} : ${player} peut échanger les cartes ${pair.startsWith('les ') ? `des ${pair.slice(4)}` : `de ${pair}`} sans les regarder`;
-    case 'steal':
-      return `${ONDE} : ${player} peut prendre ${card}, la regarde et ne se réveille pas pour ce rôle`;
-    case 'witch':
-      return `${ONDE} : ${player} peut regarder une carte du milieu et, s'il le fait, doit la donner à ${place
-        .replace(/^d'un /, 'un ')
-        .replace(/^du /, 'au ')
-        .replace(/^de l'/, "l'")}`;
-    case 'view-1':
-      return `${ONDE} : ${player} peut regarder ${card}`;
-    case 'view-2':
-      return `${ONDE} : ${player} peut regarder deux cartes ${place}`;
-    case 'reveal':
-      return `${ONDE} : ${player} peut retourner face visible ${r.target === 'yourself' ? 'sa propre carte' : card} ; elle ne reste visible que si elle est de l'équipe du village`;
-    case 'dual-view':
-      return `${ONDE} : ${pair} peuvent regarder ensemble ${card}`;
-    case 'two-hand-vote':
-      return `${ONDE} : ${group} votent des deux mains, une voix par main`;
-    case 'dual-shuffle':
-      return `${ONDE} : ${pair} se montrent leurs cartes, le premier les mélange faces cachées, en rend une et garde l'autre`;
-    case 'drunk':
-      return `${ONDE} : ${player} doit échanger sa carte avec ${card} sans regarder ni l'une ni l'autre`;
-    case 'vote-for-app':
-      return `${ONDE} : chacun peut voter pour l'application, et si elle reçoit le plus de voix, personne ne meurt`;
-    case 'repeat-role':
-      return `${ONDE} : ${r.role ? `le rôle ${ROLE_NAMES_FR[r.role]}` : 'un rôle'} refait son action de la nuit`;
-    case 'i-am-alien':
-      return `${ONDE} : ${group} ne peuvent dire que « je suis un alien » jusqu'au vote`;
-  }
+  return RIPPLE_FR[r.type]({ r, player, pair, group, place, card });
 }
 
 const QUESTION_FR: Readonly<Record<OracleQuestion, string>> = {

@@ -5,6 +5,10 @@
  * registry (`text/en.ts`, `text/fr.ts`).
  */
 
+import type { RippleTarget } from '../app/said.ts';
+import type { RippleGroup, ViewTarget } from '../app/vocabulary.ts';
+import type { Team } from '../vocabulary.ts';
+
 /** What the moderator says when a step opens and when its time is up. */
 export interface StepLines {
   readonly open: readonly string[];
@@ -23,6 +27,27 @@ export interface RoleText {
   readonly lines: Readonly<Record<string, StepLines>>;
   /** Expert mode's short lines, keyed as `lines`. */
   readonly short: Readonly<Record<string, StepLines>>;
+  /**
+   * What the One Night app told the role, as a clause with the role as its subject ("the Rascal may
+   * exchange the cards of …"), from the draw its folder declares (`app.draw`) and the language's phrases.
+   */
+  app?(said: never, phrases: AppPhrases): string;
+}
+
+/** The phrases an app instruction is built with, in the role text's language (`text/app-en.ts`, `app-fr.ts`). */
+export interface AppPhrases {
+  /** The role as the subject: "the Rascal", "the Doppelgänger-Rascal"; "le Chenapan", "la Doppelgänger-Chenapan". */
+  readonly who: string;
+  /** "any other player", "the player on the left", "Players 2 or 5"; « d'un autre joueur »… */
+  readonly place: (target: RippleTarget) => string;
+  /** "the card of …", "a center card", "their own card"; « la carte … », « une carte du milieu »… */
+  readonly cardOf: (target: RippleTarget) => string;
+  /** "an odd-numbered player", "Player 3"; « d'un joueur au numéro impair »… */
+  readonly viewTarget: (target: ViewTarget) => string;
+  /** "everyone", "the even-numbered players", "Players 1 and 4"; « tout le monde »… */
+  readonly group: (group: RippleGroup) => string;
+  /** A team's name as the language writes it after "the … team" (English) or alone (French). */
+  readonly team: (team: Team) => string;
 }
 
 /** A role's words, checked against the shape (the role folder's `text.<language>.ts`). */

@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { AliensSaid } from '../../../app/said.ts';
 
 /** The Alien's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -9,5 +10,25 @@ export const en = roleText({
   },
   short: {
     aliens: { open: ['Aliens, wake up.'], close: ['Aliens, close your eyes.'] },
+  },
+  app: (said: AliensSaid, { viewTarget, group }) => {
+    switch (said.action) {
+      case 'view':
+        return `the Aliens may each look at the card of ${viewTarget(said.target ?? 'any')}`;
+      case 'all-view':
+        return `the Aliens may look together at the card of ${viewTarget(said.target ?? 'any')}`;
+      case 'stare':
+        return 'the Aliens only look at each other';
+      case 'timer':
+        return "the Aliens halve the day's discussion timer";
+      case 'left':
+      case 'right':
+        return `every Alien passes its card to the next Alien on its ${said.action}`;
+      case 'show':
+        return 'the Aliens show each other their cards';
+      case 'new-alien':
+      case 'alien-helper':
+        return `${group(said.group ?? 'everyone')} hold out a fist and the Aliens tap one of them, who ${said.action === 'new-alien' ? 'becomes an Alien' : 'joins the alien team without becoming an Alien'}`;
+    }
   },
 });

@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { BlobSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -11,5 +12,13 @@ export const fr = roleText({
   short: {
     blob: { open: ['Blob, écoute.'], close: [] },
     'blob/doppelganger': { open: ['Doppelgänger Blob, écoute.'], close: [] },
+  },
+  app: (said: BlobSaid, { who }) => {
+    const [count, side] = said.absorb.split('-') as [string, string];
+    const k = Number(count);
+    const where = side === 'left' ? 'à sa gauche' : 'à sa droite';
+    if (side === 'each')
+      return `${who} absorbe ${k === 1 ? 'le joueur de chaque côté' : `les ${k} joueurs de chaque côté`}`;
+    return `${who} absorbe ${k === 1 ? `le joueur ${where}` : `les ${k} joueurs ${where}`}`;
   },
 });

@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { ExposerSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -18,4 +19,6 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  app: (said: ExposerSaid, { who }) =>
+    `${who} peut retourner ${said.cards === 1 ? 'une carte du milieu' : `${said.cards} cartes du milieu (exactement ${said.cards}, ou aucune)`}`,
 });

@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { MorticianSaid } from '../../../app/said.ts';
 
 /** The Mortician's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -14,5 +15,11 @@ export const en = roleText({
   short: {
     mortician: { open: ['Mortician, wake up.'], close: ['Mortician, close your eyes.'] },
     'mortician/doppelganger': { open: ['Doppelgänger Mortician, wake up.'], close: ['Doppelgänger, close your eyes.'] },
+  },
+  app: (said: MorticianSaid, { who }) => {
+    if (said.action === 'pretend') return `${who} pretends and looks at nothing`;
+    if (said.action === '2-cards') return `${who} may look at both neighbours' cards`;
+    const side = said.target ?? 'one-neighbour';
+    return `${who} may look at the card of ${side === 'left' ? 'the player on his left' : side === 'right' ? 'the player on his right' : 'one of his neighbours'}`;
   },
 });

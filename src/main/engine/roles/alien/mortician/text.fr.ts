@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { MorticianSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -17,5 +18,11 @@ export const fr = roleText({
       open: ['Doppelgänger Croque-mort, réveille-toi.'],
       close: ['Doppelgänger, ferme les yeux.'],
     },
+  },
+  app: (said: MorticianSaid, { who }) => {
+    if (said.action === 'pretend') return `${who} fait semblant et ne regarde rien`;
+    if (said.action === '2-cards') return `${who} peut regarder les cartes de ses deux voisins`;
+    const side = said.target ?? 'one-neighbour';
+    return `${who} peut regarder la carte ${side === 'left' ? 'de son voisin de gauche' : side === 'right' ? 'de son voisin de droite' : "de l'un de ses voisins"}`;
   },
 });

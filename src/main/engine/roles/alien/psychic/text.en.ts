@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { PsychicSaid } from '../../../app/said.ts';
 
 /** The Psychic's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -15,4 +16,6 @@ export const en = roleText({
     psychic: { open: ['Psychic, wake up.'], close: ['Psychic, close your eyes.'] },
     'psychic/doppelganger': { open: ['Doppelgänger Psychic, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
+  app: (said: PsychicSaid, { who, viewTarget }) =>
+    `${who} may view ${said.action === 'view-1' ? 'one card' : 'two cards'} of ${viewTarget(said.target)}`,
 });

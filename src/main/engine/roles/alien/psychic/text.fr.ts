@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { PsychicSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -15,4 +16,6 @@ export const fr = roleText({
     psychic: { open: ['Médium, réveille-toi.'], close: ['Médium, ferme les yeux.'] },
     'psychic/doppelganger': { open: ['Doppelgänger Médium, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
   },
+  app: (said: PsychicSaid, { who, viewTarget }) =>
+    `${who} peut regarder ${said.action === 'view-1' ? 'la carte' : 'deux cartes'} ${viewTarget(said.target)}`,
 });

@@ -1,4 +1,19 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
+import type { RascalAction } from '../../../app/vocabulary.ts';
+import type { AppPhrases } from '../../../text/role-text.ts';
+
+/** What the app lets the Rascal do, by the role whose action he borrows. */
+const RASCAL: Readonly<Record<RascalAction, (target: RippleTarget | undefined, phrases: AppPhrases) => string>> = {
+  troublemaker: (target, { who, place }) => `${who} may exchange the cards of ${place(target ?? 'any-two')}`,
+  robber: (target, { who, cardOf }) =>
+    `${who} may take ${cardOf(target ?? 'any')}, give his own card in exchange and look at his new card`,
+  witch: (target, { who, cardOf }) =>
+    `${who} may view ${cardOf(target ?? 'any')} and, if he does, must give it to any player`,
+  drunk: (target, { who, cardOf }) =>
+    `${who} must exchange his card with ${cardOf(target ?? 'any')} without looking at it`,
+  idiot: (_target, { who }) => `${who} may move every other player's card one seat to the left or to the right`,
+};
 
 /** The Rascal's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -15,4 +30,5 @@ export const en = roleText({
     rascal: { open: ['Rascal, wake up.'], close: ['Rascal, close your eyes.'] },
     'rascal/doppelganger': { open: ['Doppelgänger Rascal, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
+  app: (said: RascalSaid, phrases) => RASCAL[said.action](said.target, phrases),
 });

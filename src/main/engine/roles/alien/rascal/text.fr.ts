@@ -1,4 +1,19 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
+import type { RascalAction } from '../../../app/vocabulary.ts';
+import type { AppPhrases } from '../../../text/role-text.ts';
+
+/** Ce que l'application permet au Chenapan, selon le rôle dont il emprunte l'action. */
+const RASCAL: Readonly<Record<RascalAction, (target: RippleTarget | undefined, phrases: AppPhrases) => string>> = {
+  troublemaker: (target, { who, place }) => `${who} peut échanger les cartes ${place(target ?? 'any-two')}`,
+  robber: (target, { who, cardOf }) =>
+    `${who} peut prendre ${cardOf(target ?? 'any')}, donner la sienne en échange et regarder sa nouvelle carte`,
+  witch: (target, { who, cardOf }) =>
+    `${who} peut regarder ${cardOf(target ?? 'any')} et, s'il le fait, doit la donner à un joueur`,
+  drunk: (target, { who, cardOf }) => `${who} doit échanger sa carte avec ${cardOf(target ?? 'any')} sans la regarder`,
+  idiot: (_target, { who }) =>
+    `${who} peut décaler d'une place vers la gauche ou la droite la carte de chacun des autres joueurs`,
+};
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -15,4 +30,5 @@ export const fr = roleText({
     rascal: { open: ['Chenapan, réveille-toi.'], close: ['Chenapan, ferme les yeux.'] },
     'rascal/doppelganger': { open: ['Doppelgänger Chenapan, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
   },
+  app: (said: RascalSaid, phrases) => RASCAL[said.action](said.target, phrases),
 });

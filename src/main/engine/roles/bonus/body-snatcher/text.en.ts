@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { BodySnatcherSaid } from '../../../app/said.ts';
 
 /** The Body Snatcher's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -17,5 +18,10 @@ export const en = roleText({
       open: ['Doppelgänger Body Snatcher, wake up.'],
       close: ['Doppelgänger, close your eyes.'],
     },
+  },
+  app: (said: BodySnatcherSaid, { who, place }) => {
+    if (said.action === 'pretend') return `${who} pretends and takes nothing`;
+    if (said.action === 'center') return `${who} may take a center card, leaving his card there, and look at it`;
+    return `${who} may take the card of ${place(said.target ?? 'any')} who is not an Alien, leaving his card there, and look at it`;
   },
 });

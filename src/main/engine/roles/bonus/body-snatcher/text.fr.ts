@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { BodySnatcherSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -17,5 +18,10 @@ export const fr = roleText({
       open: ['Doppelgänger Voleur de Corps, réveille-toi.'],
       close: ['Doppelgänger, ferme les yeux.'],
     },
+  },
+  app: (said: BodySnatcherSaid, { who, place }) => {
+    if (said.action === 'pretend') return `${who} fait semblant et ne prend rien`;
+    if (said.action === 'center') return `${who} peut prendre une carte du milieu, y laisser la sienne et la regarder`;
+    return `${who} peut prendre la carte ${place(said.target ?? 'any')} qui n'est pas un Alien, lui laisser la sienne et la regarder`;
   },
 });

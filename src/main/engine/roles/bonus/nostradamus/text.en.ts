@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { NostradamusSaid } from '../../../app/said.ts';
 
 /** The Nostradamus's words in English: the name, and what the moderator says at each call. */
 export const en = roleText({
@@ -28,4 +29,5 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  app: (said: NostradamusSaid, { who, team }) => `${who} is on the ${team(said.team)} team`,
 });

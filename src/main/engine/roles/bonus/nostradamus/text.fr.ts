@@ -1,4 +1,5 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { NostradamusSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -28,4 +29,5 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  app: (said: NostradamusSaid, { who, team }) => `${who} est dans l'équipe : ${team(said.team)}`,
 });
