@@ -4,6 +4,7 @@ import type { StepRule } from '../model.ts';
 import type { Role } from '../vocabulary.ts';
 import type { AppTable } from './draw.ts';
 import { repeatableRoles } from './plan.ts';
+import { RIPPLE_RULES } from './ripple.ts';
 import type { AppSaid, OracleSaid, RippleSaid } from './said.ts';
 import { GROUP_RIPPLES, LOOP_RIPPLES, PLAYER_ACTION_RIPPLES, TWO_PLAYER_RIPPLES, isOneOf } from './vocabulary.ts';
 
@@ -146,14 +147,7 @@ function checkRipple(
     for (const p of r.group) if (p > players) bad('ripple.group', `there is no Player ${p} at a table of ${players}`);
   if (Array.isArray(r.target))
     for (const p of r.target) if (p > players) bad('ripple.target', `there is no Player ${p} at a table of ${players}`);
-  if (
-    r.type === 'dual-view' &&
-    r.target !== undefined &&
-    !['any', 'even', 'odd', 'center'].includes(r.target as string)
-  )
-    bad('ripple.target', "the dual view is of any, even or odd players' cards or the center");
-  if (r.type === 'witch' && r.target === 'center')
-    bad('ripple.target', 'the Witch gives the center card to a player, not to the center');
+  RIPPLE_RULES[r.type].check?.(r, (field, message) => bad(`ripple.${field}`, message));
   if (r.role !== undefined) {
     const nightCalls = new Set(script.flatMap((s) => (s.phase === 'night' && s.kind === 'role' ? s.roles : [])));
     if (!repeatableRoles(cards, nightCalls).includes(r.role))

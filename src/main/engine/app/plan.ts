@@ -2,10 +2,11 @@ import { APP_ROLES, DOPPELGANGER, ROLE_FACTS, ROLE_MODULES } from '../roles/inde
 import { oraclePlan, oracleSaidBefore } from '../roles/alien/oracle/questions.ts';
 import type { Rng } from '../random.ts';
 import { ROLES, type Role } from '../vocabulary.ts';
-import { rippleGroup, streamOf, weighted, type AppTable } from './draw.ts';
-import type { AppPlan, AppSaid, LoopSaid, RippleSaid, RippleTarget } from './said.ts';
+import { streamOf, weighted, type AppTable } from './draw.ts';
+import { RIPPLE_RULES } from './ripple.ts';
+import type { AppPlan, AppSaid, LoopSaid, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
-import { LOOP_RIPPLES, ONE_PLACE_TARGETS, RIPPLES, TWO_PLACE_TARGETS, isOneOf, type RippleType } from './vocabulary.ts';
+import { LOOP_RIPPLES, RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
 import type { AppWeights } from './weights.ts';
 
 export type { AppTable } from './draw.ts';
@@ -40,57 +41,25 @@ function rippleSaid(
 ): RippleSaid {
   const canBe = (type: RippleType): boolean => {
     if (forced && type === 'none') return false;
-    if (type === 'repeat-role') return repeatable.length > 0;
-    if (type === 'dual-view' || type === 'dual-shuffle' || type === 'troublemaker') return table.players >= 2;
-    return true;
+    return RIPPLE_RULES[type].canBe?.(table.players, repeatable) ?? true;
   };
   const type = weighted(rng, RIPPLES.filter(canBe), (t) => weights.ripple[t]) ?? (forced ? 'one-minute' : 'none');
   const one = (): number => rng.int(1, table.players);
-  const two = (): [number, number] => {
-    const a = one();
-    let b = rng.int(1, table.players - 1);
-    if (b >= a) b++;
-    return a < b ? [a, b] : [b, a];
-  };
-  const place = (choices: readonly RippleTarget[]): RippleTarget => choices[rng.int(0, choices.length - 1)]!;
-  const players = ONE_PLACE_TARGETS.filter((t) => t !== 'center');
-  switch (type) {
-    case 'none':
-    case 'one-minute':
-    case 'repeat':
-    case 'vote-for-app':
-      return { type };
-    case 'repeat-one-player':
-      return { type, player: one() };
-    case 'insomniac':
-    case 'may-not-speak':
-    case 'face-away':
-    case 'two-hand-vote':
-    case 'i-am-alien':
-      return { type, group: rippleGroup(rng, weights, table.players) };
-    case 'troublemaker':
-      return { type, player: one(), players: two() };
-    case 'steal':
-    case 'view-1':
-    case 'drunk':
-      return { type, player: one(), target: place([...ONE_PLACE_TARGETS]) };
-    case 'view-2':
-      return {
-        type,
-        player: one(),
-        target: place([...ONE_PLACE_TARGETS, ...TWO_PLACE_TARGETS].filter((t) => t !== 'left' && t !== 'right')),
-      };
-    case 'witch':
-      return { type, player: one(), target: place(players) };
-    case 'reveal':
-      return { type, player: one(), target: place(['left', 'right', 'one-neighbour', 'yourself']) };
-    case 'dual-view':
-      return { type, players: two(), target: place(['any', 'even', 'odd', 'center']) };
-    case 'dual-shuffle':
-      return { type, players: two() };
-    case 'repeat-role':
-      return { type, role: repeatable[rng.int(0, repeatable.length - 1)]! };
-  }
+  return RIPPLE_RULES[type].draw({
+    type,
+    rng,
+    weights,
+    table,
+    repeatable,
+    one,
+    two: () => {
+      const a = one();
+      let b = rng.int(1, table.players - 1);
+      if (b >= a) b++;
+      return a < b ? [a, b] : [b, a];
+    },
+    place: (choices) => choices[rng.int(0, choices.length - 1)]!,
+  });
 }
 
 /** The roles of the deck the app draws for, each once, in the order of the role list. */

@@ -1,22 +1,27 @@
-import type { Answer, ChoiceSpec } from '../model.ts';
+import { giveCard, placeOf, swapPlaces, takeCard, viewCard } from '../abilities.ts';
 import { NONE, cardSeats, ownShielded, playerName, seatOptions, shieldReason } from '../choice.ts';
 import { ruleError } from '../errors.ts';
-import { centerIndexes, centerPosition, markAt, playerCount } from '../queries.ts';
-import { ROLE_MODULES } from '../roles/index.ts';
 import type { ActionContext, NightAction } from '../roles/types.ts';
-import type { GameState } from '../model.ts';
+import type { Answer, ChoiceSpec, GameState } from '../model.ts';
+import { centerIndexes, centerPosition, markAt, playerCount } from '../queries.ts';
+import type { Rng } from '../random.ts';
 import type { Table } from '../table.ts';
-import type { Call } from '../vocabulary.ts';
+import type { Call, Role } from '../vocabulary.ts';
+import { rippleGroup, type AppTable } from './draw.ts';
 import type { RippleSaid, RippleTarget } from './said.ts';
 import { rippleOf } from './state.ts';
 import { describePlace, groupSeats, numberOf, placeCheck, placeSeats, seatOf } from './targets.ts';
+import { ONE_PLACE_TARGETS, TWO_PLACE_TARGETS, type RippleType } from './vocabulary.ts';
+import type { AppWeights } from './weights.ts';
 
 /**
  * The ripple in space-time: "Ripples (if they happen) always occur at the end of the night, right before
  * players are asked to move their cards around slightly and then wake up." The app announces it; a
  * ripple may give one player (or two together, or a group) an action now, replay the night's calls (a
  * time loop, see `wake-order.ts`), have one role repeat its action, or change the day. "Roles called by a
- * ripple (e.g. 'Player 3') mean the player."
+ * ripple (e.g. 'Player 3') mean the player." Each ripple is one row of `RIPPLE_RULES`: what the app draws
+ * for it, who acts, what they may choose, what happens (the night's shared abilities), and what a record's
+ * ripple must say beyond the fields its kind names.
  */
 
 export interface AppStepDef {
@@ -28,34 +33,45 @@ export interface AppStepDef {
   readonly action?: NightAction;
 }
 
-/** Fear keeps a player from any part of a night action, a ripple's too. */
-function awakeNow(state: GameState, seats: readonly number[]): number[] {
-  return seats.filter(
-    (p) => !(state.frightened?.[p] === true || (state.setup.options.lateFearFrightens && markAt(state, p) === 'fear')),
-  );
+/** What a ripple's draw may use: its stream, the table, and the phrases that name players and places. */
+export interface RippleDraw {
+  readonly type: RippleType;
+  readonly rng: Rng;
+  readonly weights: AppWeights;
+  readonly table: AppTable;
+  /** The roles a `repeat-role` ripple may name. */
+  readonly repeatable: readonly Role[];
+  /** One player number. */
+  readonly one: () => number;
+  /** Two different player numbers, ascending. */
+  readonly two: () => [number, number];
+  /** One of these places. */
+  readonly place: (choices: readonly RippleTarget[]) => RippleTarget;
 }
 
-/** The players a ripple names (valid seats only: a record's numbers are checked when it is read). */
-export function ripplePlayers(state: GameState, ripple: RippleSaid): number[] {
-  const n = playerCount(state);
-  const valid = (seat: number): boolean => seat >= 0 && seat < n;
-  switch (ripple.type) {
-    case 'troublemaker':
-    case 'steal':
-    case 'witch':
-    case 'view-1':
-    case 'view-2':
-    case 'reveal':
-    case 'drunk':
-      return ripple.player !== undefined && valid(seatOf(ripple.player)) ? [seatOf(ripple.player)] : [];
-    case 'dual-view':
-    case 'dual-shuffle':
-      return (ripple.players ?? []).map(seatOf).filter(valid);
-    case 'insomniac':
-      return ripple.group ? groupSeats(state, ripple.group) : [];
-    default:
-      return [];
-  }
+interface RippleRule {
+  /** What the app says for this ripple, drawn from its stream (the calls to the stream in a fixed order). */
+  readonly draw: (d: RippleDraw) => RippleSaid;
+  /** The ripple can be drawn at this table (by default, always). */
+  readonly canBe?: (players: number, repeatable: readonly Role[]) => boolean;
+  /** Who acts at the ripple's call (nobody by default). */
+  readonly players?: (state: GameState, ripple: RippleSaid) => number[];
+  /** What they may choose (nothing by default). */
+  readonly choice?: (ctx: ActionContext, ripple: RippleSaid) => ChoiceSpec;
+  /** What their answer does. */
+  readonly perform?: (table: Table, ctx: ActionContext, answer: Answer, ripple: RippleSaid) => void;
+  /** What a record's ripple must respect beyond the fields its kind names (`bad(field, message)`). */
+  readonly check?: (ripple: RippleSaid, bad: (field: string, message: string) => void) => void;
+}
+
+/** The players of the table (not the center): a place phrase's choices for a player's own action. */
+const PLAYER_PLACES = ONE_PLACE_TARGETS.filter((t) => t !== 'center');
+const twoPlayers = (players: number): boolean => players >= 2;
+
+/** The one player the ripple gives an action (valid seats only: a record's numbers are checked when read). */
+function onePlayer(state: GameState, ripple: RippleSaid): number[] {
+  const seat = ripple.player !== undefined ? seatOf(ripple.player) : -1;
+  return seat >= 0 && seat < playerCount(state) ? [seat] : [];
 }
 
 function placeChoice(
@@ -89,33 +105,103 @@ function placeChoice(
   };
 }
 
-function rippleChoice(ctx: ActionContext): ChoiceSpec {
-  const ripple = rippleOf(ctx.state);
-  const { state, awake } = ctx;
-  if (awake.actors.length === 0) return NONE;
-  const target = ripple.target ?? 'any';
-  switch (ripple.type) {
-    case 'troublemaker':
-    case 'dual-shuffle': {
-      // A shielded card cannot be moved: no exchange then.
-      const pair = ripple.type === 'troublemaker' ? (ripple.players ?? []).map(seatOf) : awake.actors;
-      const blocked = pair.find((p) => shieldReason(state, p, ctx.at));
-      return blocked === undefined
-        ? { kind: 'exchange' }
-        : { kind: 'none', why: shieldReason(state, blocked, ctx.at)!.message };
-    }
-    case 'steal':
-      return ownShielded(state, ctx.actor)
-        ? { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' }
-        : placeChoice(ctx, target, false);
-    case 'view-1':
-    case 'reveal':
-      return placeChoice(ctx, target, false);
-    case 'drunk':
-      return ownShielded(state, ctx.actor)
-        ? { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' }
-        : placeChoice(ctx, target, true);
-    case 'view-2': {
+/** A shielded card cannot be exchanged: a ripple that exchanges the actor's own card gives nothing to choose. */
+const SHIELDED_OWN: ChoiceSpec = { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' };
+
+/** The cards of two players are exchanged, or not; a shielded card cannot be moved. */
+function exchangeChoice(ctx: ActionContext, pair: readonly number[]): ChoiceSpec {
+  const blocked = pair.find((p) => shieldReason(ctx.state, p, ctx.at));
+  return blocked === undefined
+    ? { kind: 'exchange' }
+    : { kind: 'none', why: shieldReason(ctx.state, blocked, ctx.at)!.message };
+}
+
+const NOTHING: RippleRule = { draw: ({ type }) => ({ type }) };
+const TO_A_GROUP: RippleRule = {
+  draw: ({ type, rng, weights, table }) => ({ type, group: rippleGroup(rng, weights, table.players) }),
+};
+
+export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
+  none: NOTHING,
+  'one-minute': NOTHING,
+  repeat: NOTHING,
+  'repeat-one-player': { draw: ({ type, one }) => ({ type, player: one() }) },
+  insomniac: {
+    ...TO_A_GROUP,
+    players: (state, ripple) => (ripple.group ? groupSeats(state, ripple.group) : []),
+    perform: (table, { awake }) => {
+      for (const p of awake.actors) if (table.shields?.[p] !== true) table.viewCard(p, p, true);
+    },
+  },
+  'may-not-speak': TO_A_GROUP,
+  'face-away': TO_A_GROUP,
+  troublemaker: {
+    draw: ({ type, one, two }) => ({ type, player: one(), players: two() }),
+    canBe: twoPlayers,
+    players: onePlayer,
+    choice: (ctx, ripple) => exchangeChoice(ctx, (ripple.players ?? []).map(seatOf)),
+    perform: (table, _ctx, answer, ripple) => {
+      const [a, b] = (ripple.players ?? []).map(seatOf);
+      if (answer.swap === 'cards' && a !== undefined && b !== undefined) swapPlaces(table, a, b);
+    },
+  },
+  steal: {
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    players: onePlayer,
+    choice: (ctx, ripple) =>
+      ownShielded(ctx.state, ctx.actor) ? SHIELDED_OWN : placeChoice(ctx, ripple.target ?? 'any', false),
+    perform: (table, { actor }, answer) => {
+      const at = placeOf(table, answer);
+      if (at !== null) takeCard(table, actor, at);
+    },
+  },
+  witch: {
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place(PLAYER_PLACES) }),
+    players: onePlayer,
+    choice: (ctx, ripple) => {
+      const { state, actor, at } = ctx;
+      const target = ripple.target ?? 'any';
+      const to = placeCheck(state, target, actor, at, 'the player the ripple names');
+      return {
+        kind: 'give',
+        seats: seatOptions(state, (seat) =>
+          ruleError(
+            'target/illegal',
+            at,
+            `${playerName(state, seat)}'s card is not a center card; the ripple's Witch views a center card`,
+          ),
+        ),
+        indexes: centerIndexes(state),
+        to: cardSeats(state, to, at),
+        rule: `views a center card and then gives it to ${describePlace(target)}`,
+      };
+    },
+    perform: (table, { actor }, answer) => {
+      if (answer.center !== undefined && answer.to !== undefined)
+        giveCard(table, actor, centerPosition(table.state, answer.center), answer.to);
+    },
+    check: (ripple, bad) => {
+      if (ripple.target === 'center') bad('target', 'the Witch gives the center card to a player, not to the center');
+    },
+  },
+  'view-1': {
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    players: onePlayer,
+    choice: (ctx, ripple) => placeChoice(ctx, ripple.target ?? 'any', false),
+    perform: (table, { awake }, answer) => {
+      const at = placeOf(table, answer);
+      if (at !== null) for (const p of awake.actors) viewCard(table, p, at);
+    },
+  },
+  'view-2': {
+    draw: ({ type, one, place }) => ({
+      type,
+      player: one(),
+      target: place([...ONE_PLACE_TARGETS, ...TWO_PLACE_TARGETS].filter((t) => t !== 'left' && t !== 'right')),
+    }),
+    players: onePlayer,
+    choice: (ctx, ripple) => {
+      const target = ripple.target ?? 'any';
       const one = placeChoice(ctx, target, false);
       if (one.kind !== 'place') return one;
       return {
@@ -127,104 +213,100 @@ function rippleChoice(ctx: ActionContext): ChoiceSpec {
         allowNone: true,
         rule: `up to two cards; the app said ${describePlace(target)}`,
       };
-    }
-    case 'witch': {
-      const to = placeCheck(state, target, ctx.actor, ctx.at, 'the player the ripple names');
-      return {
-        kind: 'give',
-        seats: seatOptions(state, (seat) =>
-          ruleError(
-            'target/illegal',
-            ctx.at,
-            `${playerName(state, seat)}'s card is not a center card; the ripple's Witch views a center card`,
-          ),
-        ),
-        indexes: centerIndexes(state),
-        to: cardSeats(state, to, ctx.at),
-        rule: `views a center card and then gives it to ${describePlace(target)}`,
-      };
-    }
-    case 'dual-view':
-      return placeChoice(ctx, target, false, awake.actors);
-    default:
-      return NONE;
-  }
-}
-
-function performRipple(table: Table, ctx: ActionContext, answer: Answer): void {
-  const { state } = ctx;
-  const ripple = rippleOf(state);
-  table.say('ripple', ripple);
-  table.facts.push({ kind: 'app', key: 'ripple', said: ripple });
-  const actors = ctx.awake.actors;
-  const actor = actors[0];
-  if (ripple.type === 'repeat-one-player' && ripple.player !== undefined)
-    table.facts.push({ kind: 'ripple-players', players: [seatOf(ripple.player)] });
-  if (actor === undefined) return;
-  table.acted = true;
-  const position = (): number | null =>
-    answer.target !== undefined
-      ? answer.target
-      : answer.center !== undefined
-        ? centerPosition(state, answer.center)
-        : null;
-  switch (ripple.type) {
-    case 'insomniac':
-      for (const p of actors) if (table.shields?.[p] !== true) table.viewCard(p, p, true);
-      return;
-    case 'troublemaker': {
-      const [a, b] = (ripple.players ?? []).map(seatOf);
-      if (answer.swap === 'cards' && a !== undefined && b !== undefined) table.swapPositions(a, b);
-      return;
-    }
-    case 'dual-shuffle': {
-      const [a, b] = actors;
-      if (a === undefined || b === undefined) return;
-      table.facts.push({ kind: 'showed-cards', players: [a, b], cards: [table.roleAt(a), table.roleAt(b)] });
-      if (answer.swap === 'cards') table.swapPositions(a, b);
-      return;
-    }
-    case 'steal': {
-      const at = position();
-      if (at === null) return;
-      table.swapPositions(actor, at);
-      table.viewCard(actor, actor);
-      return;
-    }
-    case 'drunk': {
-      const at = position();
-      if (at !== null) table.swapPositions(actor, at);
-      return;
-    }
-    case 'view-1':
-    case 'dual-view': {
-      const at = position();
-      if (at !== null) for (const p of actors) table.viewCard(p, at);
-      return;
-    }
-    case 'view-2':
-      for (const t of answer.targets ?? []) table.viewCard(actor, t);
-      for (const c of answer.centers ?? []) table.viewCard(actor, centerPosition(state, c));
-      return;
-    case 'reveal': {
-      const at = position();
+    },
+    perform: (table, { state, actor }, answer) => {
+      for (const t of answer.targets ?? []) viewCard(table, actor, t);
+      for (const c of answer.centers ?? []) viewCard(table, actor, centerPosition(state, c));
+    },
+  },
+  reveal: {
+    draw: ({ type, one, place }) => ({
+      type,
+      player: one(),
+      target: place(['left', 'right', 'one-neighbour', 'yourself']),
+    }),
+    players: onePlayer,
+    choice: (ctx, ripple) => placeChoice(ctx, ripple.target ?? 'any', false),
+    perform: (table, { state, actor }, answer) => {
+      const at = placeOf(table, answer);
       if (at === null) return;
       table.flip(actor, at);
       // "Stays up only if village team": any other card is turned back down.
-      const role = table.roleAt(at);
-      if (ROLE_MODULES[role].team !== 'village') table.flipDown(at);
-      return;
-    }
-    case 'witch': {
-      if (answer.center === undefined || answer.to === undefined) return;
-      const from = centerPosition(state, answer.center);
-      table.viewCard(actor, from);
-      table.swapPositions(from, answer.to);
-      return;
-    }
-    default:
-      return;
-  }
+      if (state.setup.roles.team[table.roleAt(at)] !== 'village') table.flipDown(at);
+    },
+  },
+  'dual-view': {
+    draw: ({ type, two, place }) => ({ type, players: two(), target: place(['any', 'even', 'odd', 'center']) }),
+    canBe: twoPlayers,
+    players: (state, ripple) => (ripple.players ?? []).map(seatOf).filter((s) => s >= 0 && s < playerCount(state)),
+    choice: (ctx, ripple) => placeChoice(ctx, ripple.target ?? 'any', false, ctx.awake.actors),
+    perform: (table, { awake }, answer) => {
+      const at = placeOf(table, answer);
+      if (at !== null) for (const p of awake.actors) viewCard(table, p, at);
+    },
+    check: (ripple, bad) => {
+      if (ripple.target !== undefined && !['any', 'even', 'odd', 'center'].includes(ripple.target as string))
+        bad('target', "the dual view is of any, even or odd players' cards or the center");
+    },
+  },
+  'two-hand-vote': TO_A_GROUP,
+  'dual-shuffle': {
+    draw: ({ type, two }) => ({ type, players: two() }),
+    canBe: twoPlayers,
+    players: (state, ripple) => (ripple.players ?? []).map(seatOf).filter((s) => s >= 0 && s < playerCount(state)),
+    choice: (ctx) => exchangeChoice(ctx, ctx.awake.actors),
+    perform: (table, { awake }, answer) => {
+      const [a, b] = awake.actors;
+      if (a === undefined || b === undefined) return;
+      table.facts.push({ kind: 'showed-cards', players: [a, b], cards: [table.roleAt(a), table.roleAt(b)] });
+      if (answer.swap === 'cards') swapPlaces(table, a, b);
+    },
+  },
+  drunk: {
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    players: onePlayer,
+    choice: (ctx, ripple) =>
+      ownShielded(ctx.state, ctx.actor) ? SHIELDED_OWN : placeChoice(ctx, ripple.target ?? 'any', true),
+    perform: (table, { actor }, answer) => {
+      const at = placeOf(table, answer);
+      if (at !== null) swapPlaces(table, actor, at);
+    },
+  },
+  'vote-for-app': NOTHING,
+  'repeat-role': {
+    draw: ({ type, rng, repeatable }) => ({ type, role: repeatable[rng.int(0, repeatable.length - 1)]! }),
+    canBe: (_players, repeatable) => repeatable.length > 0,
+  },
+  'i-am-alien': TO_A_GROUP,
+};
+
+/** Fear keeps a player from any part of a night action, a ripple's too. */
+function awakeNow(state: GameState, seats: readonly number[]): number[] {
+  return seats.filter(
+    (p) => !(state.frightened?.[p] === true || (state.setup.options.lateFearFrightens && markAt(state, p) === 'fear')),
+  );
+}
+
+/** The players a ripple names (valid seats only: a record's numbers are checked when it is read). */
+export function ripplePlayers(state: GameState, ripple: RippleSaid): number[] {
+  return RIPPLE_RULES[ripple.type].players?.(state, ripple) ?? [];
+}
+
+function rippleChoice(ctx: ActionContext): ChoiceSpec {
+  const ripple = rippleOf(ctx.state);
+  if (ctx.awake.actors.length === 0) return NONE;
+  return RIPPLE_RULES[ripple.type].choice?.(ctx, ripple) ?? NONE;
+}
+
+function performRipple(table: Table, ctx: ActionContext, answer: Answer): void {
+  const ripple = rippleOf(ctx.state);
+  table.say('ripple', ripple);
+  table.facts.push({ kind: 'app', key: 'ripple', said: ripple });
+  if (ripple.type === 'repeat-one-player' && ripple.player !== undefined)
+    table.facts.push({ kind: 'ripple-players', players: [seatOf(ripple.player)] });
+  if (ctx.awake.actors[0] === undefined) return;
+  table.acted = true;
+  RIPPLE_RULES[ripple.type].perform?.(table, ctx, answer, ripple);
 }
 
 /** Where the ripple's steps go: after the last call (13-A Mortician), before everyone wakes. */

@@ -1,15 +1,22 @@
-import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, cardSeats, ownShielded, shieldReason } from '../../../choice.ts';
-import type { RascalSaid } from '../../../app/said.ts';
+import { giveCard, placeOf, shiftCards, swapPlaces, takeCard } from '../../../abilities.ts';
+import { NONE, cardSeats, ownShielded } from '../../../choice.ts';
+import { weighted } from '../../../app/draw.ts';
+import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { describePlace, placeCheck, placeSeats } from '../../../app/targets.ts';
-import { centerIndexes, centerPosition, playerCount } from '../../../queries.ts';
+import { describePlace, isTwoPlace, placeCheck, placeSeats } from '../../../app/targets.ts';
+import {
+  ONE_PLACE_TARGETS,
+  RASCAL_ACTIONS,
+  TWO_PLACE_TARGETS,
+  type PlaceTarget,
+  type RascalAction,
+} from '../../../app/vocabulary.ts';
+import type { Answer, ChoiceSpec } from '../../../model.ts';
+import { centerIndexes } from '../../../queries.ts';
+import type { Table } from '../../../table.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
-import { isTwoPlace } from '../../../app/targets.ts';
-import { weighted } from '../../../app/draw.ts';
-import { ONE_PLACE_TARGETS, RASCAL_ACTIONS, TWO_PLACE_TARGETS, type PlaceTarget } from '../../../app/vocabulary.ts';
 
 /**
  * "The Rascal wakes up, and is told by the app if he may (or must) move two or more cards. Which cards may
@@ -21,34 +28,62 @@ function rascalSaid(ctx: ActionContext): RascalSaid | undefined {
   return drawOf<RascalSaid>(ctx.state, drawKey('rascal', ctx.step), ctx.loop);
 }
 
-function choice(ctx: ActionContext): ChoiceSpec {
-  const said = rascalSaid(ctx);
-  if (!said) return NONE;
+/** Where the app says the Rascal's cards are: the seats it names (with their reasons) and the center. */
+function places(ctx: ActionContext, target: RippleTarget) {
   const { state, actor, at } = ctx;
-  if (said.action === 'idiot') return { kind: 'direction' };
-  if ((said.action === 'robber' || said.action === 'drunk') && ownShielded(state, actor))
-    return {
-      kind: 'none',
-      why: "holds a shielded card: the Rascal cannot exchange a card the Sentinel's shield protects",
-    };
-  const target = said.target ?? (said.action === 'troublemaker' ? 'any-two' : 'any');
-  const check = placeCheck(state, target, actor, at, 'the Rascal');
-  const seats = cardSeats(state, check, at);
+  const seats = cardSeats(state, placeCheck(state, target, actor, at, 'the Rascal'), at);
   const { center } = placeSeats(state, target, actor);
-  const indexes = center ? centerIndexes(state) : [];
-  const where = describePlace(target);
-  switch (said.action) {
-    case 'troublemaker':
-      return {
-        kind: 'targets',
-        mandatory: false,
-        seats,
-        allowOne: false,
-        rule: `the Rascal may exchange the cards of ${where}`,
-      };
-    case 'robber':
+  return { seats, center, indexes: center ? centerIndexes(state) : [], where: describePlace(target) };
+}
+
+/** Each action the Rascal borrows: its choice on the places the app names, and the shared ability it uses. */
+const ACTIONS: {
+  readonly [A in RascalAction]: {
+    readonly choice: (ctx: ActionContext, target: RippleTarget | undefined) => ChoiceSpec;
+    readonly perform: (table: Table, actor: number, answer: Answer) => void;
+  };
+} = {
+  troublemaker: {
+    choice: (ctx, target) => ({
+      kind: 'targets',
+      mandatory: false,
+      seats: places(ctx, target ?? 'any-two').seats,
+      allowOne: false,
+      rule: `the Rascal may exchange the cards of ${describePlace(target ?? 'any-two')}`,
+    }),
+    perform: (table, _actor, answer) => {
+      if (answer.targets) swapPlaces(table, answer.targets[0]!, answer.targets[1]!);
+    },
+  },
+  robber: {
+    choice: (ctx, target) => {
+      const { seats, indexes, where } = places(ctx, target ?? 'any');
       return { kind: 'place', mandatory: false, seats, indexes, rule: `the Rascal may take the card of ${where}` };
-    case 'drunk':
+    },
+    perform: (table, actor, answer) => {
+      const place = placeOf(table, answer);
+      if (place !== null) takeCard(table, actor, place);
+    },
+  },
+  witch: {
+    choice: (ctx, target) => {
+      const { seats, indexes, where } = places(ctx, target ?? 'any');
+      return {
+        kind: 'give',
+        seats,
+        indexes,
+        to: cardSeats(ctx.state, () => null, ctx.at),
+        rule: `may view the card of ${where} and then must give it to a player`,
+      };
+    },
+    perform: (table, actor, answer) => {
+      const place = placeOf(table, answer);
+      if (place !== null && answer.to !== undefined) giveCard(table, actor, place, answer.to);
+    },
+  },
+  drunk: {
+    choice: (ctx, target) => {
+      const { seats, center, indexes, where } = places(ctx, target ?? 'any');
       return {
         kind: 'place',
         mandatory: seats.some((s) => s.legal) || center,
@@ -56,15 +91,32 @@ function choice(ctx: ActionContext): ChoiceSpec {
         indexes,
         rule: `the Rascal must exchange his card with the card of ${where}`,
       };
-    case 'witch':
-      return {
-        kind: 'give',
-        seats,
-        indexes,
-        to: cardSeats(state, () => null, at),
-        rule: `may view the card of ${where} and then must give it to a player`,
-      };
-  }
+    },
+    perform: (table, actor, answer) => {
+      const place = placeOf(table, answer);
+      if (place !== null) swapPlaces(table, actor, place);
+    },
+  },
+  idiot: {
+    choice: () => ({ kind: 'direction' }),
+    perform: (table, actor, answer) => {
+      if (answer.direction) shiftCards(table, actor, answer.direction);
+    },
+  },
+};
+
+/** The actions that exchange the Rascal's own card: a shielded one cannot be. */
+const OWN_CARD: ReadonlySet<RascalAction> = new Set<RascalAction>(['robber', 'drunk']);
+
+function choice(ctx: ActionContext): ChoiceSpec {
+  const said = rascalSaid(ctx);
+  if (!said) return NONE;
+  if (OWN_CARD.has(said.action) && ownShielded(ctx.state, ctx.actor))
+    return {
+      kind: 'none',
+      why: "holds a shielded card: the Rascal cannot exchange a card the Sentinel's shield protects",
+    };
+  return ACTIONS[said.action].choice(ctx, said.target);
 }
 
 export const rascal = defineRole({
@@ -102,41 +154,9 @@ export const rascal = defineRole({
     perform: (table, ctx, answer) => {
       const said = rascalSaid(ctx);
       if (!said) return;
-      const { state, actor } = ctx;
       table.say(drawKey('rascal', ctx.step), said, ctx.loop);
       table.facts.push({ kind: 'app', key: drawKey('rascal', ctx.step), said });
-      const place =
-        answer.target !== undefined
-          ? answer.target
-          : answer.center !== undefined
-            ? centerPosition(state, answer.center)
-            : null;
-      switch (said.action) {
-        case 'troublemaker':
-          if (answer.targets) table.swapPositions(answer.targets[0]!, answer.targets[1]!);
-          return;
-        case 'robber':
-          if (place === null) return;
-          table.swapPositions(actor, place);
-          table.viewCard(actor, actor);
-          return;
-        case 'drunk':
-          if (place !== null) table.swapPositions(actor, place);
-          return;
-        case 'witch':
-          if (place === null || answer.to === undefined) return;
-          table.viewCard(actor, place);
-          table.swapPositions(place, answer.to);
-          return;
-        case 'idiot': {
-          if (!answer.direction) return;
-          // Every other player's card moves one seat, skipping the Rascal's own and shielded ones.
-          const others: number[] = [];
-          for (let p = 0; p < playerCount(state); p++) if (p !== actor && !shieldReason(state, p, '')) others.push(p);
-          table.rotate(answer.direction === 'left' ? others : others.reverse(), 'idiot', answer.direction);
-          return;
-        }
-      }
+      ACTIONS[said.action].perform(table, ctx.actor, answer);
     },
   },
 });

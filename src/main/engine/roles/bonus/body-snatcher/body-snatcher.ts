@@ -1,3 +1,4 @@
+import { takeCard } from '../../../abilities.ts';
 import type { ChoiceSpec } from '../../../model.ts';
 import { NONE, cardSeats, ownShielded, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
@@ -107,8 +108,7 @@ export const bodySnatcher = defineRole({
       const { state, actor } = ctx;
       const at = answer.target ?? (answer.center !== undefined ? centerPosition(state, answer.center) : null);
       if (at === null || actor < 0) return;
-      table.swapPositions(actor, at);
-      table.viewCard(actor, actor);
+      takeCard(table, actor, at);
       table.cardBecomesRole(actor, 'alien');
     },
   },

@@ -1,6 +1,7 @@
+import { swapPlaces } from '../../../abilities.ts';
 import { cardSeats, hasLegal, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
-import { isKind, nightIdentity } from '../../../queries.ts';
+import { centerPosition, isKind, nightIdentity } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -51,7 +52,7 @@ export const alphaWolf = defineRole({
     },
     perform: (table, { state }, answer) => {
       if (answer.target === undefined) return;
-      table.swapPositions(answer.target, state.setup.players.length + 3);
+      swapPlaces(table, answer.target, centerPosition(state, 3));
     },
   },
 });

@@ -1,4 +1,4 @@
-import { playerCount } from '../../../queries.ts';
+import { shiftCards } from '../../../abilities.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -17,11 +17,8 @@ export const villageIdiot = defineRole({
   steps: [{ call: 'village-idiot', wake: '7-B', phase: 'night' }],
   night: {
     choice: () => ({ kind: 'direction' }),
-    perform: (table, { state, actor }, answer) => {
-      if (!answer.direction) return;
-      const others: number[] = [];
-      for (let p = 0; p < playerCount(state); p++) if (p !== actor && table.shields?.[p] !== true) others.push(p);
-      table.rotate(answer.direction === 'left' ? others : others.reverse(), 'idiot', answer.direction);
+    perform: (table, { actor }, answer) => {
+      if (answer.direction) shiftCards(table, actor, answer.direction);
     },
   },
 });

@@ -1,6 +1,7 @@
+import { giveCard, placeOf } from '../../../abilities.ts';
 import { cardSeats, seatOptions, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
-import { centerIndexes, centerPosition } from '../../../queries.ts';
+import { centerIndexes } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -32,11 +33,9 @@ export const witch = defineRole({
       to: cardSeats(state, () => null, at),
       rule: "may look at a center card and, if she does, must exchange it with any player's card",
     }),
-    perform: (table, { state, actor }, answer) => {
-      if (answer.center === undefined || answer.to === undefined) return;
-      const from = centerPosition(state, answer.center);
-      table.viewCard(actor, from);
-      table.swapPositions(from, answer.to);
+    perform: (table, { actor }, answer) => {
+      const from = placeOf(table, answer);
+      if (from !== null && answer.to !== undefined) giveCard(table, actor, from, answer.to);
     },
   },
 });

@@ -1,3 +1,4 @@
+import { swapPlaces } from '../../../abilities.ts';
 import { ownShielded } from '../../../choice.ts';
 import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
@@ -22,7 +23,7 @@ export const drunk = defineRole({
         : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
     // With a shielded card he does nothing ("none" above): there is no center card to take.
     perform: (table, { state, actor }, answer) => {
-      if (answer.center !== undefined) table.swapPositions(actor, centerPosition(state, answer.center));
+      if (answer.center !== undefined) swapPlaces(table, actor, centerPosition(state, answer.center));
     },
   },
 });

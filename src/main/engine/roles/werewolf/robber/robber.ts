@@ -1,3 +1,4 @@
+import { takeCard } from '../../../abilities.ts';
 import { cardSeats, notSelf, ownShielded } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -29,9 +30,7 @@ export const robber = defineRole({
             ),
           },
     perform: (table, { actor }, answer) => {
-      if (answer.target === undefined) return;
-      table.swapPositions(actor, answer.target);
-      table.viewCard(actor, actor);
+      if (answer.target !== undefined) takeCard(table, actor, answer.target);
     },
   },
 });

@@ -1,3 +1,4 @@
+import { swapPlaces } from '../../../abilities.ts';
 import { cardSeats, notSelf } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -25,7 +26,7 @@ export const troublemaker = defineRole({
       rule: 'the Troublemaker exchanges the cards of two other players',
     }),
     perform: (table, _ctx, answer) => {
-      if (answer.targets) table.swapPositions(answer.targets[0]!, answer.targets[1]!);
+      if (answer.targets) swapPlaces(table, answer.targets[0]!, answer.targets[1]!);
     },
   },
 });
