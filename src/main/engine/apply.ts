@@ -2,12 +2,16 @@ import { resolveVotes } from './day.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, GameEvent, OverrideKind } from './events.ts';
 import { ARTIFACTS, type Artifact } from './vocabulary.ts';
-import { ARTIFACT_NAMES_EN } from './text/en.ts';
+import { OVERRIDE_EN, VOTE_EN } from './text/reasons-en.ts';
+import { reasonsOf } from './text/sentences.ts';
 import { applyAnswer, type Answer } from './night.ts';
 import type { GameState } from './model.ts';
 import { isNightOver, playerCount } from './queries.ts';
 
 /** Where a card lies: a player's seat or a center index. */
+const because = reasonsOf('override', OVERRIDE_EN);
+const voteReason = reasonsOf('vote', VOTE_EN);
+
 export type CardPlace = { readonly player: number } | { readonly center: number };
 
 /** Where a Mark lies: in front of a player or on a Marks board spot. */
@@ -78,7 +82,7 @@ export function apply(state: GameState, action: Action): Result<Transition, Rule
       return applied.ok ? ok({ state: applied.value.state, events: [applied.value.event] }) : applied;
     }
     case 'vote': {
-      if (!isNightOver(state)) return err(ruleError('vote/not-day', 'votes', 'the vote comes after the night'));
+      if (!isNightOver(state)) return err(ruleError('vote/not-day', 'votes', voteReason('after-night', {})));
       const decided = resolveVotes(state, action.votes, action.second);
       if (!decided.ok) return decided;
       return ok({ state: { ...state, votes: decided.value.votes }, events: [{ type: 'vote', result: decided.value }] });
@@ -108,13 +112,7 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
     const a = cardPosition(state, action.a);
     const b = cardPosition(state, action.b);
     if (a === null || b === null || a === b)
-      return err(
-        ruleError(
-          'override/unknown-place',
-          at,
-          `name two different places: a player or a center card (${centerList(state)})`,
-        ),
-      );
+      return err(ruleError('override/unknown-place', at, because('two-cards', { werewolf: withWerewolf(state) })));
     const positions = state.positions.slice();
     positions[a] = state.positions[b]!;
     positions[b] = state.positions[a]!;
@@ -129,7 +127,7 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
         ? Number.isInteger(p.player) && p.player >= 0 && p.player < n
         : Number.isInteger(p.spot) && p.spot >= 0 && p.spot < state.board.length;
     if (!valid(action.a) || !valid(action.b) || JSON.stringify(action.a) === JSON.stringify(action.b))
-      return err(ruleError('override/unknown-place', at, 'name two different places: a player or a Marks board spot'));
+      return err(ruleError('override/unknown-place', at, because('two-marks', {})));
     const marks = state.marks.slice();
     const board = state.board.slice();
     const read = (p: { player: number } | { spot: number }): number =>
@@ -174,8 +172,9 @@ function override(state: GameState, action: Extract<Action, { type: 'override' }
   });
 }
 
-function centerList(state: GameState): string {
-  return state.setup.centerCount > 3 ? '0, 1, 2, or 3 for the Center Werewolf card' : '0, 1, 2';
+/** The center has the Alpha Wolf's Center Werewolf card (the center cards a correction names are 0 to 3). */
+function withWerewolf(state: GameState): boolean {
+  return state.setup.centerCount > 3;
 }
 
 type TokenOverride = Extract<Action, { type: 'override'; override: 'shield' | 'artifact' | 'face-up' }>;
@@ -187,42 +186,28 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
   if (action.override === 'shield') {
     const { player, on } = action;
     if (!Number.isInteger(player) || player < 0 || player >= n)
-      return err(
-        ruleError('override/unknown-place', at, `seat ${player} is not a player at this table (0 to ${n - 1})`),
-      );
+      return err(ruleError('override/unknown-place', at, because('no-seat', { seat: player, last: n - 1 })));
     const shields = (state.shields ?? state.setup.players.map(() => false)).slice();
     if (shields[player] === on)
       return err(
-        ruleError(
-          'override/no-change',
-          at,
-          `${state.setup.players[player]}'s card ${on ? 'already has a' : 'has no'} shield; nothing to correct`,
-        ),
+        ruleError('override/no-change', at, because('shield-same', { player: state.setup.players[player]!, on })),
       );
     shields[player] = on;
     return ok({ state: { ...state, shields }, events: [{ ...base, override: 'shield', player, on }] });
   }
   const position = cardPosition(state, action.card);
   if (position === null)
-    return err(ruleError('override/unknown-place', at, `name a player or a center card (${centerList(state)})`));
+    return err(ruleError('override/unknown-place', at, because('one-card', { werewolf: withWerewolf(state) })));
   const card = state.positions[position]!;
   const where =
-    'player' in action.card ? `${state.setup.players[action.card.player]}'s card` : `center card ${action.card.center}`;
+    'player' in action.card ? { player: state.setup.players[action.card.player]! } : { center: action.card.center };
   if (action.override === 'artifact') {
     const artifacts = (state.artifacts ?? state.setup.cards.map(() => null)).slice();
     const { artifact } = action;
     if (artifact !== null && !ARTIFACTS.includes(artifact))
-      return err(ruleError('override/unknown-artifact', at, `"${String(artifact)}" is not an artifact token`));
+      return err(ruleError('override/unknown-artifact', at, because('not-artifact', { value: String(artifact) })));
     if (artifacts[card] === artifact)
-      return err(
-        ruleError(
-          'override/no-change',
-          at,
-          artifact === null
-            ? `${where} has no artifact; nothing to correct`
-            : `${where} already has the ${ARTIFACT_NAMES_EN[artifact]}; nothing to correct`,
-        ),
-      );
+      return err(ruleError('override/no-change', at, because('artifact-same', { ...where, artifact })));
     // Each token exists once: moving it here takes it off the card it was on.
     const elsewhere = artifact === null ? -1 : artifacts.indexOf(artifact);
     if (elsewhere >= 0) artifacts[elsewhere] = null;
@@ -234,9 +219,7 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
   }
   const faceUp = (state.faceUp ?? state.setup.cards.map(() => false)).slice();
   if ((faceUp[card] === true) === action.up)
-    return err(
-      ruleError('override/no-change', at, `${where} is already face ${action.up ? 'up' : 'down'}; nothing to correct`),
-    );
+    return err(ruleError('override/no-change', at, because('face-same', { ...where, up: action.up })));
   faceUp[card] = action.up;
   return ok({
     state: { ...state, faceUp },

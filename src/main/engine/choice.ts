@@ -1,4 +1,6 @@
-import { ruleError, type RuleError } from './errors.ts';
+import { ruleError, type Reason, type RuleError } from './errors.ts';
+import { SEAT_EN } from './text/reasons-en.ts';
+import { reasonsOf } from './text/sentences.ts';
 import type { ChoiceSpec, GameState, SeatOption } from './model.ts';
 
 export type { Answer, ChoiceSpec, OracleReply, SeatOption, StepActors } from './model.ts';
@@ -31,12 +33,16 @@ export function playerName(state: GameState, seat: number): string {
   return state.setup.players[seat]!;
 }
 
-/** A check refusing the actor's own seat, with the rule `what` in the message. */
-export function notSelf(state: GameState, actor: number, at: string, what: string) {
-  return (seat: number): RuleError | null =>
-    seat === actor
-      ? ruleError('target/illegal', at, `${playerName(state, seat)} cannot choose themselves; ${what}`)
-      : null;
+const seatReason = reasonsOf('seat', SEAT_EN);
+
+/** Refuses the actor's own seat, with the role's rule (`what`) in the reason. */
+export function selfRefused(state: GameState, seat: number, at: string, what: Reason): RuleError {
+  return ruleError('target/illegal', at, seatReason('self', { player: playerName(state, seat), rule: what }));
+}
+
+/** A check refusing the actor's own seat, with the rule `what` in the reason. */
+export function notSelf(state: GameState, actor: number, at: string, what: Reason) {
+  return (seat: number): RuleError | null => (seat === actor ? selfRefused(state, seat, at, what) : null);
 }
 
 export const anyone = (): RuleError | null => null;
@@ -44,11 +50,7 @@ export const anyone = (): RuleError | null => null;
 /** Why a card in front of this player cannot be viewed or moved: the Sentinel's shield on it. */
 export function shieldReason(state: GameState, seat: number, at: string): RuleError | null {
   return state.shields?.[seat] === true
-    ? ruleError(
-        'target/shielded',
-        at,
-        `${playerName(state, seat)}'s card has the Sentinel's shield: it cannot be viewed, moved or given an artifact`,
-      )
+    ? ruleError('target/shielded', at, seatReason('shielded', { player: playerName(state, seat) }))
     : null;
 }
 

@@ -1,6 +1,8 @@
 import { rippleOf } from './app/state.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
+import { VOTE_EN } from './text/reasons-en.ts';
+import { reasonsOf } from './text/sentences.ts';
 import type { DayResult, Death, DeathReason, PlayerResult, Protection, TeamWhy, Verdict } from './events.ts';
 import type { GameOptions } from './options.ts';
 import { ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
@@ -9,6 +11,8 @@ import type { GameState } from './model.ts';
 import { teamsFrom } from './game.ts';
 import { cardAt, finalRole, isNightOver, markAt, playerCount, roleArtifact } from './queries.ts';
 import { ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
+
+const voteReason = reasonsOf('vote', VOTE_EN);
 
 /**
  * The vote: each player's vote by seat (`n`, one past the last seat, is the app after a vote-for-app
@@ -45,46 +49,26 @@ export function validateVotes(
   const names = state.setup.players;
   const n = names.length;
   const rules = voteRules(state);
-  const check = (p: number, vote: number | undefined, at: string, hand: string): void => {
-    if (vote === undefined)
-      problems.push(
-        ruleError('vote/missing', at, `${names[p]} did not vote${hand}; every player points at another player`),
-      );
+  const check = (p: number, vote: number | undefined, at: string, second: boolean): void => {
+    const voter = names[p]!;
+    if (vote === undefined) problems.push(ruleError('vote/missing', at, voteReason('not-voted', { voter, second })));
     else if (vote === n && Number.isInteger(vote)) {
-      if (!rules.app)
-        problems.push(
-          ruleError(
-            'vote/unknown-player',
-            at,
-            `${names[p]} voted for the app; only a vote-for-app ripple lets players vote for the app`,
-          ),
-        );
+      if (!rules.app) problems.push(ruleError('vote/unknown-player', at, voteReason('for-app', { voter })));
     } else if (!Number.isInteger(vote) || vote < 0 || vote >= n)
-      problems.push(ruleError('vote/unknown-player', at, `${names[p]} voted for seat ${vote}, which is not a player`));
-    else if (vote === p)
-      problems.push(ruleError('vote/self', at, `${names[p]} voted for themselves; nobody may vote for themselves`));
+      problems.push(ruleError('vote/unknown-player', at, voteReason('no-seat', { voter, seat: vote })));
+    else if (vote === p) problems.push(ruleError('vote/self', at, voteReason('self', { voter })));
   };
   for (let p = 0; p < n; p++) {
     const at = `votes.${names[p]}`;
-    check(p, votes[p], at, '');
+    check(p, votes[p], at, false);
     const two = second?.[p];
-    if (rules.twoHands.includes(p)) check(p, two ?? undefined, at, ' with the second hand (a two-hand vote)');
+    if (rules.twoHands.includes(p)) check(p, two ?? undefined, at, true);
     else if (two !== undefined && two !== null)
-      problems.push(
-        ruleError(
-          'vote/unknown-player',
-          at,
-          `${names[p]} voted twice; only the players a two-hand-vote ripple names vote with both hands`,
-        ),
-      );
+      problems.push(ruleError('vote/unknown-player', at, voteReason('twice', { voter: names[p]! })));
   }
   if (votes.length > n)
     problems.push(
-      ruleError(
-        'vote/unknown-player',
-        'votes',
-        `${votes.length} votes for ${n} players; each player votes exactly once`,
-      ),
+      ruleError('vote/unknown-player', 'votes', voteReason('too-many', { votes: votes.length, players: n })),
     );
   return problems;
 }
@@ -122,10 +106,7 @@ export function resolveVotes(
   votes: readonly number[],
   second?: readonly (number | null | undefined)[],
 ): Result<DayResult, RuleError[]> {
-  if (!isNightOver(state))
-    return err([
-      ruleError('vote/not-day', 'votes', 'the vote comes after the night; some calls have not been answered'),
-    ]);
+  if (!isNightOver(state)) return err([ruleError('vote/not-day', 'votes', voteReason('not-day', {}))]);
   const problems = validateVotes(state, votes, second);
   if (problems.length > 0) return err(problems);
   return ok(decide(state, votes, second ?? null));

@@ -1,6 +1,7 @@
 /**
- * Rule errors are values with stable codes. The message names the entry, the players and the rule, so
- * the console and the CLI can show it as it is. Throw only for programmer errors.
+ * Rule errors are values with stable codes and reasons as data (a sentence's key and its parameters). The
+ * message names the entry, the players and the rule in English, so the console and the CLI can show it as
+ * it is; the console's French is said from the reason. Throw only for programmer errors.
  */
 export const RULE_ERROR_CODES = {
   // --- setup ---
@@ -78,16 +79,33 @@ export const RULE_ERROR_CODES = {
 
 export type RuleErrorCode = keyof typeof RULE_ERROR_CODES;
 
+/** What a reason names: players' names, numbers, role and place ids, nested reasons (a choice's rule). */
+export type ReasonParam = string | number | boolean | null | undefined | readonly (string | number)[] | Reason;
+export type ReasonParams = { readonly [name: string]: ReasonParam };
+
+/**
+ * Why, as data: whose words say it and which sentence (`key`: `witch.not-center`, `seat.shielded`), and
+ * what it names (`params`). `en` is the English sentence, said where the reason is given; every other
+ * language says the key and the parameters in its own words (`text/say.ts`).
+ */
+export interface Reason {
+  readonly key: string;
+  readonly params: ReasonParams;
+  readonly en: string;
+}
+
 export interface RuleError {
   readonly code: RuleErrorCode;
   /** Where the problem is: `night[2] the-count`, `votes.Ann`, `deal.center`… */
   readonly at: string;
-  /** One sentence naming the players and the rule. */
+  /** One sentence naming the players and the rule, in English (`reason.en`). */
   readonly message: string;
+  /** The same sentence as data, for any language. */
+  readonly reason: Reason;
 }
 
-export function ruleError(code: RuleErrorCode, at: string, message: string): RuleError {
-  return { code, at, message };
+export function ruleError(code: RuleErrorCode, at: string, reason: Reason): RuleError {
+  return { code, at, message: reason.en, reason };
 }
 
 export function formatRuleError(error: RuleError): string {

@@ -1,4 +1,6 @@
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
+import { SETUP_EN } from './text/reasons-en.ts';
+import { reasonsOf } from './text/sentences.ts';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.ts';
 import type { AppState, DealInput, GameSetup, GameState, MarkToken, Spot, StepRule } from './model.ts';
 import { CENTER_CARDS, DOPPELGANGER, ROLE_FACTS, ROLE_MODULES, TRACKS_TOUCHES } from './roles/index.ts';
@@ -11,6 +13,8 @@ import type { AppSaid } from './app/said.ts';
 import { DEFAULT_APP_WEIGHTS, type AppWeights } from './app/weights.ts';
 import { buildScript } from './wake-order.ts';
 import { CENTER_SIZE, MAX_PLAYERS, MIN_PLAYERS, ROLES, type Mark, type Role, type Team } from './vocabulary.ts';
+
+const setupReason = reasonsOf('setup', SETUP_EN);
 
 const ROLE_INDEX = new Map<Role, number>(ROLES.map((role, i) => [role, i]));
 /** Each role's team, and the rule that gives its holder's team from the table when it has one. */
@@ -113,21 +117,16 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
       ruleError(
         'setup/player-count',
         'players',
-        `${players.length} players; One Night is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players`,
+        setupReason('player-count', { count: players.length, min: MIN_PLAYERS, max: MAX_PLAYERS }),
       ),
     );
   }
   const seen = new Set<string>();
   players.forEach((name, i) => {
-    if (name.trim() === '') problems.push(ruleError('setup/player-name', `players[${i}]`, 'a player name is empty'));
+    if (name.trim() === '')
+      problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('empty-name', {})));
     else if (seen.has(name))
-      problems.push(
-        ruleError(
-          'setup/player-name',
-          `players[${i}]`,
-          `${name} is named twice; every player needs a name of their own`,
-        ),
-      );
+      problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('name-twice', { name })));
     seen.add(name);
   });
   const deckProblems = validateDeal(players.length, deal);
@@ -225,24 +224,10 @@ function appStateFor(
   input: NewGameApp | undefined,
 ): Result<AppState | null, RuleError[]> {
   if (!directed) {
-    if (input && 'said' in input)
-      return err([
-        ruleError(
-          'app/not-in-game',
-          'app',
-          'the deck holds no role the app directs (an Alien, the Oracle, Psychic, Rascal, Exposer, Blob, Mortician, Body Snatcher, Empath or Nostradamus); a record has no "app" then',
-        ),
-      ]);
+    if (input && 'said' in input) return err([ruleError('app/not-in-game', 'app', setupReason('app-not-in-game', {}))]);
     return ok(null);
   }
-  if (!input)
-    return err([
-      ruleError(
-        'app/missing',
-        'app',
-        'the deck holds a role the app directs: give what the app said (a record\'s "app") or a seed to draw it',
-      ),
-    ]);
+  if (!input) return err([ruleError('app/missing', 'app', setupReason('app-missing', {}))]);
   if ('said' in input) {
     const problems = checkSaid(input.said, cards, players, script);
     return problems.length > 0 ? err(problems) : ok({ said: input.said, plan: null });
@@ -302,7 +287,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ruleError(
         'setup/deck-size',
         'deal.players',
-        `${deal.players.length} cards dealt to ${playerCount} players; every player gets exactly one card`,
+        setupReason('deal-players', { dealt: deal.players.length, players: playerCount }),
       ),
     );
   }
@@ -313,7 +298,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       ruleError(
         'setup/deck-size',
         'deal.center',
-        `${deal.center.length} center cards; always include three more role cards than there are players${deal.center.length === CENTER_SIZE + 1 ? ' (a fourth, "werewolf", only as the Alpha Wolf\'s center Werewolf card)' : ''}`,
+        setupReason('deal-center', { count: deal.center.length, fourth: deal.center.length === CENTER_SIZE + 1 }),
       ),
     );
   }
@@ -325,11 +310,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       const index = typeof role === 'string' ? ROLE_INDEX.get(role as Role) : undefined;
       if (index === undefined) {
         problems.push(
-          ruleError(
-            'setup/unknown-role',
-            `${where}[${i}]`,
-            `"${String(role)}" is not a role id of Werewolf, Daybreak, the Bonus Packs, Vampire or Alien`,
-          ),
+          ruleError('setup/unknown-role', `${where}[${i}]`, setupReason('unknown-role', { value: String(role) })),
         );
         continue;
       }
@@ -345,13 +326,7 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
     dealCounts[index] = 0;
     if (count > MAX_COPIES[index]!) {
       const role = ROLES[index]!;
-      problems.push(
-        ruleError(
-          'setup/too-many-copies',
-          'deal',
-          `${count} ${role} cards; the game has a single ${role} card (it acts alone at night)`,
-        ),
-      );
+      problems.push(ruleError('setup/too-many-copies', 'deal', setupReason('too-many', { count, role })));
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import type { AppSaid, AppPlan } from './app/said.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from './app/vocabulary.ts';
-import type { RuleError } from './errors.ts';
+import type { Reason, RuleError } from './errors.ts';
 import type { GameOptions } from './game-options.ts';
 import type { Artifact, ByRole, Call, Mark, Phase, Role, RoleKind, Team } from './vocabulary.ts';
 
@@ -234,7 +234,7 @@ export type ChoiceSpec =
   | {
       readonly kind: 'none';
       /** Why nothing may be chosen although the role usually chooses (the Apprentice Assassin who saw the Assassin). */
-      readonly why?: string;
+      readonly why?: Reason;
     }
   | { readonly kind: 'target'; readonly mandatory: boolean; readonly seats: readonly SeatOption[] }
   | {
@@ -242,7 +242,7 @@ export type ChoiceSpec =
       readonly mandatory: boolean;
       readonly seats: readonly SeatOption[];
       readonly allowOne: boolean;
-      readonly rule: string;
+      readonly rule: Reason;
     }
   | { readonly kind: 'center'; readonly mandatory: boolean; readonly indexes: readonly number[] }
   /** One other player's card, or two center cards, not both. */
@@ -250,20 +250,20 @@ export type ChoiceSpec =
       readonly kind: 'seer';
       readonly seats: readonly SeatOption[];
       readonly indexes: readonly number[];
-      readonly rule: string;
+      readonly rule: Reason;
     }
   /** A card of one player and the Mark of another (`cards`: why a card may not be viewed, by seat). */
   | {
       readonly kind: 'marksman';
       readonly seats: readonly SeatOption[];
-      readonly rule: string;
+      readonly rule: Reason;
       readonly cards?: readonly (RuleError | null)[];
     }
   /** Cards or Marks of two players (`cards`: why a card may not be moved, by seat; Marks always may). */
   | {
       readonly kind: 'gremlin';
       readonly seats: readonly SeatOption[];
-      readonly rule: string;
+      readonly rule: Reason;
       readonly cards?: readonly (RuleError | null)[];
     }
   /** The Oracle taps a reply to the app's question (or none: the app answers), then acts on the response. */
@@ -284,7 +284,7 @@ export type ChoiceSpec =
       readonly mandatory: boolean;
       readonly seats: readonly SeatOption[];
       readonly indexes: readonly number[];
-      readonly rule: string;
+      readonly rule: Reason;
     }
   /** `min` to `max` cards among players' (`targets`) and center cards (`centers`), or none if `allowNone`. */
   | {
@@ -294,7 +294,7 @@ export type ChoiceSpec =
       readonly min: number;
       readonly max: number;
       readonly allowNone: boolean;
-      readonly rule: string;
+      readonly rule: Reason;
       /**
        * Looked at one at a time: a seat whose card ends the looking (why, by seat), as the Paranormal
        * Investigator stops at a Werewolf; a card named after it is refused.
@@ -307,7 +307,7 @@ export type ChoiceSpec =
       readonly seats: readonly SeatOption[];
       readonly indexes: readonly number[];
       readonly to: readonly SeatOption[];
-      readonly rule: string;
+      readonly rule: Reason;
     }
   /** Shift every other player's card one seat left or right, or do nothing. */
   | { readonly kind: 'direction' }

@@ -1,5 +1,5 @@
 import { NONE, playerName } from './choice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
+import { err, ok, ruleError, type Reason, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
 import { withCursor } from './game.ts';
 import type { Answer, ChoiceSpec, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
@@ -7,11 +7,12 @@ import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
 import { Table } from './table.ts';
-import { ROLE_NAMES_EN } from './text/en.ts';
+import { NIGHT_EN } from './text/reasons-en.ts';
+import { ENGLISH } from './text/say.ts';
+import { reasonsOf } from './text/sentences.ts';
 import { stepAction, stepAwake } from './wake-order.ts';
 import { isLoopRipple, rippleOf } from './app/state.ts';
-import { CENTER_SIZE, isArtifact, type Call, type Role, type Team } from './vocabulary.ts';
-import { DAYBREAK_ARTIFACTS } from './artifacts.ts';
+import { CENTER_SIZE, type Call, type Role, type Team } from './vocabulary.ts';
 
 export type { Answer, ChoiceSpec, SeatOption, StepActors } from './model.ts';
 
@@ -102,12 +103,11 @@ function contextOf(state: GameState, step: StepRule, awake: StepActors, at?: str
     at: at ?? step.call ?? awake.role ?? step.key,
     loop: step.loop,
     roleTeam,
-    roleName,
+    names: ENGLISH,
   };
 }
 
 const roleTeam = (role: Role): Team => ROLE_MODULES[role].team;
-const roleName = (role: Role): string => ROLE_NAMES_EN[role];
 
 /** The current call: its step, who is awake, and the legal choices right now. */
 export function currentCall(state: GameState): CallState | null {
@@ -169,6 +169,8 @@ const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
   artifact: ['target', 'artifact'],
 };
 
+const because = reasonsOf('night', NIGHT_EN);
+
 function checkSeat(
   state: GameState,
   spec: { seats: readonly SeatOption[] },
@@ -176,7 +178,7 @@ function checkSeat(
   at: string,
 ): RuleError | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount(state))
-    return ruleError('choice/unknown-target', at, `seat ${seat} is not a player at this table`);
+    return ruleError('choice/unknown-target', at, because('no-seat', { seat }));
   const option = spec.seats[seat]!;
   return option.legal ? null : { ...option.reason!, at };
 }
@@ -186,23 +188,13 @@ function checkCenter(
   index: number,
   at: string,
   allowed?: readonly number[],
-  rule?: string,
+  rule?: Reason,
 ): RuleError | null {
   const count = state.setup.centerCount;
   if (!(Number.isInteger(index) && index >= 0 && index < count))
-    return ruleError(
-      'choice/unknown-target',
-      at,
-      count === CENTER_SIZE
-        ? `center card ${index} does not exist; the center cards are 0, 1 and 2`
-        : `center card ${index} does not exist; the center cards are 0, 1 and 2, and 3 is the center Werewolf card`,
-    );
+    return ruleError('choice/unknown-target', at, because('no-center', { index, werewolf: count !== CENTER_SIZE }));
   if (allowed && !allowed.includes(index))
-    return ruleError(
-      'target/illegal',
-      at,
-      `center card ${index} may not be chosen here; ${rule ?? 'not a center card'}`,
-    );
+    return ruleError('target/illegal', at, because('center-not-here', { index, rule }));
   return null;
 }
 
@@ -214,33 +206,6 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   const validate = (call.action !== undefined ? call.action : actionOf(call.step, call.awake))?.validate;
   const more = validate ? validate(call.context, answer) : null;
   return more ? { ...more, at } : null;
-}
-
-/** Why an artifact cannot be drawn now (rule 70). */
-function whyNotInPile(state: GameState, artifact: string): string {
-  if (!isArtifact(artifact)) return 'it is not an artifact token';
-  if (state.artifacts?.includes(artifact)) return 'it already lies on a card (each token exists once)';
-  if (state.setup.options.artifactsDaybreakOnly && !DAYBREAK_ARTIFACTS.includes(artifact))
-    return "the house rule artifactsDaybreakOnly keeps Daybreak's six";
-  if (artifact === 'mist-of-the-vampire') return 'the Mist of the Vampire is used only with Vampire roles';
-  if (artifact === 'alien-artifact') return 'the Alien Artifact is used only with Alien roles';
-  return 'it is not in the pile';
-}
-
-/** An answer's field as a record writes it (`centers` is "center" with an array, `each` one entry per player). */
-function fieldName(field: keyof Answer): string {
-  switch (field) {
-    case 'center':
-      return '"center" (one center card)';
-    case 'centers':
-      return '"center" (several center cards)';
-    case 'each':
-      return 'one entry per player (with "by")';
-    case 'reply':
-      return "the Oracle's answer";
-    default:
-      return `"${field}"`;
-  }
 }
 
 function validateSpec(
@@ -256,11 +221,13 @@ function validateSpec(
   for (const field of Object.keys(answer) as (keyof Answer)[]) {
     if (answer[field] === undefined) continue;
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
-      return ruleError('choice/unexpected', at, `${describeActors(state, call)} ${spec.why}`);
-    if (!allowed.includes(field)) {
-      const what = spec.kind === 'none' ? 'nothing to choose' : `a choice of ${allowed.map(fieldName).join('/')}`;
-      return ruleError('choice/unexpected', at, `${fieldName(field)} is not a choice here; this call has ${what}`);
-    }
+      return ruleError(
+        'choice/unexpected',
+        at,
+        because('cannot', { actors: actorsReason(state, call), why: spec.why }),
+      );
+    if (!allowed.includes(field))
+      return ruleError('choice/unexpected', at, because('not-a-choice', { field, allowed }));
   }
   if (isEmpty(answer)) {
     const mandatory = ('mandatory' in spec && spec.mandatory) || (spec.kind === 'places' && !spec.allowNone);
@@ -268,7 +235,7 @@ function validateSpec(
       return ruleError(
         'choice/missing',
         at,
-        `${describeActors(state, call)} must choose (${allowed.join('/')}); the rules make this action mandatory`,
+        because('must-choose', { actors: actorsReason(state, call), fields: allowed }),
       );
     return null;
   }
@@ -277,26 +244,13 @@ function validateSpec(
     case 'direction':
       return null;
     case 'artifact': {
+      // Which token may be placed is the role's rule (`validate`, after the shape).
       if (answer.target === undefined)
-        return ruleError(
-          'choice/missing',
-          at,
-          `${describeActors(state, call)} names the player whose card gets the artifact`,
-        );
-      const problem = checkSeat(state, spec, answer.target, at);
-      if (problem) return problem;
-      if (answer.artifact !== undefined && !spec.artifacts.includes(answer.artifact))
-        return ruleError(
-          'target/illegal',
-          at,
-          `"${answer.artifact}" is not an artifact left in this game: ${whyNotInPile(state, answer.artifact)}; the artifacts left are ${spec.artifacts.join(', ')}`,
-        );
-      return null;
+        return ruleError('choice/missing', at, because('artifact-target', { actors: actorsReason(state, call) }));
+      return checkSeat(state, spec, answer.target, at);
     }
     case 'exchange':
-      return answer.swap === 'cards'
-        ? null
-        : ruleError('choice/unexpected', at, 'the two players\' cards are exchanged ("swap": "cards") or not at all');
+      return answer.swap === 'cards' ? null : ruleError('choice/unexpected', at, because('exchange', {}));
     case 'target':
       return checkSeat(state, spec, answer.target!, at);
     case 'center':
@@ -305,30 +259,18 @@ function validateSpec(
     case 'gremlin': {
       const targets = answer.targets ?? [];
       // Only an error needs the sentence: built lazily, off the hot path.
-      const who = (): string => describeActors(state, call);
+      const who = (): Reason => actorsReason(state, call);
       if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
-        return ruleError(
-          'choice/missing',
-          at,
-          `${who()} switches "cards" or "marks" between two players: give both swap and targets`,
-        );
+        return ruleError('choice/missing', at, because('swap-and-targets', { actors: who() }));
       const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
       if (!one && targets.length !== 2) {
         const named = targets.map((t) =>
           Number.isInteger(t) && t >= 0 && t < playerCount(state) ? playerName(state, t) : `seat ${t}`,
         );
-        return ruleError(
-          'choice/unexpected',
-          at,
-          `${who()} named ${named.length ? named.join(', ') : 'nobody'}; ${spec.rule}`,
-        );
+        return ruleError('choice/unexpected', at, because('named', { actors: who(), named, rule: spec.rule }));
       }
       if (targets.length === 2 && targets[0] === targets[1])
-        return ruleError(
-          'target/illegal',
-          at,
-          `${playerName(state, targets[0]!)} is named twice; the two players must be different`,
-        );
+        return ruleError('target/illegal', at, because('named-twice', { player: playerName(state, targets[0]!) }));
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
@@ -355,13 +297,17 @@ function validateSpec(
         if (problem) return problem;
       }
       if (answer.card !== undefined && answer.card === answer.mark)
-        return ruleError('target/illegal', at, `${playerName(state, answer.card)}: ${spec.rule}`);
+        return ruleError(
+          'target/illegal',
+          at,
+          because('player-rule', { player: playerName(state, answer.card), rule: spec.rule }),
+        );
       const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
       return blocked ? { ...blocked, at } : null;
     }
     case 'place': {
       if (answer.target !== undefined && answer.center !== undefined)
-        return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
+        return ruleError('choice/unexpected', at, because('one-card', { rule: spec.rule }));
       if (answer.target !== undefined) return checkSeat(state, spec, answer.target, at);
       return checkCenter(state, answer.center!, at, spec.indexes, spec.rule);
     }
@@ -370,28 +316,20 @@ function validateSpec(
       const centers = answer.centers ?? [];
       const count = targets.length + centers.length;
       if (count < spec.min || count > spec.max) {
-        const wanted = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
-        return ruleError(
-          'choice/unexpected',
-          at,
-          `${count} ${count === 1 ? 'card' : 'cards'} chosen; ${spec.rule} (${wanted}${spec.allowNone ? ', or none' : ''})`,
-        );
+        const { rule, min, max, allowNone } = spec;
+        return ruleError('choice/unexpected', at, because('count', { count, rule, min, max, allowNone }));
       }
       if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
-        return ruleError('target/illegal', at, `a card is named twice; ${spec.rule}`);
+        return ruleError('target/illegal', at, because('card-twice', { rule: spec.rule }));
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
       const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
       if (stopped >= 0) {
-        const reason = spec.stops![targets[stopped]!]!;
-        const after = targets.slice(stopped + 1).map((t) => `${playerName(state, t)}'s`);
-        return {
-          ...reason,
-          at,
-          message: `${reason.message}; ${after.join(' and ')} card cannot be looked at after that`,
-        };
+        const stop = spec.stops![targets[stopped]!]!;
+        const after = targets.slice(stopped + 1).map((t) => playerName(state, t));
+        return ruleError(stop.code, at, because('after-stop', { stop: stop.reason, after }));
       }
       for (const c of centers) {
         const problem = checkCenter(state, c, at, spec.indexes, spec.rule);
@@ -402,9 +340,13 @@ function validateSpec(
     case 'give': {
       const source = answer.target !== undefined || answer.center !== undefined;
       if (answer.target !== undefined && answer.center !== undefined)
-        return ruleError('choice/unexpected', at, `one card only: ${spec.rule}`);
+        return ruleError('choice/unexpected', at, because('one-card', { rule: spec.rule }));
       if (!source || answer.to === undefined)
-        return ruleError('choice/missing', at, `${describeActors(state, call)} ${spec.rule}: name the card and "to"`);
+        return ruleError(
+          'choice/missing',
+          at,
+          because('give-missing', { actors: actorsReason(state, call), rule: spec.rule }),
+        );
       const problem =
         answer.target !== undefined
           ? checkSeat(state, spec, answer.target, at)
@@ -413,11 +355,7 @@ function validateSpec(
       const to = checkSeat(state, { seats: spec.to }, answer.to, at);
       if (to) return to;
       if (answer.target === answer.to)
-        return ruleError(
-          'target/illegal',
-          at,
-          `${playerName(state, answer.to)} would get back their own card; the card goes to another player`,
-        );
+        return ruleError('target/illegal', at, because('own-card', { player: playerName(state, answer.to) }));
       return null;
     }
     case 'each': {
@@ -426,7 +364,7 @@ function validateSpec(
         return ruleError(
           'choice/unexpected',
           at,
-          `${each.length} answers for ${spec.choices.length} players awake; each of them chooses on their own`,
+          because('each-count', { answers: each.length, awake: spec.choices.length }),
         );
       for (let i = 0; i < each.length; i++) {
         const { actor, choice } = spec.choices[i]!;
@@ -439,18 +377,17 @@ function validateSpec(
       // A record's Oracle answered what its "app" object says: the one reply there is.
       // Without a reply the app answers for her (`auto`), and she acts on its response all the same.
       const given = answer.reply ?? (spec.replies.length === 1 ? spec.replies[0]!.answer : spec.auto.answer);
-      if (given === undefined)
-        return ruleError(
-          'choice/missing',
-          at,
-          'the Oracle acts on the app\'s response to her answer: give her answer ("reply") first',
-        );
+      if (given === undefined) return ruleError('choice/missing', at, because('reply-first', {}));
       const reply = spec.replies.find((r) => r.answer === given);
       if (!reply)
         return ruleError(
           'app/illegal',
           at,
-          `"${String(given)}" is not an answer to the question "${spec.question}"; the answers are ${spec.replies.map((r) => r.answer).join(', ')}`,
+          because('not-an-answer', {
+            given: String(given),
+            question: spec.question,
+            answers: spec.replies.map((r) => r.answer),
+          }),
         );
       const rest: Answer = {
         ...(answer.center !== undefined ? { center: answer.center } : {}),
@@ -461,11 +398,23 @@ function validateSpec(
   }
 }
 
+/** Who answers a call, as a reason's part: "Ann (the Seer)", "Ben (the Doppelgänger-Robber)". */
+export function actorsReason(state: GameState, call: CallState): Reason {
+  return because(
+    'actors',
+    {
+      names: call.awake.actors.map((p) => playerName(state, p)),
+      role: call.awake.role,
+      doppelganger: call.awake.doppelganger,
+      ripple: call.step.call === 'ripple',
+      step: call.step.key,
+    },
+    ENGLISH,
+  );
+}
+
 export function describeActors(state: GameState, call: CallState): string {
-  const names = call.awake.actors.map((p) => playerName(state, p)).join(', ');
-  if (!call.awake.role && call.step.call === 'ripple') return `${names || 'nobody'} (given the ripple's action)`;
-  const role = call.awake.role ? ROLE_NAMES_EN[call.awake.role] : call.step.key;
-  return `${names || 'nobody'} (the ${call.awake.doppelganger && role !== 'Doppelgänger' ? `Doppelgänger-${role}` : role})`;
+  return actorsReason(state, call).en;
 }
 
 /**
@@ -475,7 +424,7 @@ export function describeActors(state: GameState, call: CallState): string {
 export function applyAnswer(state: GameState, answer: Answer, at?: string, described?: CallState): Result<Applied> {
   const call = described && described.index === state.cursor ? described : currentCall(state);
   const where = at ?? `${call?.call ?? call?.step.key ?? 'night'}`;
-  if (!call) return err(ruleError('phase/not-night', where, 'the night is over; only the vote remains'));
+  if (!call) return err(ruleError('phase/not-night', where, because('over', {})));
   const problem = validateAnswer(state, call, answer, where);
   if (problem) return err(problem);
   return ok(perform(state, call, answer));

@@ -11,9 +11,11 @@ import {
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
 import { resolveVotes, validateVotes, voteRules } from './day.ts';
-import { ruleError, type Result, type RuleError } from './errors.ts';
+import { ruleError, type Reason, type Result, type RuleError } from './errors.ts';
+import { OVERRIDE_EN, RECORD_EN, VOTE_EN } from './text/reasons-en.ts';
+import { reasonsOf } from './text/sentences.ts';
 import type { DayResult, GameEvent } from './events.ts';
-import { applyAnswer, describeActors, describeStep, isActive, type Answer, type CallState } from './night.ts';
+import { actorsReason, applyAnswer, describeStep, isActive, type Answer, type CallState } from './night.ts';
 import type { GameState } from './model.ts';
 import { createGame } from './game.ts';
 import { isNightOver } from './queries.ts';
@@ -23,6 +25,10 @@ import { isLoopRipple, rippleOf } from './app/state.ts';
 import { DOPPELGANGER, callOfRole } from './roles/index.ts';
 import { WAKE_ORDER } from './wake-order.ts';
 import { ARTIFACTS, ROLES, isArtifact, isCall, type Call, type Role } from './vocabulary.ts';
+
+const because = reasonsOf('record', RECORD_EN);
+const voteReason = reasonsOf('vote', VOTE_EN);
+const overrideReason = reasonsOf('override', OVERRIDE_EN);
 
 export interface PlayedRecord {
   readonly record: GameRecord;
@@ -74,8 +80,7 @@ export function playRecord(
   let result: DayResult | null = null;
   const seats = new Map(record.players.map((n, i) => [n, i]));
   if (record.votes === undefined) {
-    if (options.requireVotes)
-      problems.push(ruleError('vote/missing', 'votes', 'the record has no votes; every player must vote'));
+    if (options.requireVotes) problems.push(ruleError('vote/missing', 'votes', voteReason('no-votes', {})));
   } else {
     const appVote = voteRules(state).app;
     const { votes, second, problems: voteProblems } = readVotes(record.votes, record.players, seats, appVote);
@@ -114,9 +119,7 @@ function readVotes(
   for (const [voter, given] of Object.entries(raw)) {
     const from = seats.get(voter);
     if (from === undefined) {
-      problems.push(
-        ruleError('vote/unknown-player', `votes.${voter}`, `"${voter}" is not a player; only players vote`),
-      );
+      problems.push(ruleError('vote/unknown-player', `votes.${voter}`, voteReason('not-a-player', { voter })));
       continue;
     }
     const targets = typeof given === 'string' ? [given] : [...given];
@@ -128,9 +131,7 @@ function readVotes(
           ruleError(
             'vote/unknown-player',
             `votes.${voter}`,
-            target === 'app'
-              ? `${voter} voted for the app; only a vote-for-app ripple lets players vote for the app`
-              : `${voter} voted for "${target}", who is not a player`,
+            target === 'app' ? voteReason('for-app', { voter }) : voteReason('for-non-player', { voter, target }),
           ),
         );
         continue;
@@ -151,7 +152,7 @@ function readVotes(
 function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Result<Answer> {
   const seat = (value: string, field: string): number => {
     const s = seats.get(value);
-    if (s === undefined) throw ruleError('choice/unknown-target', at, `${field} "${value}" is not a player`);
+    if (s === undefined) throw ruleError('choice/unknown-target', at, because('not-a-player', { field, value }));
     return s;
   };
   try {
@@ -172,7 +173,7 @@ function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Res
         throw ruleError(
           'choice/unknown-target',
           at,
-          `artifact "${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+          because('not-artifact', { value: entry.artifact, tokens: ARTIFACTS }),
         );
       answer.artifact = entry.artifact;
     }
@@ -246,13 +247,7 @@ function playNight(
           const known = script.some((s) => s.key === next.at);
           return {
             ok: false,
-            error: ruleError(
-              'order/already-passed',
-              at,
-              known
-                ? `"at": ${next.at} has already passed; corrections are recorded in the order they happened`
-                : `"at": ${next.at} is not a call of this game's night`,
-            ),
+            error: ruleError('order/already-passed', at, because(known ? 'at-passed' : 'at-unknown', { at: next.at })),
           };
         }
         const moved = advanceTo(state, target, at, events);
@@ -276,18 +271,14 @@ function playNight(
     if (!isCall(entry.call)) {
       return {
         ok: false,
-        error: ruleError(
-          'order/not-in-game',
-          at,
-          `"${entry.call}" is not a call; see docs/record-format.md for the call ids`,
-        ),
+        error: ruleError('order/not-in-game', at, because('not-a-call', { call: entry.call })),
       };
     }
     let by: number | undefined;
     if (entry.by !== undefined) {
       by = seats.get(entry.by);
       if (by === undefined)
-        return { ok: false, error: ruleError('actor/not-awake', at, `by "${entry.by}" is not a player`) };
+        return { ok: false, error: ruleError('actor/not-awake', at, because('by-not-player', { by: entry.by })) };
     }
     const answer = toAnswer(entry, seats, at);
     if (!answer.ok) return answer;
@@ -311,13 +302,16 @@ function playNight(
       const passed = script.findIndex((s) => s.call === entry.call);
       if (passed >= 0) {
         const current = script[state.cursor - 1];
-        const who = by !== undefined ? `${players[by]} answers` : 'this call comes';
         return {
           ok: false,
           error: ruleError(
             'order/already-passed',
             at,
-            `${who} earlier in the wake order (${script[passed]!.wake}) than the entries before it (${current?.key ?? 'start'}); night actions are recorded in the order they happened`,
+            because('earlier', {
+              player: by !== undefined ? players[by]! : null,
+              wake: script[passed]!.wake,
+              current: current?.key ?? 'start',
+            }),
           ),
         };
       }
@@ -333,21 +327,13 @@ function playNight(
         if (call.awake.frightened.includes(actor) || call.awake.actors.length === 0) {
           return {
             ok: false,
-            error: ruleError(
-              'actor/frightened',
-              at,
-              `${players[actor]} holds the Mark of Fear and may not do any part of their night action`,
-            ),
+            error: ruleError('actor/frightened', at, because('frightened', { player: players[actor]! })),
           };
         }
         if (by === undefined && ambiguous(state, call)) {
           return {
             ok: false,
-            error: ruleError(
-              'actor/ambiguous',
-              at,
-              `more than one player answers this call (${answerers(state, call).join(', ')}); name the one acting with "by"`,
-            ),
+            error: ruleError('actor/ambiguous', at, because('two-answer', { names: answerers(state, call) })),
           };
         }
         let given = answer.value;
@@ -388,7 +374,12 @@ function playNight(
             error: ruleError(
               'order/already-passed',
               `night[${later}] ${call.call}`,
-              `this entry comes after night[${i}] ${entry.call}, but ${describeActors(state, call)} wakes first (${call.step.wake} in the wake order); night actions are recorded in the order they happened`,
+              because('wakes-first', {
+                entry: i,
+                call: entry.call,
+                actors: actorsReason(state, call),
+                wake: call.step.wake,
+              }),
             ),
           };
         }
@@ -405,28 +396,23 @@ function playNight(
  * Why an entry's call is not made at all tonight (rather than already passed): a ripple entry when the app
  * drew none, a time loop's entry without a time loop, or for a call the time loop does not replay.
  */
-function notCalledTonight(state: GameState, entry: CallEntry): string | null {
+function notCalledTonight(state: GameState, entry: CallEntry): Reason | null {
   const script = state.setup.script;
   const ripple = rippleOf(state);
   if (entry.call === 'ripple' && entry.loop !== true) {
-    if (!script.some((s) => s.key === 'ripple'))
-      return 'there is no ripple in this game: ripples come only with an Alien card in the deck';
-    if (ripple.type === 'none')
-      return 'the app drew no ripple in this game ("ripple": {"type": "none"}): nobody acts for it';
+    if (!script.some((s) => s.key === 'ripple')) return because('no-ripple', {});
+    if (ripple.type === 'none') return because('ripple-none', {});
     if (ripple.player === undefined && ripple.players === undefined)
-      return `the "${ripple.type}" ripple gives no player an action to record`;
+      return because('ripple-no-action', { type: ripple.type });
     return null;
   }
-  if (entry.repeat === true && ripple.type !== 'repeat-role')
-    return 'there is no repeat-role ripple in this game: "repeat": true marks the call a repeat-role ripple makes again';
+  if (entry.repeat === true && ripple.type !== 'repeat-role') return because('no-repeat-role', {});
   if (entry.repeat === true && (ripple.role === undefined || callOfRole(ripple.role) !== entry.call))
-    return `the repeat-role ripple repeats ${ripple.role ? `the ${ripple.role}'s call` : 'another call'}, not the ${entry.call} call`;
+    return because('repeats-other', { role: ripple.role ?? null, call: entry.call });
   if (entry.loop !== true) return null;
-  if (!isLoopRipple(ripple.type))
-    return 'there is no time loop in this game: only a "repeat" or "repeat-one-player" ripple replays the night, and "loop": true marks its calls';
+  if (!isLoopRipple(ripple.type)) return because('no-loop', {});
   const replayed = script.some((s) => s.loop && s.call === entry.call && isActive(state, s));
-  if (!replayed)
-    return `the time loop does not replay the ${entry.call} call: it replays the calls the app directs and those who wake with them (docs/rulings.md, rule 50; the house rule timeLoopWholeNight replays every Night call from 1 on)`;
+  if (!replayed) return because('not-replayed', { call: entry.call });
   return null;
 }
 
@@ -463,13 +449,13 @@ function gatherEach(
         error: ruleError(
           'actor/ambiguous',
           where,
-          `each of ${actors.map((p) => state.setup.players[p]).join(', ')} chooses alone; name the one acting with "by"`,
+          because('each-alone', { names: actors.map((p) => state.setup.players[p]!) }),
         ),
       };
     const actor = entry.by === undefined ? actors[0]! : seats.get(entry.by);
     if (actor === undefined || !actors.includes(actor)) {
       if (j === first)
-        return { ok: false, error: ruleError('actor/not-awake', where, `${entry.by} is not awake for this call`) };
+        return { ok: false, error: ruleError('actor/not-awake', where, because('not-awake', { by: entry.by! })) };
       break;
     }
     if (seen.has(actor))
@@ -478,7 +464,7 @@ function gatherEach(
         error: ruleError(
           'choice/unexpected',
           where,
-          `${entry.by ?? state.setup.players[actor]} chooses once in this call`,
+          because('once', { player: entry.by ?? state.setup.players[actor]! }),
         ),
       };
     seen.add(actor);
@@ -496,13 +482,16 @@ function skip(state: GameState, call: CallState, before: string) {
   const applied = applyAnswer(state, {}, call.call ?? call.step.key, call);
   if (applied.ok) return applied;
   if (applied.error.code !== 'choice/missing') return applied;
-  const where = before === 'night' ? 'the end of the night' : before;
   return {
     ok: false as const,
     error: ruleError(
       'choice/missing',
       `night ${call.call ?? call.step.key}`,
-      `${describeActors(state, call)} must act before ${where}, but the record has no ${call.call} entry; this action is mandatory`,
+      because('must-act', {
+        actors: actorsReason(state, call),
+        before: before === 'night' ? null : before,
+        call: String(call.call),
+      }),
     ),
   };
 }
@@ -526,7 +515,7 @@ function answerers(state: GameState, call: CallState): string[] {
 }
 
 function notInGame(call: string, at: string): RuleError {
-  return ruleError('order/not-in-game', at, `no card in this game answers the ${call} call`);
+  return ruleError('order/not-in-game', at, because('no-card', { call }));
 }
 
 function noOneAnswers(
@@ -539,17 +528,9 @@ function noOneAnswers(
   const players = start.setup.players;
   // The ripple gives its action to a player by number: held back only by Fear (rule 49).
   if (by !== undefined && entry.call === 'ripple' && end.frightened?.[by] === true)
-    return ruleError(
-      'actor/frightened',
-      at,
-      `${players[by]} holds the Mark of Fear and may not do any part of their night action, the ripple's included (docs/rulings.md, rule 49)`,
-    );
+    return ruleError('actor/frightened', at, because('frightened-ripple', { player: players[by]! }));
   if (by !== undefined)
-    return ruleError(
-      'actor/not-awake',
-      at,
-      `${players[by]} does not wake for the ${entry.call} call at this point of the night`,
-    );
+    return ruleError('actor/not-awake', at, because('not-now', { player: players[by]!, call: entry.call }));
   const roles = callRoles(entry.call);
   const center = start.setup.cards.slice(players.length);
   const inGame = start.setup.cards.filter((c) => roles.includes(c));
@@ -558,9 +539,7 @@ function noOneAnswers(
   return ruleError(
     'actor/nobody-awake',
     at,
-    inCenter
-      ? `nobody is awake for this call: the ${roleOfCall} card is in the center`
-      : `nobody wakes for this call at this point of the night`,
+    inCenter ? because('in-center', { card: roleOfCall }) : because('nobody-now', {}),
   );
 }
 
@@ -653,7 +632,7 @@ function overrideAction(
 ): Result<Extract<Parameters<typeof apply>[1], { type: 'override' }>> {
   const player = (name: string): number => {
     const seat = seats.get(name);
-    if (seat === undefined) throw ruleError('override/unknown-place', at, `"${name}" is not a player`);
+    if (seat === undefined) throw ruleError('override/unknown-place', at, overrideReason('not-a-player', { name }));
     return seat;
   };
   const card = (ref: CardPlaceRef): CardPlace =>
@@ -664,11 +643,7 @@ function overrideAction(
     const index = ref.index ?? 0;
     const spot = state.setup.spots.findIndex((s) => s.kind === ref.board && s.set === set && s.index === index);
     if (spot < 0)
-      throw ruleError(
-        'override/unknown-place',
-        at,
-        `the Marks board has no ${set} ${ref.board} spot ${index} in this game`,
-      );
+      throw ruleError('override/unknown-place', at, overrideReason('no-spot', { set, mark: ref.board, index }));
     return { spot };
   };
   try {
@@ -703,7 +678,7 @@ function overrideAction(
           throw ruleError(
             'override/unknown-artifact',
             at,
-            `"${entry.artifact}" is not an artifact token; the tokens are ${ARTIFACTS.join(', ')}`,
+            overrideReason('unknown-artifact', { value: entry.artifact, tokens: ARTIFACTS }),
           );
         return {
           ok: true,

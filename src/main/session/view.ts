@@ -7,7 +7,7 @@ import {
   nightScript,
   phrasebook,
   resolveVotes,
-  seatReasonFr,
+  sayReason,
   sleepReasonAt,
   verdictReason,
   whyNobodyWakes,
@@ -17,6 +17,7 @@ import {
   type GameEvent,
   type GameState,
   type Language,
+  type Reason,
   type SeatOption,
 } from '../engine/index.ts';
 import type { SessionPhase } from '../../shared/session-contract.ts';
@@ -59,22 +60,24 @@ export function phaseOf(frame: Pick<Frame, 'state' | 'nightStarted' | 'voteStart
   return frame.voteStarted ? 'vote' : 'day';
 }
 
-/** Says why a seat cannot be chosen, in the view's language. */
-type SeatReason = (option: SeatOption) => string;
+/** Says a reason in the view's language. */
+type Say = (reason: Reason) => string;
 
-const englishReason: SeatReason = (o) => o.reason?.message ?? '';
+const english: Say = (reason) => reason.en;
 
-function seatChoices(options: readonly SeatOption[], reason: SeatReason): SeatChoice[] {
+function seatChoices(options: readonly SeatOption[], say: Say): SeatChoice[] {
   return options.map((o) =>
-    o.legal ? { seat: o.seat, legal: true } : { seat: o.seat, legal: false, reason: reason(o) },
+    o.legal
+      ? { seat: o.seat, legal: true }
+      : { seat: o.seat, legal: false, reason: o.reason ? say(o.reason.reason) : '' },
   );
 }
 
-function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): ChoiceView {
-  const seats = (options: readonly SeatOption[]): SeatChoice[] => seatChoices(options, reason);
+function choiceView(spec: ChoiceSpec, say: Say = english): ChoiceView {
+  const seats = (options: readonly SeatOption[]): SeatChoice[] => seatChoices(options, say);
   switch (spec.kind) {
     case 'none':
-      return spec;
+      return spec.why ? { kind: 'none', why: say(spec.why) } : { kind: 'none' };
     case 'target':
       return { kind: 'target', mandatory: spec.mandatory, seats: seats(spec.seats) };
     case 'targets':
@@ -85,7 +88,7 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
       return { kind: 'seer', seats: seats(spec.seats), indexes: spec.indexes };
     case 'marksman':
     case 'gremlin': {
-      const cards = spec.cards?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
+      const cards = spec.cards?.map((r) => (r ? say(r.reason) : null));
       return { kind: spec.kind, seats: seats(spec.seats), ...(cards ? { cards } : {}) };
     }
     case 'oracle':
@@ -95,19 +98,19 @@ function choiceView(spec: ChoiceSpec, reason: SeatReason = englishReason): Choic
         replies: spec.replies.map((r) => ({
           answer: r.answer,
           response: r.response,
-          then: choiceView(r.then, reason),
+          then: choiceView(r.then, say),
         })),
         auto: spec.auto,
       };
     case 'each':
       return {
         kind: 'each',
-        choices: spec.choices.map((c) => ({ actor: c.actor, choice: choiceView(c.choice, reason) })),
+        choices: spec.choices.map((c) => ({ actor: c.actor, choice: choiceView(c.choice, say) })),
       };
     case 'place':
       return { kind: 'place', mandatory: spec.mandatory, seats: seats(spec.seats), indexes: spec.indexes };
     case 'places': {
-      const stops = spec.stops?.map((r, seat) => (r ? reason({ seat, legal: false, reason: r }) : null));
+      const stops = spec.stops?.map((r) => (r ? say(r.reason) : null));
       return {
         kind: 'places',
         seats: seats(spec.seats),
@@ -159,14 +162,7 @@ function callView(state: GameState, language: Language): CallView | null {
     reason: nobodyAwake ? (listening(state, call.index) ?? whyNobodyWakes(state, call.index)) : null,
     short: { open: short.open, close: short.close },
     choice: withDrawn(
-      choiceView(call.choice, (o) => {
-        if (language === 'en' || !o.reason) return englishReason(o);
-        const actor = state.setup.players[call.awake.actors[0] ?? -1] ?? '';
-        return (
-          seatReasonFr(o.reason.code, call.step.key, state.setup.players[o.seat]!, actor, o.reason.message) ??
-          englishReason(o)
-        );
-      }),
+      choiceView(call.choice, (reason) => sayReason(reason, language)),
       state,
       call,
     ),

@@ -1,6 +1,6 @@
 import { giveCard, placeOf, swapPlaces, takeCard, viewCard } from '../abilities.ts';
 import { NONE, cardSeats, ownShielded, playerName, seatOptions, shieldReason } from '../choice.ts';
-import { ruleError } from '../errors.ts';
+import { ruleError, type Reason } from '../errors.ts';
 import type { ActionContext, NightAction } from '../roles/types.ts';
 import type { Answer, ChoiceSpec, GameState } from '../model.ts';
 import { centerIndexes, centerPosition, markAt, playerCount } from '../queries.ts';
@@ -10,7 +10,9 @@ import type { Call, Role } from '../vocabulary.ts';
 import { rippleGroup, type AppTable } from './draw.ts';
 import type { RippleSaid, RippleTarget } from './said.ts';
 import { rippleOf } from './state.ts';
-import { describePlace, groupSeats, numberOf, placeCheck, placeSeats, seatOf } from './targets.ts';
+import { groupSeats, numberOf, placeCheck, placeSeats, seatOf } from './targets.ts';
+import { APP_EN, APP_SAID_EN } from '../text/reasons-en.ts';
+import { reasonsOf } from '../text/sentences.ts';
 import { ONE_PLACE_TARGETS, TWO_PLACE_TARGETS, type RippleType } from './vocabulary.ts';
 import type { AppWeights } from './weights.ts';
 
@@ -61,8 +63,13 @@ interface RippleRule {
   /** What their answer does. */
   readonly perform?: (table: Table, ctx: ActionContext, answer: Answer, ripple: RippleSaid) => void;
   /** What a record's ripple must respect beyond the fields its kind names (`bad(field, message)`). */
-  readonly check?: (ripple: RippleSaid, bad: (field: string, message: string) => void) => void;
+  readonly check?: (ripple: RippleSaid, bad: (field: string, reason: Reason) => void) => void;
 }
+
+const because = reasonsOf('app', APP_EN);
+const said = reasonsOf('said', APP_SAID_EN);
+/** The player acting in a ripple, as a reason names them. */
+const RIPPLE_PLAYER = because('ripple-player', {});
 
 /** The players of the table (not the center): a place phrase's choices for a player's own action. */
 const PLAYER_PLACES = ONE_PLACE_TARGETS.filter((t) => t !== 'center');
@@ -81,16 +88,12 @@ function placeChoice(
   exclude: readonly number[] = [],
 ): ChoiceSpec {
   const { state, actor, at } = ctx;
-  const check = placeCheck(state, target, actor, at, 'the player the ripple names');
+  const check = placeCheck(state, target, actor, at, RIPPLE_PLAYER);
   const seats = cardSeats(
     state,
     (seat) =>
       exclude.includes(seat) && target !== 'yourself'
-        ? ruleError(
-            'target/illegal',
-            at,
-            `${playerName(state, seat)} acts in this ripple; the card is another player's`,
-          )
+        ? ruleError('target/illegal', at, because('ripple-acts', { player: playerName(state, seat) }))
         : check(seat),
     at,
   );
@@ -101,19 +104,19 @@ function placeChoice(
     mandatory: mandatory && legal,
     seats,
     indexes: center ? centerIndexes(state) : [],
-    rule: `the app said ${describePlace(target)}`,
+    rule: because('said', { target }),
   };
 }
 
 /** A shielded card cannot be exchanged: a ripple that exchanges the actor's own card gives nothing to choose. */
-const SHIELDED_OWN: ChoiceSpec = { kind: 'none', why: 'holds a shielded card: it cannot be exchanged' };
+const SHIELDED_OWN: ChoiceSpec = { kind: 'none', why: because('ripple-shielded', {}) };
 
 /** The cards of two players are exchanged, or not; a shielded card cannot be moved. */
 function exchangeChoice(ctx: ActionContext, pair: readonly number[]): ChoiceSpec {
   const blocked = pair.find((p) => shieldReason(ctx.state, p, ctx.at));
   return blocked === undefined
     ? { kind: 'exchange' }
-    : { kind: 'none', why: shieldReason(ctx.state, blocked, ctx.at)!.message };
+    : { kind: 'none', why: shieldReason(ctx.state, blocked, ctx.at)!.reason };
 }
 
 const NOTHING: RippleRule = { draw: ({ type }) => ({ type }) };
@@ -161,19 +164,15 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     choice: (ctx, ripple) => {
       const { state, actor, at } = ctx;
       const target = ripple.target ?? 'any';
-      const to = placeCheck(state, target, actor, at, 'the player the ripple names');
+      const to = placeCheck(state, target, actor, at, RIPPLE_PLAYER);
       return {
         kind: 'give',
         seats: seatOptions(state, (seat) =>
-          ruleError(
-            'target/illegal',
-            at,
-            `${playerName(state, seat)}'s card is not a center card; the ripple's Witch views a center card`,
-          ),
+          ruleError('target/illegal', at, because('ripple-witch-center', { player: playerName(state, seat) })),
         ),
         indexes: centerIndexes(state),
         to: cardSeats(state, to, at),
-        rule: `views a center card and then gives it to ${describePlace(target)}`,
+        rule: because('ripple-witch-rule', { target }),
       };
     },
     perform: (table, { actor }, answer) => {
@@ -181,7 +180,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
         giveCard(table, actor, centerPosition(table.state, answer.center), answer.to);
     },
     check: (ripple, bad) => {
-      if (ripple.target === 'center') bad('target', 'the Witch gives the center card to a player, not to the center');
+      if (ripple.target === 'center') bad('target', said('witch-center', {}));
     },
   },
   'view-1': {
@@ -211,7 +210,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
         min: 1,
         max: 2,
         allowNone: true,
-        rule: `up to two cards; the app said ${describePlace(target)}`,
+        rule: because('ripple-two', { target }),
       };
     },
     perform: (table, { state, actor }, answer) => {
@@ -246,7 +245,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     },
     check: (ripple, bad) => {
       if (ripple.target !== undefined && !['any', 'even', 'odd', 'center'].includes(ripple.target as string))
-        bad('target', "the dual view is of any, even or odd players' cards or the center");
+        bad('target', said('dual-view-target', {}));
     },
   },
   'two-hand-vote': TO_A_GROUP,

@@ -1,4 +1,6 @@
-import { ruleError, type RuleError } from '../errors.ts';
+import { ruleError, type Reason, type RuleError } from '../errors.ts';
+import { APP_EN } from '../text/reasons-en.ts';
+import { reasonsOf } from '../text/sentences.ts';
 import type { GameState } from '../model.ts';
 import type { RippleTarget } from './said.ts';
 import type { Group, OnePlaceTarget, PlaceTarget, RippleGroup, TwoPlaceTarget, ViewTarget } from './vocabulary.ts';
@@ -20,45 +22,7 @@ export function rightOf(n: number, seat: number, steps = 1): number {
   return leftOf(n, seat, -steps);
 }
 
-/** "the card of an odd-numbered player", "Players 2 or 5", in English for the rule messages. */
-export function describeViewTarget(target: ViewTarget): string {
-  if (target === 'any') return 'any player';
-  if (target === 'even') return 'an even-numbered player';
-  if (target === 'odd') return 'an odd-numbered player';
-  return `Player ${target.join(' or ')}`;
-}
-
-export function describeGroup(group: RippleGroup): string {
-  if (group === 'everyone') return 'everyone';
-  if (group === 'even') return 'the even-numbered players';
-  if (group === 'odd') return 'the odd-numbered players';
-  return `Player ${group.join(' and ')}`;
-}
-
-const PLACE_WORDS: Readonly<Record<PlaceTarget | 'yourself', string>> = {
-  any: 'any other player',
-  even: 'an even-numbered player',
-  odd: 'an odd-numbered player',
-  higher: 'a player with a higher number',
-  lower: 'a player with a lower number',
-  left: 'the left neighbour',
-  right: 'the right neighbour',
-  'one-neighbour': 'one of the neighbours',
-  center: 'the center',
-  'any-two': 'any two other players',
-  'two-even': 'two even-numbered players',
-  'two-odd': 'two odd-numbered players',
-  'two-higher': 'two players with higher numbers',
-  'two-lower': 'two players with lower numbers',
-  'two-left': 'the two players immediately to the left',
-  'two-right': 'the two players immediately to the right',
-  'both-neighbours': 'both neighbours',
-  yourself: 'their own card',
-};
-
-export function describePlace(target: RippleTarget): string {
-  return typeof target === 'string' ? PLACE_WORDS[target] : `Player ${target.join(' or ')}`;
-}
+const appReason = reasonsOf('app', APP_EN);
 
 /** Is this seat in the group (everyone, even, odd, or named numbers)? */
 export function inGroup(group: RippleGroup, seat: number): boolean {
@@ -133,16 +97,15 @@ export function placeCheck(
   target: RippleTarget,
   actor: number,
   at: string,
-  who: string,
+  who: Reason,
 ): (seat: number) => RuleError | null {
   const { seats } = placeSeats(state, target, actor);
   return (seat) => {
     if (seats.includes(seat)) return null;
-    const name = state.setup.players[seat]!;
-    const said = describePlace(target);
+    const player = state.setup.players[seat]!;
     if (seat === actor && target !== 'yourself')
-      return ruleError('target/illegal', at, `${name} is ${who}; the app said ${said}`);
-    return ruleError('target/illegal', at, `${name} is Player ${numberOf(seat)}; the app said ${said}`);
+      return ruleError('target/illegal', at, appReason('self-place', { player, who, target }));
+    return ruleError('target/illegal', at, appReason('other-place', { player, number: numberOf(seat), target }));
   };
 }
 

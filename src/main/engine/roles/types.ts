@@ -3,12 +3,13 @@ import type { GameOptions } from '../game-options.ts';
 import type { Answer, ChoiceSpec, GameState, MarkSet, StepActors, StepGroup, StepRule } from '../model.ts';
 import type { Table } from '../table.ts';
 import type { RoleText } from '../text/role-text.ts';
+import type { Kit } from '../text/sentences.ts';
 import type { Rng } from '../random.ts';
 import type { AppTable } from '../app/draw.ts';
 import type { AppWeights } from '../app/weights.ts';
 import type { OptionName } from '../game-options.ts';
 import type { Badge, HouseRuleCondition } from '../../../shared/catalogue.ts';
-import type { RuleError } from '../errors.ts';
+import type { Reason, RuleError } from '../errors.ts';
 import type { Call, Game, Mark, Phase, Role, RoleKind, Team } from '../vocabulary.ts';
 
 export type { StepGroup } from '../model.ts';
@@ -41,8 +42,8 @@ export interface ActionContext {
   readonly loop: boolean;
   /** The team printed on a role's card (a role module may not read the registry itself). */
   readonly roleTeam: (role: Role) => Team;
-  /** A role's English name, for a reason's sentence (a role folder may not read the registry's words). */
-  readonly roleName: (role: Role) => string;
+  /** Names roles in English for a reason's sentence (a role folder may not read the registry's words). */
+  readonly names: Kit;
 }
 
 /** What a role does when it wakes: its legal choices, and how an answer changes the table. */
@@ -185,7 +186,7 @@ export interface RoleApp {
   /** The app says the draw when the call opens (Nostradamus's team is announced after he looks). */
   readonly spokenAtCall: boolean;
   /** What a record's draw must respect at this table beyond its shape: `bad(field, message)` for each problem. */
-  check?(said: never, table: AppTable, bad: (field: string, message: string) => void, doppelganger: boolean): void;
+  check?(said: never, table: AppTable, bad: (field: string, reason: Reason) => void, doppelganger: boolean): void;
   /** The groups of the app's "Randomization" weights its draws read. */
   readonly weights: readonly (keyof AppWeights)[];
 }

@@ -1,6 +1,8 @@
 import { ROLE_MODULES } from '../roles/index.ts';
-import { ROLES, type Artifact, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { ROLES, type ByRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { RoleText, StepLines } from './role-text.ts';
+
+export { ARTIFACT_NAMES_EN } from './artifact-names.ts';
 
 /**
  * The engine's English: every role's words (from its folder's `text.en.ts`, through the registry), and the
@@ -40,21 +42,6 @@ export const TEAM_NAMES_EN: { readonly [T in Team]: string } = {
   blob: 'Blob',
   mortician: 'Mortician',
   nostradamus: 'Nostradamus',
-};
-
-export const ARTIFACT_NAMES_EN: { readonly [A in Artifact]: string } = {
-  'claw-of-the-werewolf': 'Claw of the Werewolf',
-  'brand-of-the-villager': 'Brand of the Villager',
-  'cudgel-of-the-tanner': 'Cudgel of the Tanner',
-  'void-of-nothingness': 'Void of Nothingness',
-  'mask-of-muting': 'Mask of Muting',
-  'shroud-of-shame': 'Shroud of Shame',
-  'bow-of-the-hunter': 'Bow of the Hunter',
-  'cloak-of-the-prince': 'Cloak of the Prince',
-  'sword-of-the-bodyguard': 'Sword of the Bodyguard',
-  'mist-of-the-vampire': 'Mist of the Vampire',
-  'dagger-of-the-traitor': 'Dagger of the Traitor',
-  'alien-artifact': 'Alien Artifact',
 };
 
 /** Each role's article, by its English name ("Renfield", "Cupid", "Groob", "Zerb" and "Nostradamus" take none). */

@@ -8,6 +8,7 @@
 import type { RippleTarget } from '../app/said.ts';
 import type { RippleGroup, ViewTarget } from '../app/vocabulary.ts';
 import type { Team } from '../vocabulary.ts';
+import type { Sentences } from './sentences.ts';
 
 /** What the moderator says when a step opens and when its time is up. */
 export interface StepLines {
@@ -32,6 +33,11 @@ export interface RoleText {
    * exchange the cards of …"), from the draw its folder declares (`app.draw`) and the language's phrases.
    */
   app?(said: never, phrases: AppPhrases): string;
+  /**
+   * Why the role's choices refuse a seat or an answer, and the rules its choices state, by name: the
+   * sentences of its reasons (`<role>.<name>`). Every language has the same names.
+   */
+  readonly reasons?: Sentences;
 }
 
 /** The phrases an app instruction is built with, in the role text's language (`text/app-en.ts`, `app-fr.ts`). */

@@ -4,10 +4,15 @@ import { ruleError } from '../../../errors.ts';
 import { isAlienNow } from '../../../app/reading.ts';
 import type { AliensSaid } from '../../../app/said.ts';
 import { drawOf } from '../../../app/state.ts';
-import { describeGroup, describeViewTarget, inGroup, inViewTarget, numberOf } from '../../../app/targets.ts';
+import { inGroup, inViewTarget, numberOf } from '../../../app/targets.ts';
+import { APP_EN } from '../../../text/reasons-en.ts';
 import { ANY, defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('alien', en.reasons);
+const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
 import { group, viewTarget, weighted } from '../../../app/draw.ts';
 import { ALIEN_ACTIONS } from '../../../app/vocabulary.ts';
@@ -29,13 +34,14 @@ function choice(ctx: ActionContext): ChoiceSpec {
   if (!said) return NONE;
   const viewCheck = (viewer: number) => (seat: number) => {
     if (said.target && inViewTarget(said.target, seat, viewer)) return null;
-    const name = playerName(state, seat);
+    const player = playerName(state, seat);
+    const target = said.target ?? 'any';
     return ruleError(
       'target/illegal',
       at,
       seat === viewer
-        ? `${name} is the Alien viewing; the app said ${describeViewTarget(said.target ?? 'any')}`
-        : `${name} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target ?? 'any')}`,
+        ? because('viewing', { player, target })
+        : appReason('view-other', { player, number: numberOf(seat), target }),
     );
   };
   switch (said.action) {
@@ -49,7 +55,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
             mandatory: false,
             seats: cardSeats(state, viewCheck(actor), at),
             indexes: [],
-            rule: `each Alien may view the card of ${describeViewTarget(said.target ?? 'any')}`,
+            rule: because('each', { target: said.target ?? 'any' }),
           } satisfies ChoiceSpec,
         })),
       };
@@ -59,21 +65,17 @@ function choice(ctx: ActionContext): ChoiceSpec {
         mandatory: false,
         seats: cardSeats(state, viewCheck(-1), at),
         indexes: [],
-        rule: `the Aliens together may view the card of ${describeViewTarget(said.target ?? 'any')}`,
+        rule: because('together', { target: said.target ?? 'any' }),
       };
     case 'new-alien':
     case 'alien-helper': {
       const group = said.group ?? 'everyone';
       const seats = seatOptions(state, (seat) => {
-        const name = playerName(state, seat);
+        const player = playerName(state, seat);
         if (!inGroup(group, seat))
-          return ruleError(
-            'target/illegal',
-            at,
-            `${name} is Player ${numberOf(seat)}; the app said ${describeGroup(group)} hold out a fist`,
-          );
+          return ruleError('target/illegal', at, because('fist', { player, number: numberOf(seat), group }));
         if (awake.actors.includes(seat) || isAlienNow(state, seat))
-          return ruleError('target/illegal', at, `${name} is an Alien; the Aliens tap a player who is not one of them`);
+          return ruleError('target/illegal', at, because('alien', { player }));
         return null;
       });
       return { kind: 'target', mandatory: hasLegal(seats), seats };
@@ -102,12 +104,11 @@ export const alien = defineRole({
     check: (a: AliensSaid, { players }, bad) => {
       const viewing = a.action === 'view' || a.action === 'all-view';
       const tapping = a.action === 'new-alien' || a.action === 'alien-helper';
-      if (viewing && a.target === undefined)
-        bad('target', `"${a.action}" names whose cards: any, even, odd or player numbers`);
-      if (!viewing && a.target !== undefined) bad('target', `"${a.action}" has no target`);
-      if (tapping && a.group === undefined)
-        bad('group', `"${a.action}" names who holds out a fist: everyone, even or odd`);
-      if (!tapping && a.group !== undefined) bad('group', `"${a.action}" has no group`);
+      const { action } = a;
+      if (viewing && a.target === undefined) bad('target', because('names-cards', { action }));
+      if (!viewing && a.target !== undefined) bad('target', because('no-target', { action }));
+      if (tapping && a.group === undefined) bad('group', because('names-fist', { action }));
+      if (!tapping && a.group !== undefined) bad('group', because('no-group', { action }));
       checkNumbers(a.target, players, (message) => bad('target', message));
     },
     // The ripple in space-time happens "if there are any Aliens in your game": its weights too.

@@ -1,4 +1,7 @@
+import { deViewTargetFr, groupFr, viewTargetFr } from '../../../text/reasons-fr.ts';
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 import type { AliensSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
@@ -32,4 +35,16 @@ export const fr = roleText({
         return `${group(said.group ?? 'everyone')} tendent le poing et les Aliens touchent l'un d'eux, qui ${said.action === 'new-alien' ? 'devient un Alien' : "rejoint l'équipe des Aliens sans devenir un Alien"}`;
     }
   },
+  reasons: {
+    'names-cards': (p) => `« ${p.action} » nomme les cartes de qui\u00A0: any, even, odd ou des numéros de joueurs.`,
+    'no-target': (p) => `« ${p.action} » n'a pas de cible.`,
+    'names-fist': (p) => `« ${p.action} » nomme qui tend le poing\u00A0: everyone, even ou odd.`,
+    'no-group': (p) => `« ${p.action} » n'a pas de groupe.`,
+    viewing: (p) => `${p.player} est l'Alien qui regarde\u00A0: l'application a dit ${viewTargetFr(p.target)}.`,
+    fist: (p) =>
+      `${p.player} est le joueur ${p.number}\u00A0: l'application a dit que ${groupFr(p.group)} tendent le poing.`,
+    alien: (p) => `${p.player} est un Alien\u00A0: les Aliens touchent un joueur qui n'est pas des leurs.`,
+    each: (p) => `chaque Alien peut regarder la carte ${deViewTargetFr(p.target)}`,
+    together: (p) => `les Aliens peuvent regarder ensemble la carte ${deViewTargetFr(p.target)}`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

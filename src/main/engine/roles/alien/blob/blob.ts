@@ -6,6 +6,9 @@ import type { GameState } from '../../../model.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('blob', en.reasons);
 import { weighted } from '../../../app/draw.ts';
 import { BLOB_ABSORBS } from '../../../app/vocabulary.ts';
 
@@ -69,8 +72,7 @@ export const blob = defineRole({
     loops: false,
     spokenAtCall: true,
     check: (b: BlobSaid, { players }, bad) => {
-      if (!fits(b.absorb, players))
-        bad('absorb', `a Blob cannot absorb "${b.absorb}" at a table of ${players}: not enough players`);
+      if (!fits(b.absorb, players)) bad('absorb', because('cannot-absorb', { absorb: b.absorb, players }));
     },
     weights: ['blob'],
   },

@@ -24,4 +24,8 @@ export const en = roleText({
       return `${who} absorbs ${k === 1 ? 'the player on each side' : `the ${k} players on each side`}`;
     return `${who} absorbs ${k === 1 ? `the player on its ${side}` : `the ${k} ${players} on its ${side}`}`;
   },
+  reasons: {
+    'cannot-absorb': (p: { absorb: string; players: number }) =>
+      `a Blob cannot absorb "${p.absorb}" at a table of ${p.players}: not enough players`,
+  },
 });

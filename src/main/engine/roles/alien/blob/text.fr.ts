@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 import type { BlobSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
@@ -21,4 +23,8 @@ export const fr = roleText({
       return `${who} absorbe ${k === 1 ? 'le joueur de chaque côté' : `les ${k} joueurs de chaque côté`}`;
     return `${who} absorbe ${k === 1 ? `le joueur ${where}` : `les ${k} joueurs ${where}`}`;
   },
+  reasons: {
+    'cannot-absorb': (p) =>
+      `Un Blob ne peut pas absorber « ${p.absorb} » à une table de ${p.players}\u00A0: pas assez de joueurs.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -7,6 +7,9 @@ import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('exposer', en.reasons);
 import { weighted } from '../../../app/draw.ts';
 import { EXPOSER_COUNTS } from '../../../app/vocabulary.ts';
 
@@ -30,22 +33,18 @@ function choice(ctx: ActionContext): ChoiceSpec {
   if (faceDown.length < cards)
     return {
       kind: 'none',
-      why: `may flip ${cards} center cards, but only ${faceDown.length} lie face down; he flips none`,
+      why: because('too-few', { cards, down: faceDown.length }),
     };
   return {
     kind: 'places',
     seats: seatOptions(state, (seat) =>
-      ruleError(
-        'target/illegal',
-        at,
-        `${playerName(state, seat)}'s card is not a center card; the Exposer flips center cards`,
-      ),
+      ruleError('target/illegal', at, because('center', { player: playerName(state, seat) })),
     ),
     indexes: faceDown,
     min: cards,
     max: cards,
     allowNone: true,
-    rule: `the app said ${cards}: the Exposer flips exactly ${cards} center card${cards === 1 ? '' : 's'} still face down (${faceDown.length === 1 ? `only center card ${faceDown[0]} is` : `center cards ${faceDown.join(', ')} are`}; a card already face up stays as it is)`,
+    rule: because('rule', { cards, faceDown }),
   };
 }
 
@@ -65,7 +64,7 @@ export const exposer = defineRole({
     loops: true,
     spokenAtCall: true,
     check: (said: ExposerSaid, _table, bad, doppelganger) => {
-      if (doppelganger && said.cards > 2) bad('cards', 'the Doppelgänger-Exposer "may expose 1 or 2 additional cards"');
+      if (doppelganger && said.cards > 2) bad('cards', because('doppelganger-cards', {}));
     },
     weights: ['exposer'],
   },

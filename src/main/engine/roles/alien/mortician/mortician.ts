@@ -6,6 +6,9 @@ import { leftOf, placeCheck, rightOf } from '../../../app/targets.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('mortician', en.reasons);
 import { weighted } from '../../../app/draw.ts';
 import { MORTICIAN_ACTIONS, MORTICIAN_TARGETS } from '../../../app/vocabulary.ts';
 
@@ -30,20 +33,20 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: cardSeats(state, placeCheck(state, target, actor, at, 'the Mortician'), at),
+        seats: cardSeats(state, placeCheck(state, target, actor, at, because('who', {})), at),
         indexes: [],
-        rule: "the app lets the Mortician view one neighbour's card",
+        rule: because('one', {}),
       };
     }
     case '2-cards':
       return {
         kind: 'places',
-        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, 'the Mortician'), at),
+        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, because('who', {})), at),
         indexes: [],
         min: 1,
         max: 2,
         allowNone: true,
-        rule: "the app lets the Mortician view his neighbours' cards",
+        rule: because('both', {}),
       };
   }
 }
@@ -64,8 +67,8 @@ export const mortician = defineRole({
     loops: true,
     spokenAtCall: true,
     check: (m: MorticianSaid, _table, bad) => {
-      if (m.action === '1-card' && m.target === undefined) bad('target', '"1-card" names which neighbour');
-      if (m.action !== '1-card' && m.target !== undefined) bad('target', `"${m.action}" has no target`);
+      if (m.action === '1-card' && m.target === undefined) bad('target', because('which-neighbour', {}));
+      if (m.action !== '1-card' && m.target !== undefined) bad('target', because('no-target', { action: m.action }));
     },
     weights: ['mortician', 'morticianTargets'],
   },

@@ -22,4 +22,11 @@ export const en = roleText({
     const side = said.target ?? 'one-neighbour';
     return `${who} may look at the card of ${side === 'left' ? 'the player on his left' : side === 'right' ? 'the player on his right' : 'one of his neighbours'}`;
   },
+  reasons: {
+    'which-neighbour': () => '"1-card" names which neighbour',
+    'no-target': (p: { action: string }) => `"${p.action}" has no target`,
+    who: () => 'the Mortician',
+    one: () => "the app lets the Mortician view one neighbour's card",
+    both: () => "the app lets the Mortician view his neighbours' cards",
+  },
 });

@@ -12,6 +12,9 @@ import type { Role } from '../../../vocabulary.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('oracle', en.reasons);
 
 /**
  * "The Oracle wakes up and may respond to the app, which will ask her a question. … If she does not
@@ -39,14 +42,12 @@ function then(question: OracleQuestion, response: OracleResponse | null, state: 
   if (question === 'center' && typeof response === 'number' && response > 0)
     return {
       kind: 'places',
-      seats: seatOptions(state, () =>
-        ruleError('target/illegal', 'oracle', "the app lets the Oracle view center cards, not players' cards"),
-      ),
+      seats: seatOptions(state, () => ruleError('target/illegal', 'oracle', because('center-only', {}))),
       indexes: centerIndexes(state),
       min: 1,
       max: response,
       allowNone: true,
-      rule: `the app lets the Oracle view up to ${response} center card${response === 1 ? '' : 's'}`,
+      rule: because('rule', { count: response }),
     };
   return NONE;
 }

@@ -10,6 +10,11 @@ import {
 } from '../../../app/vocabulary.ts';
 import type { Rng } from '../../../random.ts';
 import type { Role } from '../../../vocabulary.ts';
+import type { Reason } from '../../../errors.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+import { en } from './text.en.ts';
+
+const because = reasonsOf('oracle', en.reasons);
 
 /**
  * The Oracle's question, drawn in advance with every reply the app would give to each answer, so her
@@ -87,24 +92,28 @@ export function oracleSaidBefore(plan: OraclePlan): OracleSaid {
 }
 
 /** What a record says the app asked the Oracle and she answered must be something the app can say at this table. */
-export function checkOracleSaid(o: OracleSaid, table: AppTable, bad: (field: string, message: string) => void): void {
+export function checkOracleSaid(o: OracleSaid, table: AppTable, bad: (field: string, reason: Reason) => void): void {
   const players = table.players;
   if (!oracleQuestions(table).includes(o.question))
-    bad('question', `the app asks "${o.question}" only when that team is in the game`);
+    bad('question', because('only-with-team', { question: o.question }));
   const answers = oracleAnswers(o.question, players);
   if (o.answer === undefined || !answers.includes(o.answer))
     bad(
       'answer',
-      `"${String(o.answer)}" does not answer "${o.question}"; the answers are ${o.question === 'number' ? `1 to ${ORACLE_NUMBER_MAX}` : o.question === 'player-number' ? `1 to ${players}` : answers.join(' or ')}`,
+      because('not-an-answer', {
+        answer: String(o.answer),
+        question: o.question,
+        answers,
+        upTo: o.question === 'number' ? ORACLE_NUMBER_MAX : o.question === 'player-number' ? players : null,
+      }),
     );
   const yes = o.answer === 'yes';
   const r = o.response;
   const none = (): void => {
-    if (r !== undefined) bad('response', `the app has no reply to "${o.question}" answered ${String(o.answer)}`);
+    if (r !== undefined) bad('response', because('no-reply', { question: o.question, answer: String(o.answer) }));
   };
   const oneOf = (allowed: readonly (string | number)[]): void => {
-    if (r === undefined || !allowed.includes(r))
-      bad('response', `the app replies ${allowed.map((a) => `"${a}"`).join(' or ')} to "${o.question}" answered yes`);
+    if (r === undefined || !allowed.includes(r)) bad('response', because('replies', { allowed, question: o.question }));
   };
   switch (o.question) {
     case 'alien-team':
@@ -125,12 +134,11 @@ export function checkOracleSaid(o: OracleSaid, table: AppTable, bad: (field: str
       else none();
       break;
     case 'player-number':
-      if (typeof r !== 'number' || r < 1 || r > players)
-        bad('response', `the app names the player whose card she views: a number from 1 to ${players}`);
+      if (typeof r !== 'number' || r < 1 || r > players) bad('response', because('player-number', { players }));
       break;
     case 'number':
       if (typeof r !== 'number' || r < 1 || r > ORACLE_NUMBER_MAX)
-        bad('response', `the app thinks of a number from 1 to ${ORACLE_NUMBER_MAX}`);
+        bad('response', because('number', { max: ORACLE_NUMBER_MAX }));
       break;
     default:
       none();

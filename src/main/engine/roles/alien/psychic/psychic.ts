@@ -3,10 +3,15 @@ import { NONE, cardSeats, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { PsychicSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { describeViewTarget, inViewTarget, numberOf } from '../../../app/targets.ts';
+import { inViewTarget, numberOf } from '../../../app/targets.ts';
+import { APP_EN } from '../../../text/reasons-en.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('psychic', en.reasons);
+const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
 import { viewTarget, weighted } from '../../../app/draw.ts';
 import { PSYCHIC_ACTIONS } from '../../../app/vocabulary.ts';
@@ -32,12 +37,16 @@ function choice(ctx: ActionContext): ChoiceSpec {
             'target/illegal',
             at,
             seat === actor
-              ? `${playerName(state, seat)} is the Psychic; she views other players' cards (${describeViewTarget(said.target)})`
-              : `${playerName(state, seat)} is Player ${numberOf(seat)}; the app said ${describeViewTarget(said.target)}`,
+              ? because('self', { player: playerName(state, seat), target: said.target })
+              : appReason('view-other', {
+                  player: playerName(state, seat),
+                  number: numberOf(seat),
+                  target: said.target,
+                }),
           ),
     at,
   );
-  const rule = `the app lets the Psychic view ${said.action === 'view-1' ? 'one card' : 'up to two cards'} of ${describeViewTarget(said.target)}`;
+  const rule = because('rule', { one: said.action === 'view-1', target: said.target });
   return said.action === 'view-1'
     ? { kind: 'place', mandatory: false, seats, indexes: [], rule }
     : { kind: 'places', seats, indexes: [], min: 1, max: 2, allowNone: true, rule };

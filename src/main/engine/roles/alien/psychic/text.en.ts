@@ -1,3 +1,5 @@
+import type { ViewTarget } from '../../../app/vocabulary.ts';
+import { describeViewTarget } from '../../../text/reasons-en.ts';
 import { roleText } from '../../../text/role-text.ts';
 import type { PsychicSaid } from '../../../app/said.ts';
 
@@ -18,4 +20,10 @@ export const en = roleText({
   },
   app: (said: PsychicSaid, { who, viewTarget }) =>
     `${who} may view ${said.action === 'view-1' ? 'one card' : 'two cards'} of ${viewTarget(said.target)}`,
+  reasons: {
+    self: (p: { player: string; target: ViewTarget }) =>
+      `${p.player} is the Psychic; she views other players' cards (${describeViewTarget(p.target)})`,
+    rule: (p: { one: boolean; target: ViewTarget }) =>
+      `the app lets the Psychic view ${p.one ? 'one card' : 'up to two cards'} of ${describeViewTarget(p.target)}`,
+  },
 });

@@ -3,7 +3,7 @@ import { NONE, cardSeats, ownShielded } from '../../../choice.ts';
 import { weighted } from '../../../app/draw.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { describePlace, isTwoPlace, placeCheck, placeSeats } from '../../../app/targets.ts';
+import { isTwoPlace, placeCheck, placeSeats } from '../../../app/targets.ts';
 import {
   ONE_PLACE_TARGETS,
   RASCAL_ACTIONS,
@@ -17,6 +17,9 @@ import type { Table } from '../../../table.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('rascal', en.reasons);
 
 /**
  * "The Rascal wakes up, and is told by the app if he may (or must) move two or more cards. Which cards may
@@ -31,9 +34,9 @@ function rascalSaid(ctx: ActionContext): RascalSaid | undefined {
 /** Where the app says the Rascal's cards are: the seats it names (with their reasons) and the center. */
 function places(ctx: ActionContext, target: RippleTarget) {
   const { state, actor, at } = ctx;
-  const seats = cardSeats(state, placeCheck(state, target, actor, at, 'the Rascal'), at);
+  const seats = cardSeats(state, placeCheck(state, target, actor, at, because('who', {})), at);
   const { center } = placeSeats(state, target, actor);
-  return { seats, center, indexes: center ? centerIndexes(state) : [], where: describePlace(target) };
+  return { seats, center, indexes: center ? centerIndexes(state) : [] };
 }
 
 /** Each action the Rascal borrows: its choice on the places the app names, and the shared ability it uses. */
@@ -49,7 +52,7 @@ const ACTIONS: {
       mandatory: false,
       seats: places(ctx, target ?? 'any-two').seats,
       allowOne: false,
-      rule: `the Rascal may exchange the cards of ${describePlace(target ?? 'any-two')}`,
+      rule: because('exchange', { target: target ?? 'any-two' }),
     }),
     perform: (table, _actor, answer) => {
       if (answer.targets) swapPlaces(table, answer.targets[0]!, answer.targets[1]!);
@@ -57,8 +60,8 @@ const ACTIONS: {
   },
   robber: {
     choice: (ctx, target) => {
-      const { seats, indexes, where } = places(ctx, target ?? 'any');
-      return { kind: 'place', mandatory: false, seats, indexes, rule: `the Rascal may take the card of ${where}` };
+      const { seats, indexes } = places(ctx, target ?? 'any');
+      return { kind: 'place', mandatory: false, seats, indexes, rule: because('take', { target: target ?? 'any' }) };
     },
     perform: (table, actor, answer) => {
       const place = placeOf(table, answer);
@@ -67,13 +70,13 @@ const ACTIONS: {
   },
   witch: {
     choice: (ctx, target) => {
-      const { seats, indexes, where } = places(ctx, target ?? 'any');
+      const { seats, indexes } = places(ctx, target ?? 'any');
       return {
         kind: 'give',
         seats,
         indexes,
         to: cardSeats(ctx.state, () => null, ctx.at),
-        rule: `may view the card of ${where} and then must give it to a player`,
+        rule: because('give', { target: target ?? 'any' }),
       };
     },
     perform: (table, actor, answer) => {
@@ -83,13 +86,13 @@ const ACTIONS: {
   },
   drunk: {
     choice: (ctx, target) => {
-      const { seats, center, indexes, where } = places(ctx, target ?? 'any');
+      const { seats, center, indexes } = places(ctx, target ?? 'any');
       return {
         kind: 'place',
         mandatory: seats.some((s) => s.legal) || center,
         seats,
         indexes,
-        rule: `the Rascal must exchange his card with the card of ${where}`,
+        rule: because('drunk', { target: target ?? 'any' }),
       };
     },
     perform: (table, actor, answer) => {
@@ -114,7 +117,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
   if (OWN_CARD.has(said.action) && ownShielded(ctx.state, ctx.actor))
     return {
       kind: 'none',
-      why: "holds a shielded card: the Rascal cannot exchange a card the Sentinel's shield protects",
+      why: because('shielded', {}),
     };
   return ACTIONS[said.action].choice(ctx, said.target);
 }
@@ -136,12 +139,12 @@ export const rascal = defineRole({
     spokenAtCall: true,
     check: (r: RascalSaid, _table, bad) => {
       if (r.action === 'idiot') {
-        if (r.target !== undefined) bad('target', 'the Village Idiot shifts every other card: no target');
-      } else if (r.target === undefined) bad('target', `"${r.action}" names where the cards are`);
+        if (r.target !== undefined) bad('target', because('idiot-target', {}));
+      } else if (r.target === undefined) bad('target', because('names-where', { action: r.action }));
       else if (r.action === 'troublemaker' && !isTwoPlace(r.target as PlaceTarget))
-        bad('target', `the Troublemaker's cards are two players': "${r.target}" names one place`);
+        bad('target', because('two-players', { target: r.target as string }));
       else if (r.action !== 'troublemaker' && isTwoPlace(r.target as PlaceTarget))
-        bad('target', `"${r.action}" moves one card: "${r.target}" names two players`);
+        bad('target', because('one-card', { action: r.action, target: r.target as string }));
     },
     weights: ['rascal', 'rascalOneTargets', 'rascalTwoTargets'],
   },

@@ -1,3 +1,4 @@
+import { describePlace } from '../../../text/reasons-en.ts';
 import { roleText } from '../../../text/role-text.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import type { RascalAction } from '../../../app/vocabulary.ts';
@@ -31,4 +32,20 @@ export const en = roleText({
     'rascal/doppelganger': { open: ['Doppelgänger Rascal, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
   app: (said: RascalSaid, phrases) => RASCAL[said.action](said.target, phrases),
+  reasons: {
+    'idiot-target': () => 'the Village Idiot shifts every other card: no target',
+    'names-where': (p: { action: string }) => `"${p.action}" names where the cards are`,
+    'two-players': (p: { target: string }) =>
+      `the Troublemaker's cards are two players': "${p.target}" names one place`,
+    'one-card': (p: { action: string; target: string }) =>
+      `"${p.action}" moves one card: "${p.target}" names two players`,
+    shielded: () => "holds a shielded card: the Rascal cannot exchange a card the Sentinel's shield protects",
+    who: () => 'the Rascal',
+    exchange: (p: { target: RippleTarget }) => `the Rascal may exchange the cards of ${describePlace(p.target)}`,
+    take: (p: { target: RippleTarget }) => `the Rascal may take the card of ${describePlace(p.target)}`,
+    give: (p: { target: RippleTarget }) =>
+      `may view the card of ${describePlace(p.target)} and then must give it to a player`,
+    drunk: (p: { target: RippleTarget }) =>
+      `the Rascal must exchange his card with the card of ${describePlace(p.target)}`,
+  },
 });

@@ -1,4 +1,7 @@
+import { placeFr } from '../../../text/reasons-fr.ts';
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import type { RascalAction } from '../../../app/vocabulary.ts';
 import type { AppPhrases } from '../../../text/role-text.ts';
@@ -31,4 +34,17 @@ export const fr = roleText({
     'rascal/doppelganger': { open: ['Doppelgänger Chenapan, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
   },
   app: (said: RascalSaid, phrases) => RASCAL[said.action](said.target, phrases),
+  reasons: {
+    'idiot-target': () => "L'Idiot du Village décale toutes les autres cartes\u00A0: pas de cible.",
+    'names-where': (p) => `« ${p.action} » nomme où sont les cartes.`,
+    'two-players': (p) =>
+      `Les cartes de la Noiseuse sont celles de deux joueurs\u00A0: « ${p.target} » nomme une seule place.`,
+    'one-card': (p) => `« ${p.action} » déplace une carte\u00A0: « ${p.target} » nomme deux joueurs.`,
+    shielded: () => "a une carte protégée par le bouclier de la Sentinelle\u00A0: le Chenapan ne peut pas l'échanger",
+    who: () => 'le Chenapan',
+    exchange: (p) => `le Chenapan peut échanger les cartes de ${placeFr(p.target)}`,
+    take: (p) => `le Chenapan peut prendre la carte de ${placeFr(p.target)}`,
+    give: (p) => `peut regarder la carte de ${placeFr(p.target)} puis doit la donner à un joueur`,
+    drunk: (p) => `le Chenapan doit échanger sa carte avec celle de ${placeFr(p.target)}`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -5,6 +5,9 @@ import type { GameState } from '../../../model.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('beholder', en.reasons);
 
 function seers(state: GameState, actor: number): number[] {
   const out: number[] = [];
@@ -36,18 +39,14 @@ export const beholder = defineRole({
           (seat) =>
             thumbs.includes(seat)
               ? null
-              : ruleError(
-                  'target/illegal',
-                  at,
-                  `${playerName(state, seat)} did not put out a thumb; the Beholder looks at the Seers' cards`,
-                ),
+              : ruleError('target/illegal', at, because('thumb', { player: playerName(state, seat) })),
           at,
         ),
         indexes: [],
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: 'the Beholder may look at the cards of the Seer and the Apprentice Seer',
+        rule: because('rule', {}),
       };
     },
     perform: (table, { state, actor }, answer) => {

@@ -25,4 +25,8 @@ export const en = roleText({
       close: ['Thumbs away. Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    thumb: (p: { player: string }) => `${p.player} did not put out a thumb; the Beholder looks at the Seers' cards`,
+    rule: () => 'the Beholder may look at the cards of the Seer and the Apprentice Seer',
+  },
 });

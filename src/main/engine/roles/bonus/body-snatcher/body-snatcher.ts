@@ -5,11 +5,14 @@ import { ruleError } from '../../../errors.ts';
 import { isAlienNow } from '../../../app/reading.ts';
 import type { BodySnatcherSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { describePlace, placeCheck } from '../../../app/targets.ts';
+import { placeCheck } from '../../../app/targets.ts';
 import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('body-snatcher', en.reasons);
 import { weighted } from '../../../app/draw.ts';
 import { BODY_SNATCHER_ACTIONS, BODY_SNATCHER_TARGETS } from '../../../app/vocabulary.ts';
 
@@ -27,27 +30,21 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const told = said(ctx);
   const { state, actor, at } = ctx;
   if (!told || told.action === 'pretend') return NONE;
-  if (ownShielded(state, actor))
-    return { kind: 'none', why: 'holds a shielded card: the Body Snatcher cannot give it away' };
+  if (ownShielded(state, actor)) return { kind: 'none', why: because('shielded', {}) };
   if (told.action === 'center')
     return {
       kind: 'place',
       mandatory: false,
       seats: cardSeats(
         state,
-        (seat) =>
-          ruleError(
-            'target/illegal',
-            at,
-            `${playerName(state, seat)}'s card is not a center card; the app said a center card`,
-          ),
+        (seat) => ruleError('target/illegal', at, because('center', { player: playerName(state, seat) })),
         at,
       ),
       indexes: centerIndexes(state),
-      rule: 'the app said a center card',
+      rule: because('center-rule', {}),
     };
   const target = told.target ?? 'any';
-  const check = placeCheck(state, target, actor, at, 'the Body Snatcher');
+  const check = placeCheck(state, target, actor, at, because('who', {}));
   return {
     kind: 'place',
     mandatory: false,
@@ -56,16 +53,12 @@ function choice(ctx: ActionContext): ChoiceSpec {
       (seat) =>
         check(seat) ??
         (isAlienNow(state, seat)
-          ? ruleError(
-              'target/illegal',
-              at,
-              `${playerName(state, seat)} is an Alien; the Body Snatcher takes a non-Alien's card`,
-            )
+          ? ruleError('target/illegal', at, because('alien', { player: playerName(state, seat) }))
           : null),
       at,
     ),
     indexes: [],
-    rule: `the app said the card of ${describePlace(target)}, not an Alien's`,
+    rule: because('rule', { target }),
   };
 }
 
@@ -84,10 +77,8 @@ export const bodySnatcher = defineRole({
     loops: true,
     spokenAtCall: true,
     check: (b: BodySnatcherSaid, _table, bad) => {
-      if (b.action === 'steal' && b.target === undefined)
-        bad('target', '"steal" names whose card: any, even, odd, left, right or one-neighbour');
-      if (b.action !== 'steal' && b.target !== undefined)
-        bad('target', `"${b.action}" has no target (a target is for "steal" only)`);
+      if (b.action === 'steal' && b.target === undefined) bad('target', because('steal-target', {}));
+      if (b.action !== 'steal' && b.target !== undefined) bad('target', because('no-target', { action: b.action }));
     },
     weights: ['bodySnatcher', 'bodySnatcherTargets'],
   },

@@ -6,6 +6,9 @@ import { effectiveRole } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('nostradamus', en.reasons);
 
 /**
  * "Nostradamus, wake up. You may look at up to three cards, one at a time; if you see a card that is not
@@ -28,11 +31,7 @@ export const nostradamus = defineRole({
     spokenAtCall: false,
     check: (n: NostradamusSaid, { deck, roles }, bad) => {
       const teams = new Set(deck.map((r) => roles.team[r]));
-      if (!teams.has(n.team))
-        bad(
-          'team',
-          `"${n.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${[...teams].sort().join(', ')})`,
-        );
+      if (!teams.has(n.team)) bad('team', because('not-a-team', { team: n.team, teams: [...teams].sort() }));
     },
     weights: [],
   },
@@ -43,20 +42,16 @@ export const nostradamus = defineRole({
   night: {
     choice: ({ state, actor, at, roleTeam }) => ({
       kind: 'places',
-      seats: cardSeats(state, notSelf(state, actor, at, "Nostradamus looks at other players' cards"), at),
+      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
       indexes: [],
       min: 1,
       max: 3,
       allowNone: true,
-      rule: "Nostradamus may look at up to three other players' cards, one at a time",
+      rule: because('rule', {}),
       stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
         const seen = effectiveRole(state, card);
         return seen && roleTeam(seen) !== 'village'
-          ? ruleError(
-              'target/illegal',
-              at,
-              `${playerName(state, seat)}'s card is not on the village team: Nostradamus stops there`,
-            )
+          ? ruleError('target/illegal', at, because('stops', { player: playerName(state, seat) }))
           : null;
       }),
     }),
@@ -79,7 +74,7 @@ export const nostradamus = defineRole({
         : ruleError(
             'app/illegal',
             at,
-            `the last card Nostradamus saw, ${playerName(state, last)}'s, is on the ${team} team, but app.${key} says "${recorded.team}": the app announces the team of the last card he saw`,
+            because('announced', { player: playerName(state, last), team, key, recorded: recorded.team }),
           );
     },
     perform: (table, ctx, answer) => {

@@ -30,4 +30,13 @@ export const en = roleText({
     },
   },
   app: (said: NostradamusSaid, { who, team }) => `${who} is on the ${team(said.team)} team`,
+  reasons: {
+    'not-a-team': (p: { team: string; teams: readonly string[] }) =>
+      `"${p.team}" is not the team of a card in this game; the app announces the team of the last card Nostradamus saw (${p.teams.join(', ')})`,
+    other: () => "Nostradamus looks at other players' cards",
+    rule: () => "Nostradamus may look at up to three other players' cards, one at a time",
+    stops: (p: { player: string }) => `${p.player}'s card is not on the village team: Nostradamus stops there`,
+    announced: (p: { player: string; team: string; key: string; recorded: string }) =>
+      `the last card Nostradamus saw, ${p.player}'s, is on the ${p.team} team, but app.${p.key} says "${p.recorded}": the app announces the team of the last card he saw`,
+  },
 });

@@ -1,4 +1,7 @@
+import { de, laCarteDe } from '../../../text/reasons-fr.ts';
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 import type { NostradamusSaid } from '../../../app/said.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
@@ -30,4 +33,13 @@ export const fr = roleText({
     },
   },
   app: (said: NostradamusSaid, { who, team }) => `${who} est dans l'équipe : ${team(said.team)}`,
+  reasons: {
+    'not-a-team': (p) =>
+      `« ${p.team} » n'est l'équipe d'aucune carte de cette partie\u00A0: l'application annonce l'équipe de la dernière carte que Nostradamus a vue (${p.teams.join(', ')}).`,
+    other: () => "Nostradamus regarde les cartes d'autres joueurs",
+    rule: () => "Nostradamus peut regarder jusqu'à trois cartes d'autres joueurs, l'une après l'autre",
+    stops: (p) => `${laCarteDe(p.player)} n'est pas dans l'équipe du village\u00A0: Nostradamus s'arrête là.`,
+    announced: (p) =>
+      `La dernière carte que Nostradamus a vue, celle ${de(p.player)}, est dans l'équipe ${p.team}, mais app.${p.key} dit « ${p.recorded} »\u00A0: l'application annonce l'équipe de la dernière carte qu'il a vue.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

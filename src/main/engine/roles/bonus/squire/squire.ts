@@ -5,6 +5,9 @@ import type { GameState } from '../../../model.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('squire', en.reasons);
 
 /** Those who put out a thumb for the Squire: everyone who woke as a Werewolf (or is the Dream Wolf). */
 function wolves(state: GameState): number[] {
@@ -37,18 +40,14 @@ export const squire = defineRole({
           (seat) =>
             thumbs.includes(seat)
               ? null
-              : ruleError(
-                  'target/illegal',
-                  at,
-                  `${playerName(state, seat)} did not put out a thumb; the Squire looks at the Werewolves' cards`,
-                ),
+              : ruleError('target/illegal', at, because('thumb', { player: playerName(state, seat) })),
           at,
         ),
         indexes: [],
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: 'the Squire may look at the cards of the Werewolves who put out a thumb',
+        rule: because('rule', {}),
       };
     },
     perform: (table, { state, actor }, answer) => {

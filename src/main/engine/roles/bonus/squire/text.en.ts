@@ -25,4 +25,8 @@ export const en = roleText({
       close: ['Thumbs away. Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    thumb: (p: { player: string }) => `${p.player} did not put out a thumb; the Squire looks at the Werewolves' cards`,
+    rule: () => 'the Squire may look at the cards of the Werewolves who put out a thumb',
+  },
 });

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -28,4 +30,8 @@ export const fr = roleText({
       close: ['Pouces baissés. Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    thumb: (p) => `${p.player} n'a pas levé le pouce\u00A0: l'Écuyer regarde les cartes des Loups-Garous.`,
+    rule: () => "l'Écuyer peut regarder les cartes des Loups-Garous qui ont levé le pouce",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

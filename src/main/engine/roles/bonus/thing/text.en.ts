@@ -20,4 +20,9 @@ export const en = roleText({
     thing: { open: ['Thing, wake up and tap a neighbour.'], close: ['Thing, close your eyes.'] },
     'thing/doppelganger': { open: ['Doppelgänger Thing, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
+  reasons: {
+    rule: () => "the Thing taps a neighbour's shoulder",
+    neighbour: (p: { player: string; actor: string }) =>
+      `${p.player} does not sit next to ${p.actor}; the Thing taps a neighbour's shoulder`,
+  },
 });

@@ -1,8 +1,11 @@
-import { neighbours, playerName, seatOptions } from '../../../choice.ts';
+import { neighbours, playerName, seatOptions, selfRefused } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('thing', en.reasons);
 
 /** "Thing, wake up. You may tap the nearest shoulder of the player on your left or right." */
 export const thing = defineRole({
@@ -21,17 +24,13 @@ export const thing = defineRole({
         mandatory: false,
         seats: seatOptions(state, (seat) =>
           seat === actor
-            ? ruleError(
-                'target/illegal',
-                at,
-                `${playerName(state, seat)} cannot choose themselves; the Thing taps a neighbour's shoulder`,
-              )
+            ? selfRefused(state, seat, at, because('rule', {}))
             : seat === left || seat === right
               ? null
               : ruleError(
                   'target/not-a-neighbour',
                   at,
-                  `${playerName(state, seat)} does not sit next to ${playerName(state, actor)}; the Thing taps a neighbour's shoulder`,
+                  because('neighbour', { player: playerName(state, seat), actor: playerName(state, actor) }),
                 ),
         ),
       };

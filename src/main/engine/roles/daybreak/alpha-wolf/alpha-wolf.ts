@@ -1,10 +1,13 @@
 import { swapPlaces } from '../../../abilities.ts';
-import { cardSeats, hasLegal, playerName } from '../../../choice.ts';
+import { cardSeats, hasLegal, playerName, selfRefused } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { centerPosition, isKind, nightIdentity } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('alpha-wolf', en.reasons);
 
 /**
  * The Alpha Wolf wakes with the Werewolves, then alone: he "must exchange the Center Werewolf card with any
@@ -30,20 +33,10 @@ export const alphaWolf = defineRole({
       const seats = cardSeats(
         state,
         (seat) => {
-          const name = playerName(state, seat);
-          if (seat === actor)
-            return ruleError(
-              'target/illegal',
-              at,
-              `${name} cannot choose themselves; the Alpha Wolf gives the Center Werewolf card to another player`,
-            );
+          if (seat === actor) return selfRefused(state, seat, at, because('rule', {}));
           const id = nightIdentity(state, seat);
           if (!id.inert && isKind(state, id.role, 'werewolf'))
-            return ruleError(
-              'target/illegal',
-              at,
-              `${name} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`,
-            );
+            return ruleError('target/illegal', at, because('werewolf', { player: playerName(state, seat) }));
           return null;
         },
         at,

@@ -16,4 +16,9 @@ export const en = roleText({
       close: ['Alpha Wolf, close your eyes.'],
     },
   },
+  reasons: {
+    rule: () => 'the Alpha Wolf gives the Center Werewolf card to another player',
+    werewolf: (p: { player: string }) =>
+      `${p.player} is a Werewolf; the Center Werewolf card goes to a non-Werewolf player`,
+  },
 });

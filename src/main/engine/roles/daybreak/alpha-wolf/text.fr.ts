@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -18,4 +20,9 @@ export const fr = roleText({
       close: ['Loup Alpha, ferme les yeux.'],
     },
   },
+  reasons: {
+    rule: () => 'le Loup Alpha donne la carte Loup-Garou du milieu à un autre joueur',
+    werewolf: (p) =>
+      `${p.player} est un Loup-Garou\u00A0: la carte Loup-Garou du milieu va à un joueur qui n'est pas Loup-Garou.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -1,9 +1,12 @@
 import { playerName, seatOptions, shieldReason } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
-import { artifactPool, withDrawnArtifact } from './pile.ts';
+import { artifactPool, whyNotInPile, withDrawnArtifact } from './pile.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('curator', en.reasons);
 
 /**
  * "Curator, wake up. You may place an artifact on any player's card", his own included, but not a shielded
@@ -28,11 +31,23 @@ export const curator = defineRole({
         const shielded = shieldReason(state, seat, at);
         if (shielded) return shielded;
         if (state.artifacts?.[state.positions[seat]!])
-          return ruleError('target/illegal', at, `${playerName(state, seat)}'s card already has an artifact`);
+          return ruleError('target/illegal', at, because('placed', { player: playerName(state, seat) }));
         return null;
       }),
       artifacts: artifactPool(state),
     }),
+    // A record's token must be one still in the pile (rule 70).
+    validate: ({ state, at }, answer) => {
+      if (answer.artifact === undefined) return null;
+      const left = artifactPool(state);
+      if (left.includes(answer.artifact)) return null;
+      const why = whyNotInPile(state, answer.artifact);
+      return ruleError(
+        'target/illegal',
+        at,
+        because('not-left', { artifact: answer.artifact, why: because(why, {}), left }),
+      );
+    },
     // The token comes face down from the pile: an answer that does not say which gets the one the seed draws.
     complete: ({ state, step }, answer) => withDrawnArtifact(state, step, answer),
     perform: (table, { state, actor, step }, answer) => {

@@ -1,7 +1,7 @@
 import { DAYBREAK_ARTIFACTS } from '../../../artifacts.ts';
 import type { Answer, GameState, StepRule } from '../../../model.ts';
 import { seededRng } from '../../../random.ts';
-import { ARTIFACTS, type Artifact } from '../../../vocabulary.ts';
+import { ARTIFACTS, isArtifact, type Artifact } from '../../../vocabulary.ts';
 
 /**
  * The Curator's pile: every artifact of the game (the Mist of the Vampire only with Vampire roles, the Alien
@@ -32,4 +32,17 @@ export function withDrawnArtifact(state: GameState, step: StepRule, answer: Answ
   if (answer.target === undefined || answer.artifact !== undefined) return answer;
   const drawn = drawArtifact(state, step.copies === 'doppelganger' ? 'curator-doppelganger' : 'curator');
   return drawn ? { ...answer, artifact: drawn } : answer;
+}
+
+/** Why a token cannot be drawn now (rule 70): the name of the Curator's reason. */
+export function whyNotInPile(
+  state: GameState,
+  artifact: string,
+): 'not-a-token' | 'on-a-card' | 'daybreak-only' | 'mist' | 'alien' | 'not-in-pile' {
+  if (!isArtifact(artifact)) return 'not-a-token';
+  if (state.artifacts?.includes(artifact)) return 'on-a-card';
+  if (state.setup.options.artifactsDaybreakOnly && !DAYBREAK_ARTIFACTS.includes(artifact)) return 'daybreak-only';
+  if (artifact === 'mist-of-the-vampire') return 'mist';
+  if (artifact === 'alien-artifact') return 'alien';
+  return 'not-in-pile';
 }

@@ -1,4 +1,7 @@
+import { laCarteDe } from '../../../text/reasons-fr.ts';
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -23,4 +26,15 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    placed: (p) => `${laCarteDe(p.player)} porte déjà un artefact.`,
+    'not-left': (p, k) =>
+      `« ${p.artifact} » n'est pas un artefact qui reste dans cette partie\u00A0: ${k.say(p.why)}\u00A0; les artefacts restants sont ${p.left.join(', ')}.`,
+    'not-a-token': () => "ce n'est pas un jeton d'artefact",
+    'on-a-card': () => 'il est déjà posé sur une carte (chaque jeton existe une fois)',
+    'daybreak-only': () => 'la règle maison artifactsDaybreakOnly ne garde que les six de Daybreak',
+    mist: () => "la Brume du Vampire ne s'utilise qu'avec des rôles de Vampire",
+    alien: () => "l'Artefact Alien ne s'utilise qu'avec des rôles d'Alien",
+    'not-in-pile': () => "il n'est pas dans la pioche",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -2,6 +2,9 @@ import { cardSeats, notSelf } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('mystic-wolf', en.reasons);
 
 /**
  * The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". The
@@ -22,7 +25,7 @@ export const mysticWolf = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, "the Mystic Wolf may look at another player's card"), at),
+      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) table.viewCard(actor, answer.target);

@@ -13,4 +13,7 @@ export const en = roleText({
   short: {
     'mystic-wolf': { open: ['Mystic Wolf, wake up and look at a card.'], close: ['Mystic Wolf, close your eyes.'] },
   },
+  reasons: {
+    rule: () => "the Mystic Wolf may look at another player's card",
+  },
 });

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -16,4 +18,7 @@ export const fr = roleText({
       close: ['Loup Shaman, ferme les yeux.'],
     },
   },
+  reasons: {
+    rule: () => "le Loup Shaman peut regarder la carte d'un autre joueur",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

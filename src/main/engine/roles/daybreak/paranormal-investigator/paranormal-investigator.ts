@@ -5,6 +5,9 @@ import { defineRole } from '../../types.ts';
 import { stopsAt } from '../../common/stoppers.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('paranormal-investigator', en.reasons);
 
 /**
  * "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you
@@ -35,18 +38,14 @@ export const paranormalInvestigator = defineRole({
   doppelganger: 'immediate',
   steps: [{ call: 'paranormal-investigator', wake: '5-C', phase: 'night' }],
   night: {
-    choice: ({ state, actor, at, roleName }) => ({
+    choice: ({ state, actor, at, names }) => ({
       kind: 'places',
-      seats: cardSeats(
-        state,
-        notSelf(state, actor, at, "the Paranormal Investigator looks at other players' cards"),
-        at,
-      ),
+      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
       indexes: [],
       min: 1,
       max: 2,
       allowNone: true,
-      rule: "the Paranormal Investigator may look at up to two other players' cards, one at a time",
+      rule: because('rule', {}),
       stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
         // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
         const seen = state.setup.cards[card]!;
@@ -55,7 +54,7 @@ export const paranormalInvestigator = defineRole({
           ? ruleError(
               'target/illegal',
               at,
-              `${playerName(state, seat)}'s card is the ${roleName(seen)}: the Paranormal Investigator stops there and becomes ${stop === 'tanner' ? 'a Tanner' : `a ${roleName(stop)}`}`,
+              because('stops', { player: playerName(state, seat), seen, becomes: stop }, names),
             )
           : null;
       }),

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -18,4 +20,10 @@ export const fr = roleText({
       close: ['Chasseur de Fantôme, ferme les yeux.'],
     },
   },
+  reasons: {
+    other: () => "le Chasseur de Fantôme regarde les cartes d'autres joueurs",
+    rule: () => "le Chasseur de Fantôme peut regarder jusqu'à deux cartes d'autres joueurs, l'une après l'autre",
+    stops: (p, k) =>
+      `${p.player} a la carte ${k.role(p.seen)}\u00A0: le Chasseur de Fantôme s'arrête là et devient ${k.role(p.becomes)}.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -4,6 +4,9 @@ import { defineRole } from '../../types.ts';
 import { turnedBackDown } from '../../common/stoppers.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('revealer', en.reasons);
 
 /**
  * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
@@ -27,13 +30,9 @@ export const revealer = defineRole({
       seats: cardSeats(
         state,
         (seat) =>
-          notSelf(state, actor, at, "the Revealer flips over another player's card")(seat) ??
+          notSelf(state, actor, at, because('rule', {}))(seat) ??
           (state.faceUp?.[state.positions[seat]!] === true
-            ? ruleError(
-                'target/illegal',
-                at,
-                `${playerName(state, seat)}'s card is already face up; the Revealer flips over a card that is face down`,
-              )
+            ? ruleError('target/illegal', at, because('face-up', { player: playerName(state, seat) }))
             : null),
         at,
       ),

@@ -25,4 +25,9 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    rule: () => "the Revealer flips over another player's card",
+    'face-up': (p: { player: string }) =>
+      `${p.player}'s card is already face up; the Revealer flips over a card that is face down`,
+  },
 });

@@ -1,4 +1,7 @@
+import { laCarteDe } from '../../../text/reasons-fr.ts';
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -25,4 +28,9 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    rule: () => "le Divinateur retourne la carte d'un autre joueur",
+    'face-up': (p) =>
+      `${laCarteDe(p.player)} est déjà face visible\u00A0: le Divinateur retourne une carte face cachée.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

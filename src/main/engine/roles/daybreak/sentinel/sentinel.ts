@@ -1,8 +1,11 @@
-import { playerName, seatOptions } from '../../../choice.ts';
+import { playerName, seatOptions, selfRefused } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('sentinel', en.reasons);
 
 /**
  * "Sentinel, wake up. You may place a shield token on any other player's card." A shielded card cannot be
@@ -22,15 +25,9 @@ export const sentinel = defineRole({
       kind: 'target',
       mandatory: false,
       seats: seatOptions(state, (seat) => {
-        const name = playerName(state, seat);
-        if (seat === actor)
-          return ruleError(
-            'target/illegal',
-            at,
-            `${name} cannot choose themselves; the Sentinel shields another player's card`,
-          );
+        if (seat === actor) return selfRefused(state, seat, at, because('rule', {}));
         if (state.shields?.[seat] === true)
-          return ruleError('target/shielded', at, `${name}'s card already has a shield`);
+          return ruleError('target/shielded', at, because('shielded', { player: playerName(state, seat) }));
         return null;
       }),
     }),

@@ -13,4 +13,8 @@ export const en = roleText({
   short: {
     sentinel: { open: ['Sentinel, wake up and shield a card.'], close: ['Sentinel, close your eyes.'] },
   },
+  reasons: {
+    rule: () => "the Sentinel shields another player's card",
+    shielded: (p: { player: string }) => `${p.player}'s card already has a shield`,
+  },
 });

@@ -15,4 +15,8 @@ export const en = roleText({
   short: {
     witch: { open: ['Witch, wake up and look at a center card.'], close: ['Witch, close your eyes.'] },
   },
+  reasons: {
+    center: (p: { player: string }) => `${p.player}'s card is not a center card; the Witch looks at a center card`,
+    rule: () => "may look at a center card and, if she does, must exchange it with any player's card",
+  },
 });

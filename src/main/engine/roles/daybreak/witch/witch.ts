@@ -5,6 +5,9 @@ import { centerIndexes } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('witch', en.reasons);
 
 /**
  * "Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with
@@ -23,15 +26,11 @@ export const witch = defineRole({
     choice: ({ state, at }) => ({
       kind: 'give',
       seats: seatOptions(state, (seat) =>
-        ruleError(
-          'target/illegal',
-          at,
-          `${playerName(state, seat)}'s card is not a center card; the Witch looks at a center card`,
-        ),
+        ruleError('target/illegal', at, because('center', { player: playerName(state, seat) })),
       ),
       indexes: centerIndexes(state),
       to: cardSeats(state, () => null, at),
-      rule: "may look at a center card and, if she does, must exchange it with any player's card",
+      rule: because('rule', {}),
     }),
     perform: (table, { actor }, answer) => {
       const from = placeOf(table, answer);

@@ -4,6 +4,9 @@ import { defineRole } from '../../types.ts';
 import { markedForDeath } from '../../common/assassin-marks.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('apprentice-assassin', en.reasons);
 
 /**
  * "Apprentice Assassin, wake up and look for the Assassin. If there is no Assassin, place the Mark of the
@@ -22,7 +25,7 @@ export const apprenticeAssassin = defineRole({
       state.assassinWoke
         ? {
             kind: 'none',
-            why: 'saw the Assassin, who has placed the Mark of the Assassin; the Apprentice Assassin places it only if there is no Assassin',
+            why: because('saw', {}),
           }
         : { kind: 'target', mandatory: true, seats: seatOptions(state, anyone) },
     perform: (table, { state, set }, answer) => {

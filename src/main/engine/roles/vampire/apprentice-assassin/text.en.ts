@@ -25,4 +25,8 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    saw: () =>
+      'saw the Assassin, who has placed the Mark of the Assassin; the Apprentice Assassin places it only if there is no Assassin',
+  },
 });

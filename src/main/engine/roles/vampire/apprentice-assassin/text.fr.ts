@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -25,4 +27,8 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    saw: () =>
+      "a vu l'Assassin, qui a placé la marque de l'Assassin\u00A0: l'Apprentie Assassin ne la place que s'il n'y a pas d'Assassin",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -3,6 +3,9 @@ import { markAt, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('cupid', en.reasons);
 
 /**
  * "Cupid, wake up. You may give any two players a Mark of Love." At 00, "if you are in Love, wake up and
@@ -41,7 +44,7 @@ export const cupid = defineRole({
       mandatory: false,
       seats: seatOptions(state, anyone),
       allowOne: state.setup.options.cupidMayGiveOne,
-      rule: 'Cupid gives Marks of Love to two different players, or none',
+      rule: because('rule', {}),
     }),
     perform: (table, { set }, answer) => (answer.targets ?? []).forEach((t, i) => table.give('love', set, i, t)),
   },

@@ -18,4 +18,7 @@ export const en = roleText({
     cupid: { open: ['Cupid, wake up: two Marks of Love, or none.'], close: ['Cupid, close your eyes.'] },
     lovers: { open: ['Lovers, wake up.'], close: ['Lovers, close your eyes.'] },
   },
+  reasons: {
+    rule: () => 'Cupid gives Marks of Love to two different players, or none',
+  },
 });

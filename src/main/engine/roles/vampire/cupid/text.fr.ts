@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -21,4 +23,7 @@ export const fr = roleText({
     },
     lovers: { open: ['Amoureux, réveillez-vous.'], close: ['Amoureux, fermez les yeux.'] },
   },
+  reasons: {
+    rule: () => "Cupidon donne des marques d'Amour à deux joueurs différents, ou à personne",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -3,6 +3,9 @@ import { ruleError } from '../../../errors.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('diseased', en.reasons);
 
 /**
  * "Diseased, wake up. Place a Mark of Disease in front of the player to your left or right." Voting for
@@ -26,7 +29,7 @@ export const diseased = defineRole({
           : ruleError(
               'target/not-a-neighbour',
               at,
-              `${playerName(state, seat)} does not sit next to ${playerName(state, actor)}; the Mark of Disease goes to the player on the left or right`,
+              because('neighbour', { player: playerName(state, seat), actor: playerName(state, actor) }),
             ),
       );
       return { kind: 'target', mandatory: true, seats };

@@ -13,4 +13,8 @@ export const en = roleText({
   short: {
     diseased: { open: ['Diseased, wake up and mark a neighbour.'], close: ['Diseased, close your eyes.'] },
   },
+  reasons: {
+    neighbour: (p: { player: string; actor: string }) =>
+      `${p.player} does not sit next to ${p.actor}; the Mark of Disease goes to the player on the left or right`,
+  },
 });

@@ -2,6 +2,9 @@ import { anyone, seatOptions, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('gremlin', en.reasons);
 
 /** "Gremlin, wake up. You may switch Marks or cards between any two players." */
 export const gremlin = defineRole({
@@ -16,7 +19,7 @@ export const gremlin = defineRole({
     choice: ({ state, at }) => ({
       kind: 'gremlin',
       seats: seatOptions(state, anyone),
-      rule: 'the Gremlin switches the cards or the Marks of two players',
+      rule: because('rule', {}),
       // The shield protects the card, not the Mark.
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),

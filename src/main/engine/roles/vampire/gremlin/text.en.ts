@@ -20,4 +20,7 @@ export const en = roleText({
     gremlin: { open: ['Gremlin, wake up.'], close: ['Gremlin, close your eyes.'] },
     'gremlin/doppelganger': { open: ['Doppelgänger Gremlin, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
+  reasons: {
+    rule: () => 'the Gremlin switches the cards or the Marks of two players',
+  },
 });

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -22,4 +24,7 @@ export const fr = roleText({
     gremlin: { open: ['Gremlin, réveille-toi.'], close: ['Gremlin, ferme les yeux.'] },
     'gremlin/doppelganger': { open: ['Doppelgänger-Gremlin, réveille-toi.'], close: ['Doppelgänger, ferme les yeux.'] },
   },
+  reasons: {
+    rule: () => 'le Gremlin intervertit les cartes ou les marques de deux joueurs',
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

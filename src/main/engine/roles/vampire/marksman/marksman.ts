@@ -2,6 +2,9 @@ import { notSelf, seatOptions, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('marksman', en.reasons);
 
 /** "Marksman, wake up. You may view the card of one player and the Mark of another player." */
 export const marksman = defineRole({
@@ -14,8 +17,8 @@ export const marksman = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'marksman',
-      seats: seatOptions(state, notSelf(state, actor, at, "the Marksman views other players' card and Mark")),
-      rule: 'the Marksman may not view both the card and the Mark of the same player',
+      seats: seatOptions(state, notSelf(state, actor, at, because('other', {}))),
+      rule: because('rule', {}),
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),
     perform: (table, { actor }, answer) => {

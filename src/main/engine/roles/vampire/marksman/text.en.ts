@@ -20,4 +20,8 @@ export const en = roleText({
     marksman: { open: ['Marksman, wake up.'], close: ['Marksman, close your eyes.'] },
     'marksman/doppelganger': { open: ['Doppelgänger Marksman, wake up.'], close: ['Doppelgänger, close your eyes.'] },
   },
+  reasons: {
+    other: () => "the Marksman views other players' card and Mark",
+    rule: () => 'the Marksman may not view both the card and the Mark of the same player',
+  },
 });

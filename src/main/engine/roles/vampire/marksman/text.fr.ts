@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -23,4 +25,8 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    other: () => "le Trappeur regarde la carte et la marque d'autres joueurs",
+    rule: () => 'le Trappeur ne peut pas regarder à la fois la carte et la marque du même joueur',
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -2,6 +2,9 @@ import { notSelf, seatOptions } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('pickpocket', en.reasons);
 
 /** "Pickpocket, wake up. You may exchange your Mark with another player's Mark, and then view your new Mark." */
 export const pickpocket = defineRole({
@@ -16,10 +19,7 @@ export const pickpocket = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: seatOptions(
-        state,
-        notSelf(state, actor, at, "the Pickpocket exchanges his Mark with another player's Mark"),
-      ),
+      seats: seatOptions(state, notSelf(state, actor, at, because('rule', {}))),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target === undefined) return;

@@ -25,4 +25,7 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    rule: () => "the Pickpocket exchanges his Mark with another player's Mark",
+  },
 });

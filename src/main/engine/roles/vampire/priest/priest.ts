@@ -2,6 +2,9 @@ import { notSelf, seatOptions } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('priest', en.reasons);
 
 /** "Priest, wake up and give yourself a Mark of Clarity. You may also give any other player a Mark of Clarity." */
 export const priest = defineRole({
@@ -16,10 +19,7 @@ export const priest = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: seatOptions(
-        state,
-        notSelf(state, actor, at, 'the Priest gives himself a Mark of Clarity and may give one to another player'),
-      ),
+      seats: seatOptions(state, notSelf(state, actor, at, because('rule', {}))),
     }),
     perform: (table, { actor, set }, answer) => {
       table.give('clarity', set, 0, actor);

@@ -25,4 +25,7 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    rule: () => 'the Priest gives himself a Mark of Clarity and may give one to another player',
+  },
 });

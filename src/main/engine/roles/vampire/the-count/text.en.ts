@@ -21,4 +21,10 @@ export const en = roleText({
       close: ['Doppelgänger, close your eyes.'],
     },
   },
+  reasons: {
+    self: (p: { player: string }) => `${p.player} cannot frighten themselves; the Mark of Fear goes to a non-Vampire`,
+    mark: (p: { player: string }) =>
+      `${p.player} holds the Mark of the Vampire; the Mark of Fear must go to a non-Vampire`,
+    vampire: (p: { player: string }) => `${p.player} is a Vampire; the Mark of Fear must go to a non-Vampire`,
+  },
 });

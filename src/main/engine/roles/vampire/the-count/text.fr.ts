@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -23,4 +25,10 @@ export const fr = roleText({
       close: ['Doppelgänger, ferme les yeux.'],
     },
   },
+  reasons: {
+    self: (p) => `${p.player} est du côté des Vampires\u00A0: la marque de Peur va à un joueur qui n'est pas Vampire.`,
+    mark: (p) => `${p.player} est du côté des Vampires\u00A0: la marque de Peur va à un joueur qui n'est pas Vampire.`,
+    vampire: (p) =>
+      `${p.player} est du côté des Vampires\u00A0: la marque de Peur va à un joueur qui n'est pas Vampire.`,
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

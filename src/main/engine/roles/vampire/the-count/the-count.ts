@@ -4,6 +4,9 @@ import { isVampire, markAt } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('the-count', en.reasons);
 
 /**
  * The Count wakes with the Vampires, then alone: "place the Mark of Fear in front of any non-Vampire
@@ -32,22 +35,11 @@ export const theCount = defineRole({
     choice: ({ state, awake, actor, at }) => {
       const anyPlayer = awake.doppelganger && state.setup.options.doppelgangerCountAnyPlayer;
       const seats = seatOptions(state, (seat) => {
-        const name = playerName(state, seat);
-        if (seat === actor)
-          return ruleError(
-            'target/vampire',
-            at,
-            `${name} cannot frighten themselves; the Mark of Fear goes to a non-Vampire`,
-          );
+        const player = playerName(state, seat);
+        if (seat === actor) return ruleError('target/vampire', at, because('self', { player }));
         if (anyPlayer) return null;
-        if (markAt(state, seat) === 'vampire')
-          return ruleError(
-            'target/vampire',
-            at,
-            `${name} holds the Mark of the Vampire; the Mark of Fear must go to a non-Vampire`,
-          );
-        if (isVampire(state, seat))
-          return ruleError('target/vampire', at, `${name} is a Vampire; the Mark of Fear must go to a non-Vampire`);
+        if (markAt(state, seat) === 'vampire') return ruleError('target/vampire', at, because('mark', { player }));
+        if (isVampire(state, seat)) return ruleError('target/vampire', at, because('vampire', { player }));
         return null;
       });
       return { kind: 'target', mandatory: hasLegal(seats), seats };

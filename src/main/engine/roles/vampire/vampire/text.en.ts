@@ -13,4 +13,9 @@ export const en = roleText({
   short: {
     vampires: { open: ['Vampires, wake up and give the Mark of the Vampire.'], close: ['Vampires, close your eyes.'] },
   },
+  reasons: {
+    awake: (p: { player: string }) =>
+      `${p.player} woke as a Vampire; the Mark of the Vampire goes to one other, non-Vampire player`,
+    vampire: (p: { player: string }) => `${p.player} is a Vampire; the Mark of the Vampire goes to a non-Vampire`,
+  },
 });

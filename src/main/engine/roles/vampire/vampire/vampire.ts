@@ -4,6 +4,9 @@ import { isVampire } from '../../../queries.ts';
 import { ANY, defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('vampire', en.reasons);
 
 /**
  * "Vampires, wake up and look for other Vampires. Give any non-Vampire player a Mark of the Vampire." The
@@ -23,17 +26,9 @@ export const vampire = defineRole({
     choice: ({ state, awake, at }) => {
       const seats = seatOptions(state, (seat) => {
         if (awake.actors.includes(seat))
-          return ruleError(
-            'target/vampire',
-            at,
-            `${playerName(state, seat)} woke as a Vampire; the Mark of the Vampire goes to one other, non-Vampire player`,
-          );
+          return ruleError('target/vampire', at, because('awake', { player: playerName(state, seat) }));
         if (isVampire(state, seat))
-          return ruleError(
-            'target/vampire',
-            at,
-            `${playerName(state, seat)} is a Vampire; the Mark of the Vampire goes to a non-Vampire`,
-          );
+          return ruleError('target/vampire', at, because('vampire', { player: playerName(state, seat) }));
         return null;
       });
       return { kind: 'target', mandatory: hasLegal(seats), seats };

@@ -2,6 +2,9 @@ import { cardSeats, notSelf } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('doppelganger', en.reasons);
 
 /**
  * "Doppelgänger, wake up and look at another player's card. You are now that role." She wakes at -7 in a
@@ -24,7 +27,7 @@ export const doppelganger = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: true,
-      seats: cardSeats(state, notSelf(state, actor, at, "the Doppelgänger looks at one other player's card"), at),
+      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
     }),
     perform: (table, { state, actor }, answer) => {
       const target = answer.target!;

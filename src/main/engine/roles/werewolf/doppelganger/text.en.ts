@@ -18,4 +18,7 @@ export const en = roleText({
       close: [],
     },
   },
+  reasons: {
+    rule: () => "the Doppelgänger looks at one other player's card",
+  },
 });

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -20,4 +22,7 @@ export const fr = roleText({
       close: [],
     },
   },
+  reasons: {
+    rule: () => "la Doppelgänger regarde la carte d'un autre joueur",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

@@ -4,6 +4,9 @@ import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('drunk', en.reasons);
 
 /** "Drunk, wake up and exchange your card with a card from the center." He does not look at it. */
 export const drunk = defineRole({
@@ -18,7 +21,7 @@ export const drunk = defineRole({
       ownShielded(state, actor)
         ? {
             kind: 'none',
-            why: "holds a shielded card: the Drunk cannot exchange a card the Sentinel's shield protects",
+            why: because('shielded', {}),
           }
         : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
     // With a shielded card he does nothing ("none" above): there is no center card to take.

@@ -13,4 +13,7 @@ export const en = roleText({
   short: {
     drunk: { open: ['Drunk, wake up and take a center card.'], close: ['Drunk, close your eyes.'] },
   },
+  reasons: {
+    shielded: () => "holds a shielded card: the Drunk cannot exchange a card the Sentinel's shield protects",
+  },
 });

@@ -3,6 +3,9 @@ import { cardSeats, notSelf, ownShielded } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('robber', en.reasons);
 
 /** "Robber, wake up. You may exchange your card with another player's card, and then view your new card." */
 export const robber = defineRole({
@@ -18,16 +21,12 @@ export const robber = defineRole({
       ownShielded(state, actor)
         ? {
             kind: 'none',
-            why: "holds a shielded card: the Robber cannot exchange a card the Sentinel's shield protects",
+            why: because('shielded', {}),
           }
         : {
             kind: 'target',
             mandatory: false,
-            seats: cardSeats(
-              state,
-              notSelf(state, actor, at, "the Robber exchanges his card with another player's card"),
-              at,
-            ),
+            seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
           },
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) takeCard(table, actor, answer.target);

@@ -13,4 +13,8 @@ export const en = roleText({
   short: {
     robber: { open: ['Robber, wake up.'], close: ['Robber, close your eyes.'] },
   },
+  reasons: {
+    shielded: () => "holds a shielded card: the Robber cannot exchange a card the Sentinel's shield protects",
+    rule: () => "the Robber exchanges his card with another player's card",
+  },
 });

@@ -1,4 +1,6 @@
 import { roleText } from '../../../text/role-text.ts';
+import type { SentencesLike } from '../../../text/sentences.ts';
+import type { en } from './text.en.ts';
 
 /** Les mots du rôle en français (noms de l'édition française) : son nom, son article, et ce que dit le meneur. */
 export const fr = roleText({
@@ -15,4 +17,8 @@ export const fr = roleText({
   short: {
     robber: { open: ['Voleur, réveille-toi.'], close: ['Voleur, ferme les yeux.'] },
   },
+  reasons: {
+    shielded: () => "a une carte protégée par le bouclier de la Sentinelle\u00A0: le Voleur ne peut pas l'échanger",
+    rule: () => "le Voleur échange sa carte avec celle d'un autre joueur",
+  } satisfies SentencesLike<(typeof en)['reasons']>,
 });

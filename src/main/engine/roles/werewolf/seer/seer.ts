@@ -3,6 +3,9 @@ import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('seer', en.reasons);
 
 /** "Seer, wake up. You may look at another player's card or two of the center cards." */
 export const seer = defineRole({
@@ -15,13 +18,9 @@ export const seer = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'seer',
-      seats: cardSeats(
-        state,
-        notSelf(state, actor, at, "the Seer may look at one other player's card or two center cards"),
-        at,
-      ),
+      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
       indexes: centerIndexes(state),
-      rule: "the Seer looks at one other player's card or two different center cards, not both",
+      rule: because('rule', {}),
     }),
     perform: (table, { state, actor }, answer) => {
       if (answer.target !== undefined) table.viewCard(actor, answer.target);

@@ -13,4 +13,8 @@ export const en = roleText({
   short: {
     seer: { open: ['Seer, wake up.'], close: ['Seer, close your eyes.'] },
   },
+  reasons: {
+    other: () => "the Seer may look at one other player's card or two center cards",
+    rule: () => "the Seer looks at one other player's card or two different center cards, not both",
+  },
 });

@@ -13,4 +13,7 @@ export const en = roleText({
   short: {
     troublemaker: { open: ['Troublemaker, wake up.'], close: ['Troublemaker, close your eyes.'] },
   },
+  reasons: {
+    rule: () => 'the Troublemaker exchanges the cards of two other players',
+  },
 });

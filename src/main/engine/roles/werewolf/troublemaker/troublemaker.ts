@@ -3,6 +3,9 @@ import { cardSeats, notSelf } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
+import { reasonsOf } from '../../../text/sentences.ts';
+
+const because = reasonsOf('troublemaker', en.reasons);
 
 /** "Troublemaker, wake up. You may exchange cards between two other players." */
 export const troublemaker = defineRole({
@@ -17,13 +20,9 @@ export const troublemaker = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: cardSeats(
-        state,
-        notSelf(state, actor, at, 'the Troublemaker exchanges the cards of two other players'),
-        at,
-      ),
+      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
       allowOne: false,
-      rule: 'the Troublemaker exchanges the cards of two other players',
+      rule: because('rule', {}),
     }),
     perform: (table, _ctx, answer) => {
       if (answer.targets) swapPlaces(table, answer.targets[0]!, answer.targets[1]!);
