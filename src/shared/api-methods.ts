@@ -27,6 +27,7 @@ export const API_METHOD_NAMES = [
   'rememberedNames',
   'presets',
   'checkDeck',
+  'catalogue',
   'narrationLines',
   'speak',
   'cancelSpeech',

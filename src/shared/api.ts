@@ -15,6 +15,7 @@ import {
 import type { ApiMethodName } from './api-methods.ts';
 import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
+import type { Catalogue } from './catalogue.ts';
 import type { GameRecord } from './record.ts';
 import {
   EventIdSchema,
@@ -77,6 +78,8 @@ export const API = {
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(12)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
+  /** The roles, boxes, teams, house rules, the app's weights and decks, from the engine's registry. */
+  catalogue: z.tuple([]),
   narrationLines: z.tuple([GameIdSchema, z.number().int().min(0).max(100), LanguageSchema]),
   speak: z.tuple([z.array(z.string().max(1000)).max(20), NarrationOptionsSchema]),
   cancelSpeech: z.tuple([]),
@@ -182,6 +185,7 @@ export interface ApiResults {
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;
+  catalogue: Catalogue;
   narrationLines: { open: readonly string[]; close: readonly string[] };
   /** How the lines ended, and the narration's status after them (the console shows its notice). */
   speak: { outcome: 'spoken' | 'cancelled' | 'text-only'; status: SpeechStatus };

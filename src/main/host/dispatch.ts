@@ -61,6 +61,7 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'stats',
   'presets',
   'checkDeck',
+  'catalogue',
   'rememberedNames',
   'listEvents',
   'getEvent',
@@ -106,6 +107,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),
+    catalogue: () => ok(setupData.catalogue()),
     narrationLines: (id: string, index: number, language: 'en' | 'fr') => {
       const game = session.gameState(id);
       if (!game.ok) return game;

@@ -1,9 +1,11 @@
 import type { DeckCheckView, PresetView } from '../../shared/api.ts';
+import type { Catalogue } from '../../shared/catalogue.ts';
 import { randomInt } from 'node:crypto';
 import {
   ANARCHY,
   BEGINNER_DECKS,
   anarchyPreset,
+  catalogue,
   checkDeck,
   isRole,
   presetsFor,
@@ -32,6 +34,10 @@ export const setupData = {
       ...(anarchy ? [view(anarchyPreset(players, seededRng(randomInt(2 ** 31))))] : []),
     ];
     return all.filter((preset, i) => all.findIndex((p) => p.id === preset.id) === i);
+  },
+  /** The engine's registry as the console reads it (roles, boxes, teams, house rules, weights, decks). */
+  catalogue(): Catalogue {
+    return catalogue();
   },
   checkDeck(players: number, deck: readonly string[]): DeckCheckView {
     const roles = deck.filter(isRole) as Role[];

@@ -203,6 +203,8 @@ export interface RoleHouseRule {
 
 export interface RoleModule {
   readonly id: Role;
+  /** The Bonus Pack the role comes in (1, 2 or 3), for a role of the Bonus Packs. */
+  readonly pack?: 1 | 2 | 3;
   /** The role's words in every language (its folder's `text.en.ts` and `text.fr.ts`). */
   readonly text: { readonly [L in 'en' | 'fr']: RoleText };
   readonly game: Game;

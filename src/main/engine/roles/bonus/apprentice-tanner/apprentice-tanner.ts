@@ -13,6 +13,7 @@ export const apprenticeTanner = defineRole({
   id: 'apprentice-tanner',
   text: { en, fr },
   game: 'bonus',
+  pack: 2,
   team: 'tanner',
   doppelganger: 'after',
   maxCopies: ANY,

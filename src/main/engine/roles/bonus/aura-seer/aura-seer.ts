@@ -10,6 +10,7 @@ export const auraSeer = defineRole({
   id: 'aura-seer',
   text: { en, fr },
   game: 'bonus',
+  pack: 1,
   team: 'village',
   doppelganger: 'after',
   tracksTouches: true,

@@ -26,6 +26,7 @@ export const beholder = defineRole({
   id: 'beholder',
   text: { en, fr },
   game: 'bonus',
+  pack: 2,
   team: 'village',
   doppelganger: 'after',
   steps: [{ call: 'beholder', wake: '9-Z', phase: 'night' }],

@@ -83,6 +83,7 @@ export const bodySnatcher = defineRole({
     weights: ['bodySnatcher', 'bodySnatcherTargets'],
   },
   game: 'bonus',
+  pack: 3,
   team: 'alien',
   doppelganger: 'after',
   kinds: ['alien'],

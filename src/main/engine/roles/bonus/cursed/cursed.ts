@@ -10,6 +10,7 @@ export const cursed = defineRole({
   id: 'cursed',
   text: { en, fr },
   game: 'bonus',
+  pack: 1,
   team: 'village',
   doppelganger: 'inert',
   day: {

@@ -27,6 +27,7 @@ export const empath = defineRole({
     weights: ['empath', 'groups'],
   },
   game: 'bonus',
+  pack: 3,
   team: 'village',
   doppelganger: 'after',
   steps: [{ call: 'empath', wake: '10-E', phase: 'night', always: true }],

@@ -36,6 +36,7 @@ export const nostradamus = defineRole({
     weights: [],
   },
   game: 'bonus',
+  pack: 3,
   team: 'nostradamus',
   doppelganger: 'after',
   steps: [{ call: 'nostradamus', wake: '5-E', phase: 'night', always: true }],

@@ -10,6 +10,7 @@ export const prince = defineRole({
   id: 'prince',
   text: { en, fr },
   game: 'bonus',
+  pack: 1,
   team: 'village',
   doppelganger: 'inert',
   // Only the votes: the Hunter's shot and love still kill him (docs/rulings.md, rule 86).

@@ -27,6 +27,7 @@ export const squire = defineRole({
   id: 'squire',
   text: { en, fr },
   game: 'bonus',
+  pack: 2,
   team: 'werewolf',
   doppelganger: 'after',
   steps: [{ call: 'squire', wake: '9-C', phase: 'night' }],

@@ -13,6 +13,7 @@ export const thing = defineRole({
   text: { en, fr },
   badge: 'tapped',
   game: 'bonus',
+  pack: 2,
   team: 'village',
   doppelganger: 'after',
   steps: [{ call: 'thing', wake: '4-B', phase: 'night' }],

@@ -1,0 +1,132 @@
+/**
+ * The catalogue the console reads instead of holding rules knowledge: it is the registry said as data,
+ * and says everything the setup screen writes by hand today (the boxes and the Bonus Packs, the kinds,
+ * the roles the app directs, the copies a deck may hold, the house rules with their defaults and when
+ * they can matter, the app's weights).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_APP_WEIGHTS,
+  DEFAULT_OPTIONS,
+  OPTION_NAMES,
+  ROLE_FACTS,
+  ROLES,
+  ROLE_NAMES_EN,
+  ROLE_NAMES_FR,
+  TEAMS,
+  catalogue,
+  seededRng,
+  shuffle,
+} from '../../src/main/engine/index.ts';
+import { deckMeets } from '../../src/shared/catalogue.ts';
+import { BONUS_ROLE_IDS, REPEATABLE_ROLE_IDS, type RoleId } from '../../src/shared/roles.ts';
+import { createDispatcher } from '../../src/main/host/dispatch.ts';
+import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
+import { openSession } from '../session/helpers.ts';
+// What the setup screen writes by hand today: the catalogue must say the same, so it can replace it.
+import { ALIEN_KIND, APP_DIRECTED, BOXES, VAMPIRE_KIND, WEREWOLF_KIND } from '../../src/renderer/src/setup/roles.ts';
+import { HOUSE_RULES } from '../../src/renderer/src/setup/setup-state.svelte.ts';
+import { WEIGHT_GROUPS } from '../../src/renderer/src/setup/app-weights.svelte.ts';
+
+const c = catalogue();
+const byId = new Map(c.roles.map((r) => [r.id, r]));
+const ids = (roles: Iterable<string>): string[] => [...roles].sort();
+
+describe('the roles', () => {
+  it('every role once, box by box, with its names in both languages and its team', () => {
+    expect(ids(c.roles.map((r) => r.id))).toEqual(ids(ROLES));
+    expect(c.boxes.flatMap((b) => b.roles)).toEqual(c.roles.map((r) => r.id));
+    for (const role of ROLES) {
+      const entry = byId.get(role)!;
+      expect(entry.name).toEqual({ en: ROLE_NAMES_EN[role], fr: ROLE_NAMES_FR[role] });
+      expect(entry.team).toBe(ROLE_FACTS.team[role]);
+    }
+    expect(byId.get('renfield')!.article).toEqual({ en: '', fr: '' });
+    expect(byId.get('seer')!.article).toEqual({ en: 'the ', fr: 'la ' });
+  });
+
+  it('the boxes are the setup screen’s, the Bonus Packs one by one', () => {
+    expect(c.boxes.map((b) => ({ box: b.box, roles: [...b.roles] }))).toEqual(
+      BOXES.map((b) => ({ box: b.box, roles: [...b.roles] })),
+    );
+    expect(c.boxes.find((b) => b.box === 'bonus1')!.roles).toEqual(BONUS_ROLE_IDS.slice(0, 3));
+    expect(c.boxes.find((b) => b.box === 'bonus3')!.roles).toEqual(BONUS_ROLE_IDS.slice(7));
+  });
+
+  it('the kinds, the roles the app directs and the copies a deck may hold', () => {
+    const ofKind = (kind: string): string[] =>
+      ids(c.roles.filter((r) => r.kinds.includes(kind as never)).map((r) => r.id));
+    expect(ofKind('vampire')).toEqual(ids(VAMPIRE_KIND));
+    expect(ofKind('werewolf')).toEqual(ids(WEREWOLF_KIND));
+    expect(ofKind('alien')).toEqual(ids(ALIEN_KIND));
+    expect(ofKind('copier')).toEqual(['copycat', 'doppelganger']);
+    expect(ids(c.roles.filter((r) => r.appDirected).map((r) => r.id))).toEqual(ids(APP_DIRECTED));
+    expect(ids(c.roles.filter((r) => r.maxCopies === null).map((r) => r.id))).toEqual(ids(REPEATABLE_ROLE_IDS));
+    for (const r of c.roles) if (r.maxCopies !== null) expect(r.maxCopies, r.id).toBe(1);
+  });
+
+  it('what each role moves, its calls and its badge', () => {
+    expect(byId.get('witch')!.moves).toEqual(['cards']);
+    expect(byId.get('gremlin')!.moves).toEqual(['cards', 'marks']);
+    expect(byId.get('pickpocket')!.moves).toEqual(['marks']);
+    expect(byId.get('seer')!.moves).toEqual([]);
+    expect(byId.get('body-snatcher')!.badge).toBe('taken');
+    expect(byId.get('curator')!.badge).toBe('artifact');
+    expect(byId.get('mason')!.calls).toEqual(['masons']);
+    expect(byId.get('villager')!.calls).toEqual([]);
+  });
+
+  it('every team, named in both languages', () => {
+    expect(c.teams.map((t) => t.id)).toEqual([...TEAMS]);
+    for (const t of c.teams) expect(t.name.en.length * t.name.fr.length, t.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the house rules', () => {
+  it('every option once, with the engine’s default', () => {
+    expect(ids(c.houseRules.map((h) => h.id))).toEqual(ids(OPTION_NAMES));
+    for (const h of c.houseRules) expect(h.default, h.id).toBe(DEFAULT_OPTIONS[h.id as keyof typeof DEFAULT_OPTIONS]);
+  });
+
+  it('those the setup screen offers, with its defaults, matter in exactly the decks its own table says', () => {
+    const offered = c.houseRules.filter((h) => h.offered && h.id !== 'loneWolf');
+    expect(ids(offered.map((h) => h.id))).toEqual(ids(HOUSE_RULES.map((h) => h.rule)));
+    const rng = seededRng(19);
+    const all = ROLES as readonly RoleId[];
+    for (let i = 0; i < 3000; i++) {
+      const deck = new Set(shuffle(rng, all).slice(0, rng.int(1, 12)));
+      const has = (role: RoleId): boolean => deck.has(role);
+      for (const h of HOUSE_RULES) {
+        const mine = c.houseRules.find((x) => x.id === h.rule)!;
+        expect(mine.default, h.rule).toBe(h.default);
+        expect(deckMeets(mine.matters, has), `${h.rule} with ${[...deck].join(', ')}`).toBe(h.matters(has));
+      }
+    }
+  });
+});
+
+describe("the app's weights", () => {
+  it('every group with its variants and defaults, and the roles that make it matter', () => {
+    expect(c.appWeights.map((g) => g.group)).toEqual(Object.keys(DEFAULT_APP_WEIGHTS));
+    for (const g of c.appWeights) {
+      const base = DEFAULT_APP_WEIGHTS[g.group];
+      if (typeof base === 'number') expect(g.default).toBe(base);
+      else expect(Object.fromEntries(g.variants.map((v) => [v.id, v.default]))).toEqual(base);
+      const screen = WEIGHT_GROUPS.find((w) => w.group === g.group)!;
+      // The screen's roles are among the catalogue's (which also counts the Body Snatcher as an Alien).
+      for (const role of screen.roles) expect(g.roles, `${g.group}: ${role}`).toContain(role);
+    }
+    expect(c.appWeights.find((g) => g.group === 'oracleRefusal')!.max).toBe(100);
+  });
+});
+
+describe('through the contract', () => {
+  it('catalogue() answers the catalogue and takes no argument', async () => {
+    const { session } = openSession();
+    const dispatch = createDispatcher({ session, narration: new TimedTextNarration(1), keepAwake: () => undefined });
+    const answer = await dispatch('catalogue', []);
+    expect(answer.ok).toBe(true);
+    expect(JSON.parse(JSON.stringify(answer))).toEqual({ ok: true, value: JSON.parse(JSON.stringify(c)) });
+    expect(await dispatch('catalogue', ['x'])).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+  });
+});
