@@ -10,6 +10,7 @@ import {
   MIXED_DECKS,
   NAMED_DECKS,
   playRandomGame,
+  playRecord,
   seededRng,
   type Rng,
   type Role,
@@ -17,6 +18,7 @@ import {
 import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
 import type { GameView } from '../src/shared/views.ts';
+import { corpusGame } from './corpus/generate.ts';
 import { createTournament, proposeRound, standings, type GameOutcome } from '../src/main/tournament/index.ts';
 
 function benchEngine(): Record<string, number> {
@@ -41,6 +43,31 @@ function benchEngine(): Record<string, number> {
     perSize[name] = Math.round((games * 1000) / elapsed);
   }
   return perSize;
+}
+
+/** Base-game records (the Werewolf box, 3 to 10 players, default options) played once by the seeded bot. */
+const RECORDS = 5000;
+
+/**
+ * Records resolved per second: each of 5,000 generated base-game records read and played through
+ * `playRecord` (the path of the command line, imports and replays: the schema, the deal, every night
+ * entry, the vote).
+ */
+function benchRecords(): number {
+  const records = Array.from({ length: RECORDS }, (_, i) => {
+    const { id: _id, corpus: _corpus, ...record } = corpusGame(`bench-${i}`, 'werewolf', 19_000 + i, false);
+    return record;
+  });
+  for (const record of records.slice(0, 1000)) if (!playRecord(record).ok) throw new Error('a bench record is refused');
+  let resolved = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < 1500) {
+    for (const record of records) playRecord(record);
+    resolved += records.length;
+    elapsed = performance.now() - start;
+  }
+  return Math.round((resolved * 1000) / elapsed);
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -215,12 +242,15 @@ const out: Record<string, unknown> = {};
 
 if (which === 'engine' || which === 'all') {
   const gps = benchEngine();
+  const records = benchRecords();
   if (!json) {
     console.log('engine: full random games (deal, every call, votes, winners, narrative) on one core');
     for (const [size, n] of Object.entries(gps))
       console.log(`  ${size.padStart(2)} players: ${n.toLocaleString('en')} games/s`);
+    console.log(`  records: ${records.toLocaleString('en')} base-game records/s resolved through playRecord`);
   }
   out['gamesPerSecond'] = gps;
+  out['recordsPerSecond'] = records;
 }
 if (which === 'archive' || which === 'all') {
   const figures = benchArchive();
@@ -251,4 +281,9 @@ if (which === 'tournament' || which === 'all') {
   if (which === 'tournament') Object.assign(out, figures);
   else out['tournament'] = figures;
 }
-if (json) console.log(JSON.stringify(which === 'engine' ? { gamesPerSecond: out['gamesPerSecond'] } : out));
+if (json)
+  console.log(
+    JSON.stringify(
+      which === 'engine' ? { gamesPerSecond: out['gamesPerSecond'], recordsPerSecond: out['recordsPerSecond'] } : out,
+    ),
+  );
