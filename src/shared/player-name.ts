@@ -19,6 +19,10 @@ const SEPARATOR = /[\u2028\u2029]/u;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Half of a surrogate pair alone: not a character at all, and not writable as UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
+/** Any of the four above, for a first test of a whole text. */
+const ANY_FORBIDDEN = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+/** Printable ASCII without outer spaces: already in NFC, and every character in it is allowed. */
+const PLAIN_NAME = /^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/;
 /** Letters, digits, punctuation and symbols, less the ones that draw nothing (Hangul fillers, braille blank). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
@@ -58,6 +62,8 @@ function quoted(name: string): string {
  * Names, and the other labels people type (an event's name), may hold none of them.
  */
 export function forbiddenCharacter(text: string): string | null {
+  // Most text holds none: one test of the whole text, then the walk that names the first one.
+  if (!ANY_FORBIDDEN.test(text)) return null;
   for (const ch of text) {
     const what = CONTROL.test(ch)
       ? 'a control character'
@@ -80,11 +86,13 @@ export function hasVisibleCharacter(text: string): boolean {
 
 /** A name as the rule keeps it: NFC, outer spaces removed. */
 export function normalizePlayerName(name: string): string {
-  return name.normalize('NFC').trim();
+  return PLAIN_NAME.test(name) ? name : name.normalize('NFC').trim();
 }
 
 /** Why a (normalized) name breaks the rule, or null when it follows it. */
 export function playerNameProblem(name: string): string | null {
+  // The common case: printable ASCII, something visible in it (it does not start with a space).
+  if (name.length <= PLAYER_NAME_MAX && PLAIN_NAME.test(name)) return null;
   if (name === '') return 'a player name cannot be empty';
   if (name.length > PLAYER_NAME_MAX)
     return `player name ${quoted(name)} has ${name.length} characters; a name has at most ${PLAYER_NAME_MAX}`;

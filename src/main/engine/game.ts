@@ -78,7 +78,8 @@ function deckLayout(cards: readonly Role[]): DeckLayout {
   if (!byHigh) byMid.set(mid, (byHigh = new Map()));
   let layout = byHigh.get(high);
   if (!layout) {
-    if (++layoutCount > 256) {
+    // Up to 32,768 sets of roles are kept (a few MB; a corpus of records holds fewer): a fresh map beyond.
+    if (++layoutCount > 32768) {
       layouts.clear();
       layoutCount = 0;
       return deckLayout(cards);
