@@ -106,14 +106,27 @@ export function playerNameProblem(name: string): string | null {
   return null;
 }
 
+const NOT_TEXT = 'expected string: a player name is text';
+
 /** The rule as a schema: normalizes the name (NFC, outer spaces), then refuses it with the rule it breaks. */
-export const PlayerNameSchema = z
-  .string({ error: 'expected string: a player name is text' })
-  .overwrite(normalizePlayerName)
-  .check((ctx) => {
-    const problem = playerNameProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-  });
+export const PlayerNameSchema = z.string({ error: NOT_TEXT }).check((ctx) => {
+  // One check that normalizes and judges (an overwrite and a check are two steps of zod's for the same).
+  const name = normalizePlayerName(ctx.value);
+  ctx.value = name;
+  const problem = playerNameProblem(name);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: name });
+});
+
+/**
+ * A name read as `PlayerNameSchema` reads it, without a schema's machinery (a record's votes name every
+ * player twice): the name as the rule keeps it, or the one message the schema would give.
+ */
+export function readPlayerName(value: unknown): { readonly name: string } | { readonly problem: string } {
+  if (typeof value !== 'string') return { problem: NOT_TEXT };
+  const name = normalizePlayerName(value);
+  const problem = playerNameProblem(name);
+  return problem ? { problem } : { name };
+}
 
 /** What a value is, for a message: "null", "an array", "an object", "a number", "nothing"… */
 export function describeValue(value: unknown): string {

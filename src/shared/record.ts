@@ -15,7 +15,7 @@ import {
   RIPPLES,
   TWO_PLACE_TARGETS,
 } from './app-vocabulary.ts';
-import { PlayerNameSchema, escapeControls } from './player-name.ts';
+import { PlayerNameSchema, escapeControls, readPlayerName } from './player-name.ts';
 
 /**
  * The game record, `onu-record/1` (docs/record-format.md): a whole game as it happened at a table.
@@ -155,28 +155,28 @@ export const VotesSchema: z.ZodType<Record<string, VoteRef>> = z.unknown().trans
   const entries: [string, VoteRef][] = [];
   const voters = new Set<string>();
   for (const [voter, target] of Object.entries(value)) {
-    const from = PlayerNameSchema.safeParse(voter);
+    const from = readPlayerName(voter);
     const pair = Array.isArray(target);
     if (pair && target.length !== 2) {
       ctx.addIssue({ code: 'custom', message: 'a two-hand vote names exactly two players', path: [voter] });
       continue;
     }
     const targets = (pair ? target : [target]) as unknown[];
-    const to = targets.map((t) => PlayerNameSchema.safeParse(t));
-    for (const issue of [...(from.error?.issues ?? []), ...to.flatMap((t) => t.error?.issues ?? [])])
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [voter] });
-    if (!from.success || !to.every((t) => t.success)) continue;
-    if (voters.has(from.data)) {
+    const to = targets.map(readPlayerName);
+    for (const read of [from, ...to])
+      if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem, path: [voter] });
+    if (!('name' in from) || !to.every((t) => 'name' in t)) continue;
+    if (voters.has(from.name)) {
       ctx.addIssue({
         code: 'custom',
-        message: `${escapeControls(from.data)} votes twice; each player votes once`,
+        message: `${escapeControls(from.name)} votes twice; each player votes once`,
         path: [voter],
       });
       continue;
     }
-    voters.add(from.data);
-    const names = to.map((t) => t.data!);
-    entries.push([from.data, pair ? [names[0]!, names[1]!] : names[0]!]);
+    voters.add(from.name);
+    const names = to.map((t) => (t as { name: string }).name);
+    entries.push([from.name, pair ? [names[0]!, names[1]!] : names[0]!]);
   }
   return Object.fromEntries(entries);
 });

@@ -102,7 +102,10 @@ function sentences(parts: readonly string[]): string {
 }
 
 function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
-  return a.kind === 'viewed-card' && JSON.stringify(a.place) === JSON.stringify(b.place);
+  if (a.kind !== 'viewed-card') return false;
+  const p = a.place;
+  const q = b.place;
+  return 'player' in p ? 'player' in q && p.player === q.player : 'center' in q && p.center === q.center;
 }
 
 function hasAppFacts(facts: readonly Fact[]): boolean {

@@ -1,7 +1,8 @@
-import { APP_ROLES, DOPPELGANGER, ROLE_FACTS, ROLE_MODULES } from '../roles/index.ts';
+import { APP_DRAWS, APP_ROLES, DOPPELGANGER, ROLE_FACTS } from '../roles/index.ts';
+import type { RoleApp } from '../roles/types.ts';
 import { oraclePlan, oracleSaidBefore } from '../roles/alien/oracle/questions.ts';
 import type { Rng } from '../random.ts';
-import { ROLES, type Role } from '../vocabulary.ts';
+import { ROLES, type Role, type RoleKind } from '../vocabulary.ts';
 import { streamOf, weighted, type AppTable } from './draw.ts';
 import { RIPPLE_RULES } from './ripple.ts';
 import type { AppPlan, AppSaid, LoopSaid, RippleSaid } from './said.ts';
@@ -62,13 +63,13 @@ function rippleSaid(
   });
 }
 
+/** The draws of the roles the app speaks to by themselves, in the order of the role list. */
+const ROLE_DRAWS = APP_DRAWS.filter((app) => app.draw && !app.forKind);
+
 /** The roles of the deck the app draws for, each once, in the order of the role list. */
-function drawnRoles(deck: ReadonlySet<Role>) {
-  const out = [];
-  for (const role of ROLES) {
-    const app = ROLE_MODULES[role].app;
-    if (app?.draw && !app.forKind && deck.has(role)) out.push(app);
-  }
+function drawnRoles(deck: ReadonlySet<Role>): RoleApp[] {
+  const out: RoleApp[] = [];
+  for (const app of ROLE_DRAWS) if (deck.has(app.key as Role)) out.push(app);
   return out;
 }
 
@@ -77,7 +78,7 @@ function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: Read
   const loop: Record<string, unknown> = {};
   const doppel = deck.has(DOPPELGANGER);
   for (const app of GROUP_DRAWS)
-    if (app.loops && [...deck].some((r) => ROLE_FACTS.kinds[app.forKind!].has(r)))
+    if (app.loops && holdsKind(deck, app.forKind!))
       loop[app.key] = app.draw!(streamOf(seed, `loop/${app.key}`), weights, table, false);
   for (const app of drawnRoles(deck)) {
     if (!app.loops) continue;
@@ -89,10 +90,14 @@ function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: Read
 }
 
 /** Draws made once for every role of a kind (the Aliens' one instruction). */
-const GROUP_DRAWS = ROLES.flatMap((role) => {
-  const app = ROLE_MODULES[role].app;
-  return app?.draw && app.forKind ? [app] : [];
-});
+const GROUP_DRAWS = APP_DRAWS.filter((app) => app.draw && app.forKind);
+
+/** The deck holds a role of this kind. */
+function holdsKind(deck: ReadonlySet<Role>, kind: RoleKind): boolean {
+  const roles = ROLE_FACTS.kinds[kind];
+  for (const role of deck) if (roles.has(role)) return true;
+  return false;
+}
 
 /**
  * Draws everything the app may say in a game of this deck and table size. `nightCallRoles` are the roles
@@ -109,7 +114,7 @@ export function drawPlan(
   const table: AppTable = { deck: dealt.deck, players: dealt.players, roles: ROLE_FACTS };
   const deck = new Set(table.deck);
   const doppel = deck.has(DOPPELGANGER);
-  const aliens = [...deck].some((r) => ROLE_FACTS.kinds.alien.has(r));
+  const aliens = holdsKind(deck, 'alien');
   const oracleIn = deck.has('oracle');
   const said: Record<string, unknown> = {};
   const oracle = oracleIn ? oraclePlan(streamOf(seed, 'oracle'), weights, table) : null;
@@ -118,8 +123,7 @@ export function drawPlan(
   if (oracle) said['oracle'] = oracleSaidBefore(oracle);
   if (doppelOracle) said['oracle-doppelganger'] = oracleSaidBefore(doppelOracle);
   for (const app of GROUP_DRAWS)
-    if ([...deck].some((r) => ROLE_FACTS.kinds[app.forKind!].has(r)))
-      said[app.key] = app.draw!(streamOf(seed, app.key), weights, table, false);
+    if (holdsKind(deck, app.forKind!)) said[app.key] = app.draw!(streamOf(seed, app.key), weights, table, false);
   for (const app of drawnRoles(deck)) {
     said[app.key] = app.draw!(streamOf(seed, app.key), weights, table, false);
     if (doppel)

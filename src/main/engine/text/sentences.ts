@@ -52,9 +52,21 @@ export const PLAIN_ENGLISH: Kit = {
  * they are given. `kit` names roles in English (a role folder has it from its context).
  */
 export function reasonsOf<E extends Sentences>(owner: string, english: E) {
+  // A reason without parameters is the same every time (a role's rule): said once, then shared.
+  const constant = new Map<string, Reason>();
   return <K extends keyof E & string>(
     name: K,
     params: ParamsOf<E[K]> & ReasonParams,
     kit: Kit = PLAIN_ENGLISH,
-  ): Reason => ({ key: `${owner}.${name}`, params, en: english[name]!(params, kit) });
+  ): Reason => {
+    let empty = true;
+    for (const _ in params) {
+      empty = false;
+      break;
+    }
+    if (!empty || kit !== PLAIN_ENGLISH) return { key: `${owner}.${name}`, params, en: english[name]!(params, kit) };
+    let reason = constant.get(name);
+    if (!reason) constant.set(name, (reason = { key: `${owner}.${name}`, params, en: english[name]!(params, kit) }));
+    return reason;
+  };
 }
