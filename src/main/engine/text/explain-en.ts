@@ -98,6 +98,16 @@ const EPIC_EN: Partial<Record<Team, string>> = {
   alien: 'Aliens',
 };
 
+/** The groups that wake together, as "nobody woke as …" names them. */
+const GROUPS_EN: Readonly<Record<string, string>> = {
+  vampires: 'the Vampires',
+  werewolves: 'the Werewolves',
+  masons: 'the Masons',
+  lovers: 'the lovers',
+  aliens: 'the Aliens',
+  'groob-zerb': 'Groob and Zerb',
+};
+
 /** Calls that are not a role's own name. */
 const CALL_NAMES_EN: Readonly<Record<string, string>> = {
   aliens: 'Aliens',
@@ -121,18 +131,8 @@ export const EXPLAIN_EN: Phrasebook = {
   marksViewed: (frightened) =>
     `End of Dusk: everyone viewed their Mark.${frightened ? ` ${frightened} held the Mark of Fear and could not act at night.` : ''}`,
   frightenedAsleep: (prefix, players, r) => `${prefix}${players} held the Mark of Fear and did not wake as ${role(r)}.`,
-  nobodyWoke: (prefix, who) => {
-    const groups: Record<string, string> = {
-      vampires: 'the Vampires',
-      werewolves: 'the Werewolves',
-      masons: 'the Masons',
-      lovers: 'the lovers',
-      aliens: 'the Aliens',
-      'groob-zerb': 'Groob and Zerb',
-    };
-    const name = groups[who] ?? role(who as never);
-    return `${prefix}nobody woke as ${name}: the card is in the center.`;
-  },
+  nobodyWoke: (prefix, who) =>
+    `${prefix}nobody woke as ${GROUPS_EN[who] ?? role(who as never)}: the card is in the center.`,
 
   group: (group, count, actors) => {
     if (group === 'vampires') return `the Vampires (${actors})`;
