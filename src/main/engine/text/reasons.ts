@@ -23,13 +23,16 @@ function enemyKey(enemies: readonly Team[] | undefined): number {
  * named (a handful of each), and the vote explains it for every player of every game.
  */
 export function rememberReasons(reason: Reason): Reason {
-  const known = new Map<string, string>();
+  const known = new Map<Team, Map<TeamWhy, Map<number, string>>>();
   return (team, why, enemies) => {
-    const enemiesKey = enemyKey(enemies);
-    if (Number.isNaN(enemiesKey)) return reason(team, why, enemies);
-    const key = `${team} ${why} ${enemiesKey}`;
-    let text = known.get(key);
-    if (text === undefined) known.set(key, (text = reason(team, why, enemies)));
+    const key = enemyKey(enemies);
+    if (Number.isNaN(key)) return reason(team, why, enemies);
+    let byWhy = known.get(team);
+    if (!byWhy) known.set(team, (byWhy = new Map()));
+    let byEnemies = byWhy.get(why);
+    if (!byEnemies) byWhy.set(why, (byEnemies = new Map()));
+    let text = byEnemies.get(key);
+    if (text === undefined) byEnemies.set(key, (text = reason(team, why, enemies)));
     return text;
   };
 }
