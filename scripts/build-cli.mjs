@@ -28,7 +28,9 @@ export async function buildCli() {
     chunkNames: 'chunks/[name]-[hash]',
     external: ['better-sqlite3'],
     // A CommonJS package bundled into an ES module may `require` Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -170,7 +170,9 @@ export function terminalSafe(text: string): string {
 
 /** `resolve` takes many records at once for these: a folder, JSON Lines, standard input. */
 function isBatch(input: string): boolean {
-  return input === '-' || input.endsWith('.jsonl') || statSync(input, { throwIfNoEntry: false })?.isDirectory() === true;
+  return (
+    input === '-' || input.endsWith('.jsonl') || statSync(input, { throwIfNoEntry: false })?.isDirectory() === true
+  );
 }
 
 /** One line of `resolve`'s output for many records: where the record came from, and its outcome or problems. */
@@ -200,7 +202,9 @@ async function resolveMany(inputs: readonly string[], io: CliIo): Promise<number
       return;
     }
     const id = (input as { id?: unknown }).id;
-    io.out(`${JSON.stringify({ ...source, ...(typeof id === 'string' ? { id } : {}), ...resolveOutput(played.value) })}\n`);
+    io.out(
+      `${JSON.stringify({ ...source, ...(typeof id === 'string' ? { id } : {}), ...resolveOutput(played.value) })}\n`,
+    );
   };
   const lines = async (file: string, chunks: AsyncIterable<string | Buffer>): Promise<void> => {
     let rest = '';

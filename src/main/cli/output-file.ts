@@ -109,9 +109,7 @@ export function checkOutputPath(path: string, options: OutputOptions = {}): stri
     throw new OutputError(`--out ${path} is a folder: give a file name (for example ${join(path, 'out.txt')})`);
   if (stat && !stat.isFile()) throw new OutputError(`--out ${path} is not a regular file: give a file name`);
   if (stat && !options.force) {
-    const what = isSqlite(target)
-      ? 'is a SQLite database (perhaps an archive)'
-      : `already exists (${stat.size} bytes)`;
+    const what = isSqlite(target) ? 'is a SQLite database (perhaps an archive)' : `already exists (${stat.size} bytes)`;
     throw new OutputError(
       `--out ${path} ${what}: it was left as it was; give a new file name, or add --force to replace it`,
     );

@@ -81,6 +81,8 @@ export interface OpenOptions {
   readonly access?: 'write' | 'read';
   /** 'auto' (the default): the full check at open up to OPEN_CHECK_MAX_BYTES; 'full': always at open. */
   readonly check?: 'auto' | 'full';
+  /** The size above which 'auto' leaves the full check for later (OPEN_CHECK_MAX_BYTES; tests lower it). */
+  readonly fullCheckMaxBytes?: number;
 }
 
 /** An open archive, and whether its full check was run at open (null: not yet, it is large). */
@@ -107,7 +109,12 @@ export function openArchiveFile(path: string, options: OpenOptions = {}): Opened
     return { db, integrity: SOUND };
   }
   if (access === 'write') checkWritable(path);
-  else checkReadable(path);
+  else {
+    checkReadable(path);
+    // SQLite reads a WAL archive only with its -shm beside it: where it cannot make one, reading is
+    // writing, and the reasons are the writer's.
+    if (!existsSync(`${path}-shm`) && accessProblem(dirname(resolve(path))) !== null) checkWritable(path);
+  }
   const size = statSync(path, { throwIfNoEntry: false })?.size ?? 0;
   const exists = size > 0;
   // A new archive has nothing to check.
@@ -115,7 +122,7 @@ export function openArchiveFile(path: string, options: OpenOptions = {}): Opened
   let version = LATEST_VERSION;
   if (exists) {
     checkHeader(path, size);
-    const full = options.check === 'full' || size <= OPEN_CHECK_MAX_BYTES;
+    const full = options.check === 'full' || size <= (options.fullCheckMaxBytes ?? OPEN_CHECK_MAX_BYTES);
     ({ integrity, version } = probe(path, full));
   }
   if (access === 'read') {

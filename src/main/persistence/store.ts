@@ -101,7 +101,7 @@ function lossMessage(loss: ArchiveLoss, path: string, detail: string | null): st
     case 'wal-removed':
       return `the file ${path}-wal, which holds the archive's latest changes, was deleted or replaced while Nightwarden had the archive open`;
     case 'damaged':
-      return `the archive ${path} was written over in place while Nightwarden had it open (its SQLite header is no longer the one it wrote: a disk tool, a bad sync or a copy into the open file)`;
+      return `the archive ${path} was written over in place while Nightwarden had it open (${detail ? `SQLite reads: ${detail}` : 'its SQLite header is no longer the one it wrote'}: a disk tool, a bad sync or a copy into the open file)`;
     case 'corrupt':
       return `the archive ${path} failed its integrity check (${detail ?? 'damaged pages'})`;
     case 'taken':
@@ -137,6 +137,8 @@ export interface StoreOptions {
   readonly program?: string;
   /** 'auto' (the default): the full integrity check at open for small archives only; 'full': always. */
   readonly check?: 'auto' | 'full';
+  /** What 'auto' calls small (database.ts's OPEN_CHECK_MAX_BYTES; tests lower it). */
+  readonly fullCheckMaxBytes?: number;
 }
 
 /** The -wal size at which the writer checkpoints (SQLite's own default is 1,000 pages of 4 KB). */
@@ -156,6 +158,7 @@ export class Store {
   readonly path: string | null;
   readonly access: 'write' | 'read';
   private readonly program: string;
+  private readonly fullCheckMaxBytes: number;
   private lock: WriterLock | null = null;
   private guard: FileGuard | null = null;
   private loss: ArchiveLostError | null = null;
@@ -167,6 +170,7 @@ export class Store {
 
   constructor(pathOrDb: string | Database.Database, options: StoreOptions = {}) {
     this.access = options.access ?? 'write';
+    this.fullCheckMaxBytes = options.fullCheckMaxBytes ?? OPEN_CHECK_MAX_BYTES;
     this.program = options.program ?? `a Nightwarden program (${basename(process.argv[1] ?? process.argv0)})`;
     if (typeof pathOrDb === 'string') {
       if (pathOrDb !== ':memory:' && this.access === 'write') this.lock = lockForWriting(pathOrDb, this.program);
@@ -174,6 +178,7 @@ export class Store {
         const opened = openArchiveFile(pathOrDb, {
           access: this.access,
           ...(options.check ? { check: options.check } : {}),
+          fullCheckMaxBytes: this.fullCheckMaxBytes,
         });
         this.db = opened.db;
         this.integrity = opened.integrity;
@@ -230,7 +235,7 @@ export class Store {
    */
   private checkTouchedFile(): void {
     const size = statSync(this.path!, { throwIfNoEntry: false })?.size ?? 0;
-    if (size > OPEN_CHECK_MAX_BYTES) {
+    if (size > this.fullCheckMaxBytes) {
       this.integrity = null;
       this.background = null;
       void this.checkIntegrity();
@@ -247,6 +252,15 @@ export class Store {
       reader.close();
     }
     if (!report.ok) this.loss = new ArchiveLostError('damaged', this.path!, report.problems.join('; '));
+  }
+
+  /**
+   * SQLite found a page it cannot read (SQLITE_CORRUPT, SQLITE_NOTADB) while the archive was open: the
+   * file was damaged under it. From now on it is lost like a file written over: returns the loss.
+   */
+  damagedBy(error: unknown): ArchiveLostError {
+    this.loss ??= new ArchiveLostError('damaged', this.path ?? ':memory:', (error as Error).message);
+    return this.loss;
   }
 
   /** The writer lock's file deleted: take a new one, or stop writing if another program got there first. */
@@ -343,7 +357,7 @@ export class Store {
       this.lock?.release();
       this.lock = lockForWriting(this.path, this.program);
     }
-    const opened = openArchiveFile(this.path);
+    const opened = openArchiveFile(this.path, { fullCheckMaxBytes: this.fullCheckMaxBytes });
     this.db = opened.db;
     this.integrity = opened.integrity;
     this.statements = this.prepare();

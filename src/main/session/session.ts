@@ -156,6 +156,9 @@ export class Session {
       return fail('game/changed-elsewhere', e.message);
     }
     const code = (e as { code?: unknown } | null)?.code;
+    // A page SQLite cannot read: the file was damaged while open (a disk tool, a bad sync).
+    if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'))
+      return { ok: false, error: this.archiveLost(this.store.damagedBy(e)) };
     if (typeof code === 'string' && code.startsWith('SQLITE_'))
       return fail(
         'archive/write-failed',
