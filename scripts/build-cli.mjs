@@ -7,23 +7,28 @@
  * `isCliStale()` tells `npm run cli` when to build again.
  */
 import { build } from 'esbuild';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_BUNDLE = join(root, 'out/cli/cli.mjs');
 
+/**
+ * Builds the bundle. Another process may be running the old one meanwhile (tests run in parallel, each
+ * may ask for a build): every file is written under a temporary name and renamed into place, the chunks
+ * first and the entry last, and old chunks are removed only a minute later.
+ */
 export async function buildCli() {
-  rmSync(join(root, 'out/cli'), { recursive: true, force: true });
-  await build({
+  const outdir = join(root, 'out/cli');
+  const result = await build({
     entryPoints: { cli: join(root, 'src/main/cli/main.ts') },
     bundle: true,
     splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    outdir: join(root, 'out/cli'),
+    outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     external: ['better-sqlite3'],
@@ -33,7 +38,21 @@ export async function buildCli() {
     },
     legalComments: 'none',
     logLevel: 'warning',
+    write: false,
   });
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === CLI_BUNDLE) - Number(b.path === CLI_BUNDLE));
+  for (const file of files) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  const kept = new Set(files.map((file) => file.path));
+  const chunks = join(outdir, 'chunks');
+  for (const name of readdirSync(chunks)) {
+    const path = join(chunks, name);
+    if (!kept.has(path) && statSync(path).mtimeMs < Date.now() - 60_000) rmSync(path, { force: true });
+  }
 }
 
 /** The newest modification time of the files under `dir`, in milliseconds. */
