@@ -165,6 +165,8 @@ export class Store {
   /** The full check's report, once there is one (at open for a small archive). */
   private integrity: IntegrityReport | null = null;
   private background: { check: BackgroundCheck; report: Promise<IntegrityReport> } | null = null;
+  /** The worker thread could not run the full check (see checkpointIfDue). */
+  private checkDidNotRun = false;
   /** The -wal's size at the last checkpoint attempt (0: none since it started over). */
   private checkpointAttemptAt = 0;
 
@@ -291,6 +293,7 @@ export class Store {
         if (this.background?.check !== check) return found; // reopened or closed meanwhile
         if (found.status === 'not-run') {
           this.background = null; // asked again, it runs again
+          this.checkDidNotRun = true;
           return found;
         }
         this.integrity = found;
@@ -314,7 +317,12 @@ export class Store {
     this.guard.baseline();
   }
 
-  /** Checkpoints when the -wal has grown past CHECKPOINT_BYTES (again by a quarter, if readers held it). */
+  /**
+   * Checkpoints when the -wal has grown past CHECKPOINT_BYTES (again by a quarter, if readers held it).
+   * An archive not checked yet is checked first: in the background (the console asks after its first
+   * screen; if it has not, now), or here and now if the worker thread could not run the check and the
+   * -wal keeps growing.
+   */
   private checkpointIfDue(): void {
     if (!this.guard) return;
     const wal = statSync(`${this.path!}-wal`, { throwIfNoEntry: false })?.size ?? 0;
@@ -324,7 +332,26 @@ export class Store {
     }
     if (wal - this.checkpointAttemptAt < CHECKPOINT_BYTES / 4) return;
     this.checkpointAttemptAt = wal;
+    if (!this.integrity) {
+      if (!this.background) void this.checkIntegrity();
+      if (this.checkDidNotRun && wal >= 4 * CHECKPOINT_BYTES) this.checkHere();
+      if (!this.integrity) return;
+    }
     this.checkpoint();
+  }
+
+  /** The full check on this thread (a pause of seconds on a large archive): when the worker cannot run it. */
+  private checkHere(): void {
+    const reader = new Database(this.path!, { readonly: true, fileMustExist: true });
+    try {
+      this.integrity = checkIntegrity(reader);
+    } catch (e) {
+      this.integrity = { ok: false, status: 'corrupt', problems: [(e as Error).message], ms: 0 };
+    } finally {
+      reader.close();
+    }
+    if (!this.integrity.ok)
+      this.loss ??= new ArchiveLostError('corrupt', this.path!, this.integrity.problems.join('; '));
   }
 
   /**
