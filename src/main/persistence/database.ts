@@ -268,12 +268,23 @@ function probe(path: string, full: boolean): { integrity: IntegrityReport | null
   }
 }
 
-/** The tables every archive of a schema version has (the ones a migration adds, from its version on). */
+const tablesByVersion = new Map<number, string[]>();
+
+/**
+ * The tables every archive of a schema version has: the migrations up to it, run once on an empty
+ * database in memory (exact, whatever SQL they hold), their tables listed.
+ */
 function expectedTables(version: number): string[] {
-  const tables: string[] = [];
-  for (const migration of MIGRATIONS) {
-    if (migration.version > version) break;
-    for (const match of migration.sql.matchAll(/CREATE TABLE (\w+)/g)) tables.push(match[1]!);
+  let tables = tablesByVersion.get(version);
+  if (!tables) {
+    const db = new Database(':memory:');
+    try {
+      for (const migration of MIGRATIONS) if (migration.version <= version) db.exec(migration.sql);
+      tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all() as string[];
+    } finally {
+      db.close();
+    }
+    tablesByVersion.set(version, tables);
   }
   return tables;
 }
