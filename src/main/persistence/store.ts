@@ -239,6 +239,7 @@ export class Store {
     const size = statSync(this.path!, { throwIfNoEntry: false })?.size ?? 0;
     if (size > this.fullCheckMaxBytes) {
       this.integrity = null;
+      void this.background?.check.cancel();
       this.background = null;
       void this.checkIntegrity();
       return;
@@ -358,8 +359,8 @@ export class Store {
    * Closes the lost file and opens the one at the archive's path now (a new, empty archive if there is
    * none). Closing first: SQLite then checkpoints what it holds into the file it had open (after a deleted
    * -wal, that is the archive itself) and removes its own -wal, which must never be read as the new file's.
-   * A file damaged in place or corrupt is moved aside first (kept under a timestamped name, with its -wal):
-   * the archive starts anew at its path. Returns where the damaged file went, if it was moved.
+   * A file damaged in place or corrupt is then moved aside (kept under a timestamped name, with its -wal if
+   * it has one): the archive starts anew at its path. Returns where the damaged file went, if it was moved.
    */
   reopen(now: Date = new Date()): string | null {
     if (this.path === null) return null;
