@@ -47,11 +47,12 @@ function openArchive(): Store {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'archive.db');
   try {
-    return new Store(path);
+    return new Store(path, { program: 'the Nightwarden app' });
   } catch (e) {
     if (!(e instanceof DatabaseOpenError)) throw e;
-    if (e.problem === 'cannot-write' || e.problem === 'not-a-file') {
-      // Moving the file aside would not help: the place itself cannot hold an archive.
+    if (e.problem === 'cannot-write' || e.problem === 'not-a-file' || e.problem === 'in-use') {
+      // Moving the file aside would not help: the place itself cannot hold an archive, or another program
+      // writes it (a console in a browser on the same file) and must be closed first.
       dialog.showMessageBoxSync({ type: 'error', title: 'Nightwarden', message: e.message, buttons: ['Quit'] });
       app.exit(1);
       throw e;
@@ -73,7 +74,7 @@ function openArchive(): Store {
       throw e;
     }
     moveAside(path);
-    return new Store(path);
+    return new Store(path, { program: 'the Nightwarden app' });
   }
 }
 

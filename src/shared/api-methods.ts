@@ -24,6 +24,7 @@ export const API_METHOD_NAMES = [
   'importFinish',
   'importCancel',
   'reopenArchive',
+  'checkArchive',
   'rememberedNames',
   'presets',
   'checkDeck',

@@ -27,6 +27,7 @@ import {
   TableNumberSchema,
 } from './event-contract.ts';
 import type {
+  ArchiveCheckView,
   EventImportReport,
   EventSummary,
   EventView,
@@ -74,6 +75,7 @@ export const API = {
   importFinish: z.tuple([ImportIdSchema]),
   importCancel: z.tuple([ImportIdSchema]),
   reopenArchive: z.tuple([]),
+  checkArchive: z.tuple([]),
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(12)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
@@ -179,6 +181,8 @@ export interface ApiResults {
   importFinish: ImportReport;
   importCancel: null;
   reopenArchive: ReopenReport;
+  /** The archive's full integrity check (run after the first screen; a corrupt one is `archive/lost`). */
+  checkArchive: ArchiveCheckView;
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;

@@ -438,6 +438,19 @@ export interface ReopenReport {
   readonly duplicates: number;
   /** Saved events imported. */
   readonly events: number;
+  /** Where the damaged file was moved (a file written over or failing its check), or null. */
+  readonly movedAside: string | null;
+}
+
+/** The archive's full integrity check (`checkArchive`); a corrupt archive is answered `archive/lost`. */
+export interface ArchiveCheckView {
+  /** The archive's file (null in memory). */
+  readonly path: string | null;
+  readonly status: 'ok' | 'corrupt';
+  /** What SQLite found wrong (empty when ok). */
+  readonly problems: readonly string[];
+  /** How long the check took, in milliseconds (0: it ran when the archive was opened). */
+  readonly ms: number;
 }
 
 /** One step of a replay: a command as entered, with the table right after it. */

@@ -66,6 +66,7 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'getEvent',
   'standings',
   'exportEvent',
+  'checkArchive',
 ]);
 
 export type Dispatch = (method: unknown, args: unknown) => Promise<SessionResult<unknown>>;
@@ -103,6 +104,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     importFinish: (id) => session.importFinish(id),
     importCancel: (id) => session.importCancel(id),
     reopenArchive: () => session.reopenArchive(),
+    checkArchive: () => session.checkArchive(),
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),

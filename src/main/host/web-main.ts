@@ -39,7 +39,8 @@ if (!Number.isFinite(lineMs) || lineMs < 0 || lineMs > 60_000)
 const db = option('--db') ?? 'nightwarden-web.db';
 let store: Store;
 try {
-  store = new Store(db);
+  // One writer per archive: a second console on this file is refused here, told which one holds it.
+  store = new Store(db, { program: `the console in a browser (npm run web, port ${port || 'any'})` });
 } catch (e) {
   if (e instanceof DatabaseOpenError) quit(e.message);
   throw e;

@@ -18,6 +18,7 @@ import type {
   GameListEntry,
   GameView,
   ImportReport,
+  ArchiveCheckView,
   ReopenReport,
   ReplayView,
   ResultView,
@@ -34,6 +35,7 @@ import {
 } from '../engine/index.ts';
 import {
   ArchiveLostError,
+  LogConflictError,
   type PlayerOutcome,
   type RowSummary,
   type Store,
@@ -149,7 +151,14 @@ export class Session {
     if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
     if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
     if (e instanceof ArchiveLostError) return { ok: false, error: this.archiveLost(e) };
+    if (e instanceof LogConflictError) {
+      this.live.delete(e.gameId); // read again from the archive: what the other program wrote is the game now
+      return fail('game/changed-elsewhere', e.message);
+    }
     const code = (e as { code?: unknown } | null)?.code;
+    // A page SQLite cannot read: the file was damaged while open (a disk tool, a bad sync).
+    if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'))
+      return { ok: false, error: this.archiveLost(this.store.damagedBy(e)) };
     if (typeof code === 'string' && code.startsWith('SQLITE_'))
       return fail(
         'archive/write-failed',
@@ -161,19 +170,29 @@ export class Session {
   /** The console's notice, once: the games are written out, beside the archive, before it is shown. */
   private archiveLost(error: ArchiveLostError): SessionError {
     if (this.lostNotice) return this.lostNotice;
-    // Read back from the file the archive has open (the cache may lack the write that found the loss).
+    // Read back from the file the archive has open (the cache may lack the write that found the loss); a
+    // game whose pages were written over is taken from the cache (as last acknowledged) if it is there.
+    const cached = new Map(this.live);
     this.live.clear();
+    const unreadable: string[] = [];
     const rescue = writeRescue(error.path, this.ports.now(), {
-      gameLines: () => this.rescueLines(),
+      gameLines: () => this.rescueLines(cached, unreadable),
       events: () => this.rescueEvents(),
     });
     this.rescued = rescue.ok ? rescue.value : null;
+    const missed =
+      unreadable.length > 0
+        ? ` ${unreadable.length} game(s) could not be read back, their pages written over: ${unreadable.slice(0, 5).map(escapeControls).join(', ')}${unreadable.length > 5 ? '…' : ''}.`
+        : '';
     const saved = rescue.ok
-      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.`
+      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.${missed}`
       : `The games could not be written out (${rescue.reason}); they are still readable here until you reopen or quit: export them from the archive screen first.`;
-    const reopen = rescue.ok
-      ? 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.'
-      : 'Reopen the archive to go on with the file now at that place.';
+    const damaged = error.loss === 'damaged' || error.loss === 'corrupt';
+    const reopen = !rescue.ok
+      ? 'Reopen the archive to go on with the file now at that place.'
+      : damaged
+        ? 'Reopen the archive to go on: the damaged file is kept aside under a timestamped name, and a new archive at that place receives the saved games.'
+        : 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.';
     this.lostNotice = {
       code: 'archive/lost',
       message: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}: the last change, and any after it, would not have reached it. Nightwarden stopped writing to it. ${saved} ${reopen}`,
@@ -181,16 +200,39 @@ export class Session {
     return this.lostNotice;
   }
 
-  private *rescueLines(): Iterable<string> {
-    for (const summary of [...this.store.list()].reverse()) {
-      const live = this.read(summary.id);
-      if (live) yield JSON.stringify(gameToRecord(summary.id, live.createdAt, live.setup, live.folded));
+  /** Every game's record, oldest first: from the archive's file, else from the cache (see archiveLost). */
+  private *rescueLines(cached: ReadonlyMap<string, Live>, unreadable: string[]): Iterable<string> {
+    let ids: string[];
+    try {
+      ids = this.store
+        .list()
+        .map((g) => g.id)
+        .reverse();
+    } catch {
+      ids = [...cached.keys()]; // the list itself is unreadable: the games in memory at least
+      unreadable.push('(the list of games)');
+    }
+    for (const id of new Set([...ids, ...cached.keys()])) {
+      let live: Live | null | undefined;
+      try {
+        live = this.read(id);
+      } catch {
+        live = cached.get(id);
+        if (!live) unreadable.push(id);
+      }
+      if (live) yield JSON.stringify(gameToRecord(id, live.createdAt, live.setup, live.folded));
     }
   }
 
   private *rescueEvents(): Iterable<{ fileName: string; text: string }> {
+    let rows: ReturnType<Store['tournaments']>;
+    try {
+      rows = this.store.tournaments();
+    } catch {
+      return; // unreadable: the events' pages were written over
+    }
     let n = 0;
-    for (const row of this.store.tournaments()) {
+    for (const row of rows) {
       const exported = this.tournaments.exportEvent(row.id);
       if (exported.ok) yield { fileName: `event-${++n}-${exported.value.fileName}`, text: exported.value.text };
     }
@@ -221,8 +263,9 @@ export class Session {
             `the archive ${this.store.path} is open and in place: there is nothing to reopen`,
           );
       }
+      let movedAside: string | null;
       try {
-        this.store.reopen();
+        movedAside = this.store.reopen(this.ports.now());
       } catch (e) {
         this.reopenFailure = e instanceof Error ? e.message : String(e);
         throw new CommandError('archive/cannot-reopen', this.closedMessage());
@@ -254,13 +297,40 @@ export class Session {
       }
       return {
         ok: true,
-        value: { path: this.store.path, rescue: rescue?.gamesFile ?? null, imported, duplicates, events },
+        value: {
+          path: this.store.path,
+          rescue: rescue?.gamesFile ?? null,
+          imported,
+          duplicates,
+          events,
+          movedAside,
+        },
       };
     } catch (e) {
       const failure = this.failureOf(e);
       if (failure) return failure;
       throw e;
     }
+  }
+
+  /**
+   * The archive's full integrity check (see persistence/integrity.ts): at once if it ran at open, else in
+   * a worker thread while the console goes on. A corrupt archive answers like a lost one: writing stops
+   * and its games are saved beside it.
+   */
+  async checkArchive(): Promise<SessionResult<ArchiveCheckView>> {
+    if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
+    const report = await this.store.checkIntegrity();
+    if (this.store.lost) return { ok: false, error: this.archiveLost(this.store.lost) };
+    if (report.status === 'not-run')
+      return fail(
+        'archive/check-failed',
+        `the integrity check of ${this.store.path ?? 'the archive'} could not run (${report.problems.join('; ')}); the archive itself may well be sound: check it again later, or with \`nightwarden check --db FILE\``,
+      );
+    return {
+      ok: true,
+      value: { path: this.store.path, status: report.status, problems: [...report.problems], ms: report.ms },
+    };
   }
 
   private load(id: unknown): [string, Live] {
@@ -302,7 +372,7 @@ export class Session {
     const next = afterCommand(live.setup, frames, command, seq);
     const text = commandText(next[next.length - 1]!, command, frames);
     const summary = this.summary(live.setup, next);
-    this.store.append(gameId, { at, type: command.type, payload: command }, summary);
+    this.store.append(gameId, { at, type: command.type, payload: command }, summary, seq);
     live.events.push({ seq, at, type: command.type, payload: command });
     live.folded.frames = next;
     live.folded.texts.set(seq, text);
@@ -510,7 +580,7 @@ export class Session {
       const at = this.ports.now().toISOString();
       const seq = (live.events.at(-1)?.seq ?? 0) + 1;
       const summary = this.summary(live.setup, next);
-      this.store.append(gameId, { at, type: 'undone', payload: { type: 'undone', seq: top.seq } }, summary);
+      this.store.append(gameId, { at, type: 'undone', payload: { type: 'undone', seq: top.seq } }, summary, seq);
       live.events.push({ seq, at, type: 'undone', payload: { type: 'undone', seq: top.seq } });
       live.folded.frames = next;
       live.folded.undone.add(top.seq);

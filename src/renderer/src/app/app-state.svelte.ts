@@ -195,6 +195,26 @@ export class AppState {
     if (match) this.show(await this.call(this.api.getGame(decodeURIComponent(match[1]!))));
     const status = await this.call(this.api.speechStatus());
     if (status) this.speech = status;
+    // The first screen is up: the archive's full check runs now, in the main process's background.
+    void this.checkArchive();
+  }
+
+  /**
+   * The archive's full integrity check. Quiet when it passes; a corrupt archive is answered as a lost one
+   * (writing stopped, the games saved beside it): the header says so, with "Reopen". Not through `call`:
+   * the console is not busy while it runs.
+   */
+  async checkArchive(): Promise<void> {
+    let result: Awaited<ReturnType<Api['checkArchive']>>;
+    try {
+      result = await this.api.checkArchive();
+    } catch {
+      return; // a host that cannot check: nothing to say
+    }
+    if (result.ok) return;
+    if (result.error.code === 'archive/lost' || result.error.code === 'archive/closed')
+      this.archiveLost = result.error.message;
+    this.error = result.error.message;
   }
 
   toggleSecrets(): void {

@@ -22,6 +22,7 @@ export const common = {
     reopened:
       'Archive {{path}} reopened: {{imported}} saved game(s) imported, {{duplicates}} already in it, {{events}} event(s) imported.',
     reopenedEmpty: 'Archive {{path}} reopened.',
+    movedAside: 'The damaged file is kept as {{path}}.',
   },
   speech: {
     textOnly: 'Text-only narration: {{reason}}',

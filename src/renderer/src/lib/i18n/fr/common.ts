@@ -27,6 +27,7 @@ export const common: typeof en = {
     reopened:
       'Archive {{path}} rouverte : {{imported}} partie(s) sauvée(s) importée(s), {{duplicates}} déjà présente(s), {{events}} événement(s) importé(s).',
     reopenedEmpty: 'Archive {{path}} rouverte.',
+    movedAside: 'Le fichier endommagé est conservé sous le nom {{path}}.',
   },
   speech: {
     textOnly: 'Narration en texte seulement : {{reason}}',
