@@ -178,12 +178,12 @@ export class TournamentDesk {
    * The checks every event passes before it is saved, created, edited or imported alike: the event's
    * schema and rules, a preset that names decks, and a name no other event has.
    */
-  private validate(event: unknown, what: string): Tournament {
-    const valid = checked(parseTournament(event), what);
+  private validate(event: unknown, what: string, file?: string): Tournament {
+    const valid = checked(parseTournament(event), file ?? what);
     if (valid.preset !== null && !isKnownPreset(valid.preset))
       throw new CommandError(
         'event/preset',
-        `preset: "${escapeControls(valid.preset)}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
+        `${file ? `${file}: ` : ''}preset: "${escapeControls(valid.preset)}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
       );
     const other = this.store.tournamentByName(valid.name);
     if (other && other.id !== valid.id)
@@ -560,7 +560,7 @@ export class TournamentDesk {
         throw new CommandError('event/not-json', `${label} is not JSON: an event is exported as a JSON file`);
       }
       const file = this.readEventFile(value, label);
-      const event = this.validate(file.event, label);
+      const event = this.validate(file.event, 'event', label);
       if (this.store.tournament(event.id))
         throw new CommandError('event/exists', `the event "${event.name}" (${event.id}) is already in the archive`);
       const problems = this.gameProblems(event, file.records);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CENTER_SIZE, isRole } from '../engine/vocabulary.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 import {
   DECK_MAX_CARDS,
   EventIdSchema,
@@ -107,28 +108,36 @@ export const RoundSchema = z.strictObject({
 export type Round = z.infer<typeof RoundSchema>;
 
 export const TournamentSchema = z
-  .strictObject({
-    format: z.string().refine((format) => format === EVENT_FORMAT, {
+  .strictObject(
+    {
+      format: z.string().refine((format) => format === EVENT_FORMAT, {
+        error: (issue) =>
+          typeof issue.input === 'string' && issue.input.startsWith('nightwarden-event/')
+            ? `this event was saved as ${issue.input}, which this version of Nightwarden does not read (it reads ${EVENT_FORMAT})`
+            : `format must be "${EVENT_FORMAT}"`,
+      }),
+      id: EventIdSchema,
+      name: EventNameSchema,
+      startDate: isoDate,
+      endDate: isoDate,
+      players: EventPlayersSchema.default([]),
+      scoring: ScoringSchema.prefault({}),
+      maxTableSize: z
+        .number()
+        .int('the largest table size is a whole number')
+        .min(TABLE_MIN_PLAYERS, 'the largest table size is 5 to 10 players')
+        .max(TABLE_MAX_PLAYERS, 'the largest table size is 5 to 10 players')
+        .default(DEFAULT_MAX_TABLE_SIZE),
+      preset: PresetIdSchema.nullable().default(null),
+      rounds: roundsSchema(RoundSchema).default([]),
+    },
+    {
       error: (issue) =>
-        typeof issue.input === 'string' && issue.input.startsWith('nightwarden-event/')
-          ? `this event was saved as ${issue.input}, which this version of Nightwarden does not read (it reads ${EVENT_FORMAT})`
-          : `format must be "${EVENT_FORMAT}"`,
-    }),
-    id: EventIdSchema,
-    name: EventNameSchema,
-    startDate: isoDate,
-    endDate: isoDate,
-    players: EventPlayersSchema.default([]),
-    scoring: ScoringSchema.prefault({}),
-    maxTableSize: z
-      .number()
-      .int('the largest table size is a whole number')
-      .min(TABLE_MIN_PLAYERS, 'the largest table size is 5 to 10 players')
-      .max(TABLE_MAX_PLAYERS, 'the largest table size is 5 to 10 players')
-      .default(DEFAULT_MAX_TABLE_SIZE),
-    preset: PresetIdSchema.nullable().default(null),
-    rounds: roundsSchema(RoundSchema).default([]),
-  })
+        issue.code === 'unrecognized_keys'
+          ? `unknown field ${(issue.keys ?? []).map((k) => `"${escapeControls(k)}"`).join(', ')}: an event has format, id, name, startDate, endDate, players, scoring, maxTableSize, preset and rounds`
+          : undefined,
+    },
+  )
   .superRefine((event, ctx) => {
     for (const message of eventRuleProblems(event)) ctx.addIssue({ code: 'custom', message });
   });
