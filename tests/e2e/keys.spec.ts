@@ -118,7 +118,9 @@ test('another local server the browser visits receives nothing that opens the co
   context,
 }) => {
   const port = Number(new URL(host.url).port);
-  const neighbours = [await startNeighbour('127.0.0.1', port), await startNeighbour('127.0.0.2', port)];
+  // 127.0.0.2 answers on Linux and Windows; macOS has only 127.0.0.1 unless an alias is added.
+  const addresses = process.platform === 'darwin' ? ['127.0.0.1'] : ['127.0.0.1', '127.0.0.2'];
+  const neighbours = await Promise.all(addresses.map((address) => startNeighbour(address, port)));
   try {
     // The moderator opens the console, uses it, reloads it, and opens the players' screen.
     await page.goto(host.url);
@@ -280,6 +282,12 @@ test("the players' screen never becomes the console, whatever its address is edi
   await tvPage.goto(`${origin}/`);
   await expect(tvPage.getByTestId('host-locked')).toHaveAttribute('data-reason', 'no-key');
   expect((await tvPage.request.get(`${origin}/?token=${publicKey}`)).status()).toBe(403);
+  // The players' address typed without its key: the players' screen says what to do.
+  const typed = await tv.newPage();
+  await typed.goto(`${origin}/public.html`);
+  await expect(typed.getByTestId('public-locked')).toHaveAttribute('data-reason', 'no-key');
+  await expect(typed.getByTestId('public-locked')).toContainText('the console shows');
+  await shots(typed, 'players-no-key');
   await tv.close();
 });
 
@@ -290,6 +298,10 @@ test('a restart of the host makes a new key: an old tab says what to do, the new
   try {
     await page.goto(first.host.url);
     await expect(page.getByTestId('text-only')).toBeVisible();
+    const opened = page.context().waitForEvent('page');
+    await page.keyboard.press('w');
+    const players = await opened;
+    await expect(players.getByTestId('public-screen')).toHaveAttribute('data-screen', 'waiting');
     const stopped = once(first.process, 'exit');
     first.process.kill('SIGTERM');
     await stopped;
@@ -303,6 +315,10 @@ test('a restart of the host makes a new key: an old tab says what to do, the new
     await expect(page.getByTestId('host-locked')).toHaveAttribute('data-reason', 'key-refused');
     await expect(page.getByTestId('host-locked')).toContainText('printed last');
     await shots(page, 'key-refused');
+    // The players' window, reloaded, says the same of its own key.
+    await players.reload();
+    await expect(players.getByTestId('public-locked')).toHaveAttribute('data-reason', 'key-refused');
+    await shots(players, 'players-key-refused');
     // The old address itself is refused with the reason; the new one opens the console.
     const old = await page.request.get(first.host.url);
     expect(old.status()).toBe(403);

@@ -25,9 +25,9 @@ export { SECURITY_HEADERS };
  * docs/security.md says what each key can do.
  *
  * No request and no message can stop it: every request is answered (400 for one it cannot read, 403
- * for a wrong key, a socket without its key, or a request from elsewhere, 404, 405), every message that is not a call gets an error naming
- * what is wrong, and a WebSocket that breaks the protocol is closed (ws answers with the close code that
- * says why); the host goes on serving the others.
+ * for a wrong key, a socket without its key, or a request from elsewhere, 404, 405), every message that
+ * is not a call gets an error naming what is wrong, and a WebSocket that breaks the protocol is closed
+ * (ws answers with the close code that says why); the host goes on serving the others.
  */
 export interface WebHostOptions {
   /** The built renderer (out/renderer). */
@@ -147,7 +147,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let hostHeader = '';
 
   const dispatch = options.dispatch ?? null;
-  /** The key an address carries (`?token=`), if any. Keys travel in addresses and handshakes only, never in cookies. */
+  /** The key an address carries (`?token=`), if any: keys travel in addresses and handshakes, never in cookies. */
   const keyOf = (url: URL): string | undefined => url.searchParams.get('token') ?? undefined;
   /** The console's key: it opens the console's socket (on a host with a console). */
   const isConsoleKey = (url: URL): boolean => dispatch !== null && sameToken(keyOf(url), token);
