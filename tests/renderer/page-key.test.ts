@@ -107,6 +107,15 @@ describe("a page's key", () => {
     expect(takePageKey('console', new FakeTab('http://127.0.0.1:4000/'))).toBeNull();
   });
 
+  it("a tab turned into the players' screen forgets the console's key for good", () => {
+    const tab = new FakeTab(`http://127.0.0.1:4000/?token=${KEY}`);
+    takePageKey('console', tab);
+    tab.navigate('http://127.0.0.1:4000/public.html?token=players-key');
+    expect(takePageKey('players', tab)).toBe('players-key');
+    tab.navigate('http://127.0.0.1:4000/');
+    expect(takePageKey('console', tab)).toBeNull();
+  });
+
   it('from the address wins over one left by an earlier page (a new address after a restart)', () => {
     const tab = new FakeTab(`http://127.0.0.1:4000/?token=old-key`);
     takePageKey('console', tab);

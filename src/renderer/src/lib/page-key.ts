@@ -57,6 +57,9 @@ export function takePageKey(kind: PageKind, page: PageWindow): string | null {
   const store = storage(page);
   const left = store ? attempt(() => store.getItem(name)) : null;
   if (store) attempt(() => store.removeItem(name));
+  // A tab that shows the players' screen forgets the console's key, even one its previous page left:
+  // whatever its address is edited to afterwards, it is never the console again.
+  if (store && kind === 'players') attempt(() => store.removeItem(storageName('console')));
 
   const url = new URL(page.location.href);
   const given = url.searchParams.get(KEY_PARAM);
