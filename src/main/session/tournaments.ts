@@ -1,13 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  EVENT_MAX_ROUNDS,
   EventIdSchema,
   EventPatchSchema,
   NewEventSchema,
   ProposeRoundSchema,
+  ROUND_MAX_TABLES,
   RoundInputSchema,
   RoundNumberSchema,
   TableNumberSchema,
 } from '../../shared/event-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { GameIdSchema, ImportSchema, type SessionResult } from '../../shared/session-contract.ts';
 import type {
@@ -39,11 +42,55 @@ import {
   type Tournament,
 } from '../tournament/index.ts';
 import { CommandError } from './fold.ts';
+import { recordToGame } from './records.ts';
 import { frenchSpaces } from '../../shared/typography.ts';
 import type { Session, SessionPorts } from './session.ts';
 
 /** The file an event is exported to: the event, and the records of the games linked from its tables. */
 export const EVENT_ARCHIVE_FORMAT = 'nightwarden-event-archive/1';
+
+/** An event has at most this many tables, so its file at most this many records. */
+const MAX_EVENT_RECORDS = EVENT_MAX_ROUNDS * ROUND_MAX_TABLES;
+
+/** An exported event's file as a whole: its event is then checked by the event's own schema. */
+const EventFileSchema = z.strictObject(
+  {
+    format: z.literal(EVENT_ARCHIVE_FORMAT),
+    event: z.looseObject({}, { error: "event: an exported event's file holds the event, an object" }),
+    records: z
+      .array(z.unknown(), {
+        error: (issue) =>
+          `records: ${issue.input === undefined ? 'missing' : `${describeJson(issue.input)}, not a list`} — the file's records are the list of the games of its tables`,
+      })
+      .max(MAX_EVENT_RECORDS, {
+        error: (issue) =>
+          `${Array.isArray(issue.input) ? issue.input.length : 0} records, at most ${MAX_EVENT_RECORDS} (one per table: ${EVENT_MAX_ROUNDS} rounds of ${ROUND_MAX_TABLES} tables)`,
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${(issue.keys ?? []).map((k) => `"${escapeControls(k)}"`).join(', ')}: an exported event's file has format, event and records`
+        : undefined,
+  },
+);
+
+/** What a JSON value is, for a message: "an object", "a string"… */
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Whether a game's players are a table's (names compared without case or outer spaces, seats in any order). */
+function samePlayers(played: readonly string[], seated: readonly string[]): boolean {
+  const names = new Set(played.map(nameKey));
+  return names.size === seated.length && seated.every((p) => names.has(nameKey(p)));
+}
+
+function wrongPlayers(gameId: string, played: readonly string[], where: string, seated: readonly string[]): string {
+  return `game ${escapeControls(gameId)} was played by ${played.join(', ')}, not by the players of ${where} (${seated.join(', ')}): a game is linked only to a table of the same players`;
+}
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(input);
@@ -127,13 +174,16 @@ export class TournamentDesk {
     return checked(parseTournament(row.data), `event ${eventId}`);
   }
 
-  /** Checks the event whole, refuses a name another event has, and saves it. */
-  private save(event: Tournament, createdAt?: string): Tournament {
-    const valid = checked(parseTournament(event), 'event');
+  /**
+   * The checks every event passes before it is saved, created, edited or imported alike: the event's
+   * schema and rules, a preset that names decks, and a name no other event has.
+   */
+  private validate(event: unknown, what: string, file?: string): Tournament {
+    const valid = checked(parseTournament(event), file ?? what);
     if (valid.preset !== null && !isKnownPreset(valid.preset))
       throw new CommandError(
         'event/preset',
-        `preset: "${valid.preset}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
+        `${file ? `${file}: ` : ''}preset: "${escapeControls(valid.preset)}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
       );
     const other = this.store.tournamentByName(valid.name);
     if (other && other.id !== valid.id)
@@ -141,6 +191,12 @@ export class TournamentDesk {
         'event/name-taken',
         `an event named "${other.name}" already exists: event names are unique`,
       );
+    return valid;
+  }
+
+  /** Checks the event whole (`validate`) and saves it. */
+  private save(event: Tournament, createdAt?: string): Tournament {
+    const valid = this.validate(event, 'event');
     const now = this.ports.now().toISOString();
     const existing = this.store.tournament(valid.id);
     this.store.saveTournament({
@@ -346,12 +402,8 @@ export class TournamentDesk {
   private checkPlayers(gameId: string, players: readonly string[], where: string): void {
     const row = this.store.game(gameId);
     if (!row) throw new CommandError('game/not-found', `no game ${gameId} in the archive`);
-    const played = new Set(row.players.map(nameKey));
-    if (played.size !== players.length || !players.every((p) => played.has(nameKey(p))))
-      throw new CommandError(
-        'event/wrong-players',
-        `game ${gameId} was played by ${row.players.join(', ')}, not by the players of ${where} (${players.join(', ')}): a game is linked only to a table of the same players`,
-      );
+    if (!samePlayers(row.players, players))
+      throw new CommandError('event/wrong-players', wrongPlayers(gameId, row.players, where, players));
   }
 
   /** Starts the table's game in this console: its players in seat order, its deck shuffled; linked at once. */
@@ -489,7 +541,14 @@ export class TournamentDesk {
     });
   }
 
-  /** Brings in an event exported elsewhere: its games first (known ones skipped), then the event itself. */
+  /**
+   * Brings in an event exported elsewhere: its games first (known ones skipped), then the event itself.
+   * Everything is checked before anything is written, by the same checks as an event created and edited
+   * here (`validate`), and the file's games as linking one by hand would check them: each table's game is
+   * in the file or already in the archive and was played by that table's players; the file holds each
+   * game once, and only games of its tables. Every problem is reported, each naming its field and the
+   * rule; on any of them nothing is imported.
+   */
   importEvent(input: unknown): SessionResult<EventView> {
     return this.run(() => {
       const { text, source } = parse(ImportSchema, input, 'import');
@@ -500,27 +559,21 @@ export class TournamentDesk {
       } catch {
         throw new CommandError('event/not-json', `${label} is not JSON: an event is exported as a JSON file`);
       }
-      const file = value as { format?: unknown; event?: unknown; records?: unknown };
-      const wrapped = typeof file === 'object' && file !== null && file.format === EVENT_ARCHIVE_FORMAT;
-      if (!wrapped && (typeof file !== 'object' || file === null || file.format !== EVENT_FORMAT))
-        throw new CommandError(
-          'event/format',
-          `${label} is not an exported event (its format is ${JSON.stringify(file?.format ?? null)}; expected "${EVENT_ARCHIVE_FORMAT}")`,
-        );
-      const event = checked(parseTournament(wrapped ? file.event : file), label);
+      const file = this.readEventFile(value, label);
+      const event = this.validate(file.event, 'event', label);
       if (this.store.tournament(event.id))
         throw new CommandError('event/exists', `the event "${event.name}" (${event.id}) is already in the archive`);
-      const other = this.store.tournamentByName(event.name);
-      if (other)
+      const problems = this.gameProblems(event, file.records);
+      if (problems.length > 0)
         throw new CommandError(
-          'event/name-taken',
-          `an event named "${other.name}" already exists: event names are unique`,
+          'event/invalid',
+          `${label}: ${problems.join('; ')}`,
+          problems.length > 1 ? problems : undefined,
         );
-      const records = wrapped && Array.isArray(file.records) ? file.records : [];
       // Everything or nothing: the games and the event in one transaction.
       return this.store.transaction(() => {
-        if (records.length > 0) {
-          const lines = records.map((r) => JSON.stringify(r)).join('\n');
+        if (file.records.length > 0) {
+          const lines = file.records.map((r) => JSON.stringify(r)).join('\n');
           const report = this.session.importText({ text: lines, source: label });
           if (!report.ok) throw new CommandError(report.error.code, report.error.message);
           if (report.value.rejected.length > 0)
@@ -533,5 +586,74 @@ export class TournamentDesk {
         return this.view(this.save(event));
       });
     });
+  }
+
+  /** The event and the records of an exported event's file (or of a bare event, which has none). */
+  private readEventFile(value: unknown, label: string): { event: unknown; records: readonly unknown[] } {
+    const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
+    if (format === EVENT_FORMAT) return { event: value, records: [] };
+    if (format !== EVENT_ARCHIVE_FORMAT)
+      throw new CommandError(
+        'event/format',
+        `${label} is not an exported event (its format is ${escapeControls(JSON.stringify(format ?? null).slice(0, 80))}; expected "${EVENT_ARCHIVE_FORMAT}")`,
+      );
+    const parsed = EventFileSchema.safeParse(value);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => issue.message);
+      throw new CommandError(
+        'event/invalid',
+        `${label}: ${problems.join('; ')}`,
+        problems.length > 1 ? problems : undefined,
+      );
+    }
+    return { event: parsed.data.event, records: parsed.data.records };
+  }
+
+  /**
+   * What is wrong with an imported event's games, as linking them by hand would find (`linkEventGame`):
+   * each record is a game, given once, played at one of the event's tables; each table's game is in the
+   * file or the archive, and was played by the table's players.
+   */
+  private gameProblems(event: Tournament, records: readonly unknown[]): string[] {
+    const problems: string[] = [];
+    const tables = new Map<string, { path: string; where: string; players: readonly string[] }>();
+    event.rounds.forEach((round, r) =>
+      round.tables.forEach((table, t) => {
+        if (table.gameId !== null)
+          tables.set(table.gameId, {
+            path: `rounds[${r}].tables[${t}].gameId`,
+            where: `table ${table.table} of round ${round.number}`,
+            players: table.players,
+          });
+      }),
+    );
+    const now = this.ports.now().toISOString();
+    const inFile = new Map<string, readonly string[]>();
+    records.forEach((record, i) => {
+      const game = recordToGame(record, now);
+      if (!game.ok) {
+        problems.push(...game.problems.map((problem) => `records[${i}]: ${problem}`));
+        return;
+      }
+      const id = game.value.id;
+      const shown = escapeControls(id);
+      if (inFile.has(id))
+        problems.push(`records[${i}]: game ${shown} is in the file twice — the file holds each game once`);
+      else if (!tables.has(id))
+        problems.push(
+          `records[${i}]: game ${shown} is played at no table of the event — the file holds the games of its tables only`,
+        );
+      inFile.set(id, game.value.setup.players);
+    });
+    for (const [gameId, table] of tables) {
+      const played = this.store.game(gameId)?.players ?? inFile.get(gameId);
+      if (!played)
+        problems.push(
+          `${table.path}: game ${escapeControls(gameId)} of ${table.where} is neither in the file nor in the archive — a table names a game played here or brought in with it`,
+        );
+      else if (!samePlayers(played, table.players))
+        problems.push(`${table.path}: ${wrongPlayers(gameId, played, table.where, table.players)}`);
+    }
+    return problems;
   }
 }
