@@ -2,7 +2,11 @@ import type Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { nameKey } from '../tournament/event.ts';
+import type { OutcomeGroup } from '../stats/stats.ts';
+import { ArchiveIndex, linkedGames, type PlayerOutcome } from './archive-index.ts';
 import { openDatabase } from './database.ts';
+
+export type { PlayerOutcome } from './archive-index.ts';
 
 /** A game's row: its setup and a summary for the archive list (the events are the truth). */
 export interface GameRow {
@@ -17,16 +21,6 @@ export interface GameRow {
   readonly winners: readonly string[] | null;
   /** Every player's outcome, once the game is revealed. */
   readonly results?: readonly PlayerOutcome[] | null;
-}
-
-/** One player's outcome in a finished game, kept for statistics and standings. */
-export interface PlayerOutcome {
-  readonly name: string;
-  readonly startCard: string;
-  readonly card: string;
-  readonly team: string;
-  readonly dead: boolean;
-  readonly won: boolean;
 }
 
 /** What a command changes in a game's row besides its log. */
@@ -67,6 +61,33 @@ export interface GameSummary {
   readonly deck: readonly string[];
   readonly phase: string;
   readonly winners: readonly string[] | null;
+}
+
+/** Which games a page of the list is taken from (all of them, newest first, when nothing is given). */
+export interface PageQuery {
+  /** An FTS5 query (`ftsQuery`): the games that match it. */
+  readonly search?: string | undefined;
+  /** `playersKey`: the games of exactly these players. */
+  readonly playersKey?: string | undefined;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** Which revealed games' outcomes statistics count (every one when nothing is given). */
+export interface OutcomeFilter {
+  /** Games at or after this instant (ms). */
+  readonly fromMs?: number | undefined;
+  /** Games before this instant (ms). */
+  readonly toMs?: number | undefined;
+  readonly gameIds?: readonly string[] | undefined;
+  /** `playerKey` of a part of the name: only the players whose key contains it. */
+  readonly player?: string | undefined;
+}
+
+/** Where the export stands: the last game written (the export goes oldest first). */
+export interface ExportCursor {
+  readonly createdAt: string;
+  readonly id: string;
 }
 
 /** What happened to the archive's file while it was open. */
@@ -120,6 +141,7 @@ const sameFile = (a: FileIdentity, b: FileIdentity): boolean => a.dev === b.dev 
 export class Store {
   private db: Database.Database;
   private statements: ReturnType<Store['prepare']>;
+  private index: ArchiveIndex;
   /** The archive's file, or null in memory. */
   readonly path: string | null;
   private fileIdentity: FileIdentity | null = null;
@@ -130,6 +152,7 @@ export class Store {
     this.db = typeof pathOrDb === 'string' ? openDatabase(pathOrDb) : pathOrDb;
     this.path = this.db.memory ? null : resolve(this.db.name);
     this.statements = this.prepare();
+    this.index = new ArchiveIndex(this.db);
     this.rememberIdentity();
   }
 
@@ -192,6 +215,8 @@ export class Store {
     }
     this.db = openDatabase(this.path);
     this.statements = this.prepare();
+    this.shaped.clear();
+    this.index = new ArchiveIndex(this.db);
     this.loss = null;
     this.rememberIdentity();
   }
@@ -227,7 +252,36 @@ export class Store {
         'INSERT INTO player_names (name, last_used) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last_used = excluded.last_used',
       ),
       names: db.prepare('SELECT name FROM player_names ORDER BY last_used DESC, name LIMIT ?').pluck(),
+      phaseOf: db.prepare('SELECT phase, created_at FROM games WHERE id = ?'),
+      count: db.prepare('SELECT count(*) FROM games').pluck(),
+      summaries: db.prepare(
+        'SELECT id, created_at, updated_at, players, deck, phase, winners FROM games WHERE id IN (SELECT value FROM json_each(?))',
+      ),
+      withoutOutcomes: db
+        .prepare("SELECT id FROM games WHERE phase = 'revealed' AND results IS NULL ORDER BY id")
+        .pluck(),
+      outcomesOf: db.prepare(
+        "SELECT id, results FROM games WHERE id IN (SELECT value FROM json_each(?)) AND phase = 'revealed'",
+      ),
+      displayName: db
+        .prepare(
+          'SELECT name FROM game_players WHERE name_key = ? ORDER BY at DESC, created_at DESC, game_id DESC, seat DESC LIMIT 1',
+        )
+        .pluck(),
+      exportFirst: db.prepare('SELECT id, created_at FROM games ORDER BY created_at, id DESC LIMIT ?'),
+      exportNext: db.prepare(
+        'SELECT id, created_at FROM games WHERE created_at > ? OR (created_at = ? AND id < ?) ORDER BY created_at, id DESC LIMIT ?',
+      ),
     };
+  }
+
+  /** Statements whose text depends on the filter, prepared once each. */
+  private readonly shaped = new Map<string, Database.Statement>();
+
+  private shapedStatement(sql: string): Database.Statement {
+    let statement = this.shaped.get(sql);
+    if (!statement) this.shaped.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
   }
 
   get database(): Database.Database {
@@ -266,12 +320,15 @@ export class Store {
       );
       events.forEach((e, i) => this.statements.insertEvent.run(row.id, i + 1, e.at, e.type, JSON.stringify(e.payload)));
       for (const name of row.players) this.statements.rememberName.run(name, row.updatedAt);
+      this.index.indexGame({ ...row, results: row.results ?? null });
+      if (row.phase === 'revealed') this.index.writeOutcomes(row.id, row.createdAt, row.results ?? null);
     });
   }
 
   /** Appends one event and updates the game's summary, in one transaction. Returns its sequence number. */
   append(gameId: string, event: Omit<StoredEvent, 'seq'>, summary: RowSummary): number {
     return this.transaction(() => {
+      const before = this.statements.phaseOf.get(gameId) as { phase: string; created_at: string } | undefined;
       const seq = Number(this.statements.lastSeq.get(gameId)) + 1;
       this.statements.insertEvent.run(gameId, seq, event.at, event.type, JSON.stringify(event.payload));
       this.statements.touch.run(
@@ -281,6 +338,11 @@ export class Store {
         summary.results ? JSON.stringify(summary.results) : null,
         gameId,
       );
+      // Revealed, or revealed no more (an undone vote): its outcomes and the result searched change.
+      if (before && (before.phase === 'revealed' || summary.phase === 'revealed')) {
+        this.index.writeOutcomes(gameId, before.created_at, summary.phase === 'revealed' ? summary.results : null);
+        this.index.reindex(gameId);
+      }
       return seq;
     });
   }
@@ -317,15 +379,7 @@ export class Store {
   }
 
   list(): GameSummary[] {
-    return (this.statements.list.all() as Record<string, string | null>[]).map((row) => ({
-      id: row['id']!,
-      createdAt: row['created_at']!,
-      updatedAt: row['updated_at']!,
-      players: JSON.parse(row['players']!) as string[],
-      deck: JSON.parse(row['deck']!) as string[],
-      phase: row['phase']!,
-      winners: row['winners'] ? (JSON.parse(row['winners']) as string[]) : null,
-    }));
+    return (this.statements.list.all() as Record<string, string | null>[]).map(summaryOf);
   }
 
   remove(id: string): boolean {
@@ -347,14 +401,164 @@ export class Store {
 
   /** Keeps the outcomes of a game finished before they were kept (filled in when statistics first need them). */
   setResults(id: string, results: readonly PlayerOutcome[]): void {
-    this.transaction(() => this.statements.setResults.run(JSON.stringify(results), id));
+    this.transaction(() => {
+      this.statements.setResults.run(JSON.stringify(results), id);
+      const row = this.statements.phaseOf.get(id) as { phase: string; created_at: string } | undefined;
+      if (row?.phase === 'revealed') this.index.writeOutcomes(id, row.created_at, results);
+      this.index.reindex(id);
+    });
+  }
+
+  /** The revealed games whose outcomes were never kept (finished before they were): few, or none. */
+  withoutOutcomes(): string[] {
+    return this.statements.withoutOutcomes.all() as string[];
+  }
+
+  /** The kept outcomes of these games, those revealed (null: not kept yet, see `withoutOutcomes`). */
+  outcomesOf(ids: readonly string[]): Map<string, readonly PlayerOutcome[] | null> {
+    const rows = this.statements.outcomesOf.all(JSON.stringify(ids)) as { id: string; results: string | null }[];
+    return new Map(rows.map((r) => [r.id, r.results ? (JSON.parse(r.results) as PlayerOutcome[]) : null]));
+  }
+
+  // --- the list, a page at a time ------------------------------------------------------------------------
+
+  /** How many games the archive holds. */
+  count(): number {
+    return Number(this.statements.count.get());
+  }
+
+  /**
+   * One page of the list, newest first (by date, then id: a stable order), and how many games the query
+   * finds. Only the page's rows are read.
+   */
+  page(query: PageQuery): { total: number; games: GameSummary[] } {
+    const where: string[] = [];
+    const params: Record<string, unknown> = { limit: query.limit, offset: query.offset };
+    if (query.search !== undefined) {
+      where.push('i.num IN (SELECT rowid FROM game_search WHERE game_search MATCH @search)');
+      params['search'] = query.search;
+    }
+    if (query.playersKey !== undefined) {
+      where.push('i.players_key = @players');
+      params['players'] = query.playersKey;
+    }
+    let total: number;
+    let ids: string[];
+    const named = (sql: string): Database.Statement => this.shapedStatement(sql);
+    const pick = (keys: readonly string[]): Record<string, unknown> =>
+      Object.fromEntries(keys.filter((k) => k in params).map((k) => [k, params[k]]));
+    if (where.length === 0) {
+      total = this.count();
+      ids = named('SELECT id FROM games ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset')
+        .pluck()
+        .all(pick(['limit', 'offset'])) as string[];
+    } else {
+      const filter = where.join(' AND ');
+      total = Number(
+        (where.length === 1 && query.search !== undefined
+          ? named('SELECT count(*) FROM game_search WHERE game_search MATCH @search')
+          : named(`SELECT count(*) FROM game_index i WHERE ${filter}`)
+        )
+          .pluck()
+          .get(pick(['search', 'players'])),
+      );
+      ids = named(
+        `SELECT i.game_id FROM game_index i WHERE ${filter} ORDER BY i.created_at DESC, i.game_id LIMIT @limit OFFSET @offset`,
+      )
+        .pluck()
+        .all(params) as string[];
+    }
+    const rows = new Map(
+      (this.statements.summaries.all(JSON.stringify(ids)) as Record<string, string | null>[]).map((row) => [
+        row['id']!,
+        summaryOf(row),
+      ]),
+    );
+    return { total, games: ids.flatMap((id) => rows.get(id) ?? []) };
+  }
+
+  // --- statistics, from the outcomes kept ----------------------------------------------------------------
+
+  private outcomeWhere(filter: OutcomeFilter): { sql: string; params: Record<string, unknown> } {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (filter.fromMs !== undefined) {
+      where.push('at >= @fromMs');
+      params['fromMs'] = filter.fromMs;
+    }
+    if (filter.toMs !== undefined) {
+      where.push('at < @toMs');
+      params['toMs'] = filter.toMs;
+    }
+    if (filter.gameIds !== undefined) {
+      where.push('game_id IN (SELECT value FROM json_each(@gameIds))');
+      params['gameIds'] = JSON.stringify(filter.gameIds);
+    }
+    if (filter.player !== undefined && filter.player !== '') {
+      where.push('instr(name_key, @player) > 0');
+      params['player'] = filter.player;
+    }
+    return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  }
+
+  /**
+   * The outcomes of the revealed games the filter keeps, grouped by player and by what statistics count
+   * (team, cards, dead, won), with each group's first and last instants. One pass over a covering index.
+   */
+  outcomeGroups(filter: OutcomeFilter = {}): (OutcomeGroup & { first: number | null; last: number | null })[] {
+    const { sql, params } = this.outcomeWhere(filter);
+    const rows = this.shapedStatement(
+      `SELECT name_key, team, start_card, card, dead, won, count(*), min(at), max(at) FROM game_players ${sql} GROUP BY name_key, team, start_card, card, dead, won`,
+    )
+      .raw()
+      .all(params) as [string, string, string, string, number, number, number, number | null, number | null][];
+    return rows.map(([key, team, startCard, card, dead, won, games, first, last]) => ({
+      key,
+      team,
+      startCard,
+      card,
+      dead: dead === 1,
+      won: won === 1,
+      games,
+      first,
+      last,
+    }));
+  }
+
+  /** The date (as written) of a player's game at this instant among those the filter keeps. */
+  playedAt(key: string, at: number | null, filter: OutcomeFilter = {}): string | null {
+    const { sql, params } = this.outcomeWhere(filter);
+    const where = `${sql ? `${sql} AND` : 'WHERE'} name_key = @key AND ${at === null ? 'at IS NULL' : 'at = @at'}`;
+    const value = this.shapedStatement(`SELECT min(created_at) FROM game_players ${where}`)
+      .pluck()
+      .get({ ...params, key, ...(at === null ? {} : { at }) });
+    return typeof value === 'string' ? value : null;
+  }
+
+  /** A player's most recent spelling in the whole archive (the latest game, its last seat of that name). */
+  displayName(key: string): string | null {
+    const name = this.statements.displayName.get(key);
+    return typeof name === 'string' ? name.trim() : null;
+  }
+
+  // --- export, a batch at a time -------------------------------------------------------------------------
+
+  /** The next games to export after `cursor` (oldest first; the same date: the greater id first). */
+  exportBatch(cursor: ExportCursor | null, limit: number): ExportCursor[] {
+    const rows = (
+      cursor === null
+        ? this.statements.exportFirst.all(limit)
+        : this.statements.exportNext.all(cursor.createdAt, cursor.createdAt, cursor.id, limit)
+    ) as { id: string; created_at: string }[];
+    return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
   // --- events (tournaments) -------------------------------------------------------------------------------
 
   /** Writes an event whole, in one transaction (a new one, or every change to an existing one). */
   saveTournament(row: TournamentRow): void {
-    this.transaction(() =>
+    this.transaction(() => {
+      const before = tournamentRow(this.statements.tournament.get(row.id));
       this.statements.saveTournament.run(
         row.id,
         row.name,
@@ -362,8 +566,9 @@ export class Store {
         row.createdAt,
         row.updatedAt,
         JSON.stringify(row.data),
-      ),
-    );
+      );
+      this.index.linkEvent(row.id, linkedGames(row.data), before !== null && before.name !== row.name);
+    });
   }
 
   tournament(id: string): TournamentRow | null {
@@ -380,8 +585,23 @@ export class Store {
   }
 
   removeTournament(id: string): boolean {
-    return this.transaction(() => this.statements.removeTournament.run(id).changes > 0);
+    return this.transaction(() => {
+      this.index.linkEvent(id, [], false);
+      return this.statements.removeTournament.run(id).changes > 0;
+    });
   }
+}
+
+function summaryOf(row: Record<string, string | null>): GameSummary {
+  return {
+    id: row['id']!,
+    createdAt: row['created_at']!,
+    updatedAt: row['updated_at']!,
+    players: JSON.parse(row['players']!) as string[],
+    deck: JSON.parse(row['deck']!) as string[],
+    phase: row['phase']!,
+    winners: row['winners'] ? (JSON.parse(row['winners']) as string[]) : null,
+  };
 }
 
 function tournamentRow(row: unknown): TournamentRow | null {

@@ -98,9 +98,10 @@ const ALIEN_COUNTS: Readonly<
 };
 
 /** Who a name stands for: trimmed, one Unicode form, case ignored ("zoé ", "Zoé" and "ZOÉ" are one player). */
-function identity(name: string): string {
+export function playerKey(name: string): string {
   return name.trim().normalize('NFC').toLowerCase();
 }
+const identity = playerKey;
 
 /** `identity`, remembered: an archive repeats the same few names many thousand times. */
 function identities(): (name: string) => string {
@@ -318,6 +319,126 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
     .sort(compareStats)
     .map(({ key: _key, ...stats }) => stats);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The same figures from the archive's aggregates: the outcomes grouped in SQL (one row per player and per
+// combination of team, cards, death and win), so that 100,000 games are never read one by one.
+
+/** A player's outcomes with the same team, cards, death and win, counted. */
+export interface OutcomeGroup {
+  /** `playerKey` of the name. */
+  readonly key: string;
+  readonly team: string;
+  readonly startCard: string;
+  readonly card: string;
+  readonly dead: boolean;
+  readonly won: boolean;
+  /** How many such games. */
+  readonly games: number;
+}
+
+/** How a player is shown and when they played: the name's latest spelling, the first and last games counted. */
+export interface PlayerSpan {
+  readonly name: string;
+  readonly firstPlayed: string;
+  readonly lastPlayed: string;
+}
+
+function countMany(tallies: Map<string, MutableTally>, key: string, won: boolean, n: number): void {
+  const tally = tallies.get(key) ?? { games: 0, wins: 0 };
+  tally.games += n;
+  if (won) tally.wins += n;
+  tallies.set(key, tally);
+}
+
+/**
+ * `playerStats` from grouped outcomes (the groups of the games the filter kept, the player filter applied):
+ * the same tallies, the same order. `span` names each player and dates their first and last games.
+ */
+export function statsFromGroups(groups: readonly OutcomeGroup[], span: (key: string) => PlayerSpan): PlayerStats[] {
+  const players = new Map<string, Omit<Accumulator, 'firstPlayed' | 'firstAt' | 'lastPlayed' | 'lastAt'>>();
+  for (const g of groups) {
+    let acc = players.get(g.key);
+    if (acc === undefined) {
+      acc = {
+        key: g.key,
+        total: { games: 0, wins: 0 },
+        byTeam: new Map(),
+        byStartRole: new Map(),
+        killed: 0,
+        tannerWins: 0,
+        assassinWins: 0,
+        apprenticeWins: 0,
+        alienWins: 0,
+        syntheticWins: 0,
+        groobZerbWins: 0,
+        blobWins: 0,
+        morticianWins: 0,
+        nostradamusWins: 0,
+        apprenticeTannerWins: 0,
+        squireWins: 0,
+      };
+      players.set(g.key, acc);
+    }
+    const n = g.games;
+    acc.total.games += n;
+    if (g.won) acc.total.wins += n;
+    countMany(acc.byTeam, g.team, g.won, n);
+    countMany(acc.byStartRole, g.startCard, g.won, n);
+    if (g.dead) acc.killed += n;
+    if (!g.won) continue;
+    if (g.team === TANNER) acc.tannerWins += n;
+    if (g.team === ASSASSIN) acc.assassinWins += n;
+    if (g.team === APPRENTICE) acc.apprenticeWins += n;
+    const alien = Object.hasOwn(ALIEN_COUNTS, g.team) ? ALIEN_COUNTS[g.team] : undefined;
+    if (alien) acc[alien] += n;
+    if (g.team === NOSTRADAMUS) acc.nostradamusWins += n;
+    if (g.team === TANNER && g.card === 'apprentice-tanner') acc.apprenticeTannerWins += n;
+    if (g.team === 'werewolf' && g.card === 'squire') acc.squireWins += n;
+  }
+  return [...players.values()]
+    .map((acc) => {
+      const { name, firstPlayed, lastPlayed } = span(acc.key);
+      return {
+        key: acc.key,
+        name,
+        ...toTally(acc.total),
+        byTeam: toRecord(acc.byTeam),
+        byStartRole: toRecord(acc.byStartRole),
+        killed: acc.killed,
+        tannerWins: acc.tannerWins,
+        assassinWins: acc.assassinWins,
+        apprenticeWins: acc.apprenticeWins,
+        alienWins: acc.alienWins,
+        syntheticWins: acc.syntheticWins,
+        groobZerbWins: acc.groobZerbWins,
+        blobWins: acc.blobWins,
+        morticianWins: acc.morticianWins,
+        nostradamusWins: acc.nostradamusWins,
+        apprenticeTannerWins: acc.apprenticeTannerWins,
+        squireWins: acc.squireWins,
+        firstPlayed,
+        lastPlayed,
+      };
+    })
+    .sort(compareStats)
+    .map(({ key: _key, ...stats }) => stats);
+}
+
+/** Local midnight of YYYY-MM-DD plus `days` (setFullYear: the years 0 to 99 are not 1900 to 1999). */
+function localMidnight(date: string, days: number): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const d = new Date(0);
+  d.setFullYear(year, month - 1, day + days);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+/** The first instant (ms) of a calendar day where the archive is: a game counts from `from` on. */
+export const dayStart = (date: string): number => localMidnight(date, 0);
+
+/** The first instant after a calendar day: a game counts up to `to` included. */
+export const dayEnd = (date: string): number => localMidnight(date, 1);
 
 // ---------------------------------------------------------------------------------------------------------
 // The filter as it arrives from the app or the command line.
