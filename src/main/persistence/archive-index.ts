@@ -2,7 +2,7 @@
  * What the archive keeps beside each game so that its list, its search and its statistics read a page or
  * a few compact rows instead of every game (migration 3):
  *
- * - `game_index`: one row per game, its place in the list (date, id) and the key of its set of players
+ * - `game_index`: one row per game, its place in the list (its instant, then its id) and the key of its set of players
  *   (`playersKey`: "games of these players", for an event's table); its `num` is the row of `game_search`.
  * - `game_search`: a full-text index (SQLite FTS5, words from their start, accents and case ignored) of its
  *   players' names, its deck (role ids and names in English and French), its result (the winning teams,
@@ -155,7 +155,7 @@ export class ArchiveIndex {
         .pluck(),
       upsertIndex: db
         .prepare(
-          'INSERT INTO game_index (game_id, created_at, players_key) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET created_at = excluded.created_at, players_key = excluded.players_key RETURNING num',
+          'INSERT INTO game_index (game_id, at, players_key) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET at = excluded.at, players_key = excluded.players_key RETURNING num',
         )
         .pluck(),
       forget: db.prepare('DELETE FROM game_search WHERE rowid = ?'),
@@ -175,7 +175,7 @@ export class ArchiveIndex {
   /** Writes a game's place in the list and its search row (again, when something searched changed). */
   indexGame(game: IndexedGame, eventNames?: readonly string[]): void {
     const s = this.statements;
-    const num = s.upsertIndex.get(game.id, game.createdAt, playersKey(game.players)) as number;
+    const num = s.upsertIndex.get(game.id, instantOf(game.createdAt) ?? 0, playersKey(game.players)) as number;
     const columns = searchColumns(game, eventNames ?? (s.eventNames.all(game.id) as string[]));
     s.forget.run(num);
     s.search.run(num, columns.players, columns.deck, columns.result, columns.day, columns.event);

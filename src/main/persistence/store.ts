@@ -428,8 +428,8 @@ export class Store {
   }
 
   /**
-   * One page of the list, newest first (by date, then id: a stable order), and how many games the query
-   * finds. Only the page's rows are read.
+   * One page of the list, newest first (by instant, whatever the offset it was written with; then by id: a
+   * stable order), and how many games the query finds. Only the page's rows are read.
    */
   page(query: PageQuery): { total: number; games: GameSummary[] } {
     const where: string[] = [];
@@ -447,27 +447,21 @@ export class Store {
     const named = (sql: string): Database.Statement => this.shapedStatement(sql);
     const pick = (keys: readonly string[]): Record<string, unknown> =>
       Object.fromEntries(keys.filter((k) => k in params).map((k) => [k, params[k]]));
-    if (where.length === 0) {
-      total = this.count();
-      ids = named('SELECT id FROM games ORDER BY created_at DESC, id LIMIT @limit OFFSET @offset')
-        .pluck()
-        .all(pick(['limit', 'offset'])) as string[];
-    } else {
-      const filter = where.join(' AND ');
-      total = Number(
-        (where.length === 1 && query.search !== undefined
-          ? named('SELECT count(*) FROM game_search WHERE game_search MATCH @search')
-          : named(`SELECT count(*) FROM game_index i WHERE ${filter}`)
-        )
-          .pluck()
-          .get(pick(['search', 'players'])),
-      );
-      ids = named(
-        `SELECT i.game_id FROM game_index i WHERE ${filter} ORDER BY i.created_at DESC, i.game_id LIMIT @limit OFFSET @offset`,
-      )
-        .pluck()
-        .all(params) as string[];
-    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    total =
+      where.length === 0
+        ? this.count()
+        : Number(
+            (where.length === 1 && query.search !== undefined
+              ? named('SELECT count(*) FROM game_search WHERE game_search MATCH @search')
+              : named(`SELECT count(*) FROM game_index i ${filter}`)
+            )
+              .pluck()
+              .get(pick(['search', 'players'])),
+          );
+    ids = named(`SELECT i.game_id FROM game_index i ${filter} ORDER BY i.at DESC, i.game_id LIMIT @limit OFFSET @offset`)
+      .pluck()
+      .all(params) as string[];
     const rows = new Map(
       (this.statements.summaries.all(JSON.stringify(ids)) as Record<string, string | null>[]).map((row) => [
         row['id']!,
@@ -502,24 +496,28 @@ export class Store {
   }
 
   /**
-   * The outcomes of the revealed games the filter keeps, grouped by player and by what statistics count
-   * (team, cards, dead, won), with each group's first and last instants. One pass over a covering index.
+   * The outcomes of the revealed games the filter keeps, grouped by player, final team and starting card
+   * (what statistics tally), with each group's first and last instants: one pass over a covering index.
    */
   outcomeGroups(filter: OutcomeFilter = {}): (OutcomeGroup & { first: number | null; last: number | null })[] {
     const { sql, params } = this.outcomeWhere(filter);
     const rows = this.shapedStatement(
-      `SELECT name_key, team, start_card, card, dead, won, count(*), min(at), max(at) FROM game_players ${sql} GROUP BY name_key, team, start_card, card, dead, won`,
+      `SELECT name_key, team, start_card, count(*), sum(won), sum(dead),
+         sum(won AND team = 'tanner' AND card = 'apprentice-tanner'), sum(won AND team = 'werewolf' AND card = 'squire'),
+         min(at), max(at)
+       FROM game_players ${sql} GROUP BY name_key, team, start_card`,
     )
       .raw()
-      .all(params) as [string, string, string, string, number, number, number, number | null, number | null][];
-    return rows.map(([key, team, startCard, card, dead, won, games, first, last]) => ({
+      .all(params) as [string, string, string, number, number, number, number, number, number | null, number | null][];
+    return rows.map(([key, team, startCard, games, wins, killed, apprenticeTannerWins, squireWins, first, last]) => ({
       key,
       team,
       startCard,
-      card,
-      dead: dead === 1,
-      won: won === 1,
       games,
+      wins,
+      killed,
+      apprenticeTannerWins,
+      squireWins,
       first,
       last,
     }));

@@ -324,17 +324,19 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
 // The same figures from the archive's aggregates: the outcomes grouped in SQL (one row per player and per
 // combination of team, cards, death and win), so that 100,000 games are never read one by one.
 
-/** A player's outcomes with the same team, cards, death and win, counted. */
+/** A player's outcomes with the same final team and starting card, counted. */
 export interface OutcomeGroup {
   /** `playerKey` of the name. */
   readonly key: string;
   readonly team: string;
   readonly startCard: string;
-  readonly card: string;
-  readonly dead: boolean;
-  readonly won: boolean;
-  /** How many such games. */
+  /** How many such games, how many won, how many ended dead. */
   readonly games: number;
+  readonly wins: number;
+  readonly killed: number;
+  /** Of the wins: holding the Apprentice Tanner card on the Tanner's team; the Squire on the werewolves'. */
+  readonly apprenticeTannerWins: number;
+  readonly squireWins: number;
 }
 
 /** How a player is shown and when they played: the name's latest spelling, the first and last games counted. */
@@ -344,10 +346,10 @@ export interface PlayerSpan {
   readonly lastPlayed: string;
 }
 
-function countMany(tallies: Map<string, MutableTally>, key: string, won: boolean, n: number): void {
+function countMany(tallies: Map<string, MutableTally>, key: string, games: number, wins: number): void {
   const tally = tallies.get(key) ?? { games: 0, wins: 0 };
-  tally.games += n;
-  if (won) tally.wins += n;
+  tally.games += games;
+  tally.wins += wins;
   tallies.set(key, tally);
 }
 
@@ -380,21 +382,19 @@ export function statsFromGroups(groups: readonly OutcomeGroup[], span: (key: str
       };
       players.set(g.key, acc);
     }
-    const n = g.games;
-    acc.total.games += n;
-    if (g.won) acc.total.wins += n;
-    countMany(acc.byTeam, g.team, g.won, n);
-    countMany(acc.byStartRole, g.startCard, g.won, n);
-    if (g.dead) acc.killed += n;
-    if (!g.won) continue;
-    if (g.team === TANNER) acc.tannerWins += n;
-    if (g.team === ASSASSIN) acc.assassinWins += n;
-    if (g.team === APPRENTICE) acc.apprenticeWins += n;
+    acc.total.games += g.games;
+    acc.total.wins += g.wins;
+    countMany(acc.byTeam, g.team, g.games, g.wins);
+    countMany(acc.byStartRole, g.startCard, g.games, g.wins);
+    acc.killed += g.killed;
+    if (g.team === TANNER) acc.tannerWins += g.wins;
+    if (g.team === ASSASSIN) acc.assassinWins += g.wins;
+    if (g.team === APPRENTICE) acc.apprenticeWins += g.wins;
     const alien = Object.hasOwn(ALIEN_COUNTS, g.team) ? ALIEN_COUNTS[g.team] : undefined;
-    if (alien) acc[alien] += n;
-    if (g.team === NOSTRADAMUS) acc.nostradamusWins += n;
-    if (g.team === TANNER && g.card === 'apprentice-tanner') acc.apprenticeTannerWins += n;
-    if (g.team === 'werewolf' && g.card === 'squire') acc.squireWins += n;
+    if (alien) acc[alien] += g.wins;
+    if (g.team === NOSTRADAMUS) acc.nostradamusWins += g.wins;
+    acc.apprenticeTannerWins += g.apprenticeTannerWins;
+    acc.squireWins += g.squireWins;
   }
   return [...players.values()]
     .map((acc) => {

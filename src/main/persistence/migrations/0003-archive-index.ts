@@ -10,15 +10,16 @@ export default {
   version: 3,
   name: 'archive-index',
   sql: `
-    -- One row per game: its place in the list, and the key of its set of players. num is the search row.
+    -- One row per game: its place in the list (its instant in ms, newest first, then its id; 0 for a date
+    -- that is no instant) and the key of its set of players. num is its row in game_search.
     CREATE TABLE game_index (
       num INTEGER PRIMARY KEY,
       game_id TEXT NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE,
-      created_at TEXT NOT NULL,
+      at INTEGER NOT NULL,
       players_key TEXT NOT NULL
     ) STRICT;
-    CREATE INDEX game_index_newest ON game_index (created_at DESC, game_id);
-    CREATE INDEX game_index_by_players ON game_index (players_key, created_at DESC, game_id);
+    CREATE INDEX game_index_newest ON game_index (at DESC, game_id);
+    CREATE INDEX game_index_by_players ON game_index (players_key, at DESC, game_id);
 
     -- Words from their start, without accents or case; only the index is kept (the text is the game's).
     CREATE VIRTUAL TABLE game_search USING fts5 (
@@ -48,7 +49,7 @@ export default {
       at INTEGER,
       PRIMARY KEY (game_id, seat)
     ) STRICT, WITHOUT ROWID;
-    CREATE INDEX game_players_tally ON game_players (name_key, team, start_card, card, dead, won, at);
+    CREATE INDEX game_players_tally ON game_players (name_key, team, start_card, won, dead, card, at);
     CREATE INDEX game_players_by_time ON game_players (name_key, at, created_at);
 
     -- A revealed game whose outcomes were never kept (finished before migration 2): found without a scan.
