@@ -70,3 +70,9 @@ export type ArchiveExportView =
   | { readonly kind: 'download'; readonly url: string; readonly fileName: string }
   | { readonly kind: 'saved'; readonly path: string; readonly games: number }
   | { readonly kind: 'cancelled' };
+
+/** `nightwarden-archive-2025-03-14.jsonl`, by the calendar where the archive is exported. */
+export function archiveFileName(today: Date = new Date()): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `nightwarden-archive-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.jsonl`;
+}

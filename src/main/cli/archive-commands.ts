@@ -3,7 +3,7 @@
  * `explain` and `simulate` never load SQLite.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
@@ -80,6 +80,40 @@ function write(io: CliIo, out: string | undefined, text: string): void {
     throw new ArchiveUsageError(
       `--out ${out}: cannot write the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
     );
+  }
+}
+
+/** Writes lines as they are made, about a megabyte at a time, to `out` or to the standard output. */
+function writeLines(io: CliIo, out: string | undefined, lines: Iterable<string>): void {
+  let fd: number | null = null;
+  if (out) {
+    try {
+      fd = openSync(out, 'w');
+    } catch (e) {
+      throw new ArchiveUsageError(
+        `--out ${out}: cannot write the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+      );
+    }
+  }
+  let buffered: string[] = [];
+  let size = 0;
+  const flush = (): void => {
+    if (buffered.length === 0) return;
+    const text = buffered.join('');
+    if (fd === null) io.out(text);
+    else writeSync(fd, text);
+    buffered = [];
+    size = 0;
+  };
+  try {
+    for (const line of lines) {
+      buffered.push(line);
+      size += line.length;
+      if (size >= 1 << 20) flush();
+    }
+    flush();
+  } finally {
+    if (fd !== null) closeSync(fd);
   }
 }
 
@@ -199,9 +233,14 @@ export async function runArchiveCommand(
         return 0;
       }
       case 'export-all': {
-        const archive = session.exportArchive();
-        if (!archive.ok) throw new ArchiveUsageError(archive.error.message);
-        write(io, out, archive.value);
+        // A line at a time: memory holds one game, whatever the archive's size.
+        try {
+          writeLines(io, out, session.exportLines());
+        } catch (e) {
+          const failure = session.failureOf(e);
+          if (failure) throw new ArchiveUsageError(failure.error.message);
+          throw e;
+        }
         return 0;
       }
       case 'report': {

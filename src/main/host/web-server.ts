@@ -11,6 +11,7 @@ import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
 import type { PublicView } from '../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
+import { downloadTicket, serveDownload, type Downloads } from './archive-stream.ts';
 
 export { SECURITY_HEADERS };
 
@@ -37,6 +38,11 @@ export interface WebHostOptions {
    * its socket (`/public/ws`) only; the socket only subscribes to the public view.
    */
   readonly public?: { readonly feed: PublicFeedPort; readonly token?: string };
+  /**
+   * One-time downloads (the archive's "Export all"), offered through the console's socket: the random
+   * ticket in their address is their only key (archive-stream.ts).
+   */
+  readonly downloads?: Downloads;
 }
 
 /** What the host needs of the players' screen's feed (src/main/session/public-feed.ts). */
@@ -164,6 +170,12 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (typeof url === 'string') return answer(res, 400, url);
     // A page that reached us under another name (DNS rebinding) is not ours, token or not.
     if (req.headers.host !== hostHeader) return answer(res, 403, `this console answers only at ${origin}`);
+    const ticket = options.downloads ? downloadTicket(url.pathname) : null;
+    if (ticket !== null && req.method === 'GET') {
+      const offer = options.downloads!.take(ticket);
+      if (!offer) return answer(res, 404, 'this download was fetched already or has expired: export again');
+      return serveDownload(offer, res, log);
+    }
     const how = authorised(req, url);
     const publicHow = how ? null : publicAuthorised(req, url);
     if (!how && !publicHow) return answer(res, 403, 'this address needs the token printed when the host started.');

@@ -80,7 +80,9 @@ export function searchColumns(
     result =
       teams.length === 0
         ? NOBODY_WORDS
-        : teams.flatMap((team) => (isTeam(team) ? [team, TEAM_NAMES_EN[team], TEAM_NAMES_FR[team]] : [team])).join('\n');
+        : teams
+            .flatMap((team) => (isTeam(team) ? [team, TEAM_NAMES_EN[team], TEAM_NAMES_FR[team]] : [team]))
+            .join('\n');
   }
   return {
     players: game.players.join('\n'),
@@ -220,8 +222,7 @@ export class ArchiveIndex {
     const after = new Set(gameIds);
     s.unlinkEvent.run(eventId);
     for (const id of after) s.link.run(eventId, id);
-    for (const id of new Set([...before, ...after]))
-      if (renamed || before.has(id) !== after.has(id)) this.reindex(id);
+    for (const id of new Set([...before, ...after])) if (renamed || before.has(id) !== after.has(id)) this.reindex(id);
   }
 
   /** Fills the index for every game of an archive made before it (migration 3), a thousand at a time. */

@@ -459,7 +459,9 @@ export class Store {
               .pluck()
               .get(pick(['search', 'players'])),
           );
-    ids = named(`SELECT i.game_id FROM game_index i ${filter} ORDER BY i.at DESC, i.game_id LIMIT @limit OFFSET @offset`)
+    ids = named(
+      `SELECT i.game_id FROM game_index i ${filter} ORDER BY i.at DESC, i.game_id LIMIT @limit OFFSET @offset`,
+    )
       .pluck()
       .all(params) as string[];
     const rows = new Map(
@@ -497,40 +499,58 @@ export class Store {
 
   /**
    * The outcomes of the revealed games the filter keeps, grouped by player, final team and starting card
-   * (what statistics tally), with each group's first and last instants: one pass over a covering index.
+   * (what statistics tally): one pass over a covering index, then the few wins counted by card.
    */
-  outcomeGroups(filter: OutcomeFilter = {}): (OutcomeGroup & { first: number | null; last: number | null })[] {
+  outcomeGroups(filter: OutcomeFilter = {}): OutcomeGroup[] {
     const { sql, params } = this.outcomeWhere(filter);
     const rows = this.shapedStatement(
-      `SELECT name_key, team, start_card, count(*), sum(won), sum(dead),
-         sum(won AND team = 'tanner' AND card = 'apprentice-tanner'), sum(won AND team = 'werewolf' AND card = 'squire'),
-         min(at), max(at)
-       FROM game_players ${sql} GROUP BY name_key, team, start_card`,
+      `SELECT name_key, team, start_card, count(*), sum(won), sum(dead) FROM game_players ${sql} GROUP BY name_key, team, start_card`,
     )
       .raw()
-      .all(params) as [string, string, string, number, number, number, number, number, number | null, number | null][];
-    return rows.map(([key, team, startCard, games, wins, killed, apprenticeTannerWins, squireWins, first, last]) => ({
-      key,
-      team,
-      startCard,
-      games,
-      wins,
-      killed,
-      apprenticeTannerWins,
-      squireWins,
-      first,
-      last,
-    }));
+      .all(params) as [string, string, string, number, number, number][];
+    // Wins holding the Apprentice Tanner on the Tanner's team, the Squire on the werewolves' (Bonus Packs).
+    const bonus = this.shapedStatement(
+      `SELECT name_key, team, start_card, sum(card = 'apprentice-tanner' AND team = 'tanner'), sum(card = 'squire' AND team = 'werewolf')
+       FROM game_players INDEXED BY game_players_bonus ${sql ? `${sql} AND` : 'WHERE'} won = 1 AND card IN ('apprentice-tanner', 'squire')
+       GROUP BY name_key, team, start_card`,
+    )
+      .raw()
+      .all(params) as [string, string, string, number, number][];
+    const bonusOf = new Map(
+      bonus.map(([key, team, start, tanner, squire]) => [`${key}\0${team}\0${start}`, [tanner, squire] as const]),
+    );
+    return rows.map(([key, team, startCard, games, wins, killed]) => {
+      const [apprenticeTannerWins, squireWins] = bonusOf.get(`${key}\0${team}\0${startCard}`) ?? [0, 0];
+      return { key, team, startCard, games, wins, killed, apprenticeTannerWins, squireWins };
+    });
   }
 
-  /** The date (as written) of a player's game at this instant among those the filter keeps. */
-  playedAt(key: string, at: number | null, filter: OutcomeFilter = {}): string | null {
+  /**
+   * The dates (as written) of a player's first and last games among those the filter keeps: the earliest
+   * and the latest instant, and of games at the same instant the first in the archive's order. A seek each.
+   */
+  playerSpan(key: string, filter: OutcomeFilter = {}): { first: string; last: string } {
     const { sql, params } = this.outcomeWhere(filter);
-    const where = `${sql ? `${sql} AND` : 'WHERE'} name_key = @key AND ${at === null ? 'at IS NULL' : 'at = @at'}`;
-    const value = this.shapedStatement(`SELECT min(created_at) FROM game_players ${where}`)
+    const where = `${sql ? `${sql} AND` : 'WHERE'} name_key = @key`;
+    const all = { ...params, key };
+    const first = this.shapedStatement(`SELECT at FROM game_players ${where} AND at IS NOT NULL ORDER BY at LIMIT 1`)
       .pluck()
-      .get({ ...params, key, ...(at === null ? {} : { at }) });
-    return typeof value === 'string' ? value : null;
+      .get(all) as number | undefined;
+    const last = this.shapedStatement(
+      `SELECT at FROM game_players ${where} AND at IS NOT NULL ORDER BY at DESC LIMIT 1`,
+    )
+      .pluck()
+      .get(all) as number | undefined;
+    const at = this.shapedStatement(`SELECT min(created_at) FROM game_players ${where} AND at = @at`).pluck();
+    if (first !== undefined && last !== undefined)
+      return { first: at.get({ ...all, at: first }) as string, last: at.get({ ...all, at: last }) as string };
+    // Only dates that are no instants (no import lets one in): their text decides.
+    const texts = this.shapedStatement(
+      `SELECT min(created_at), max(created_at) FROM game_players ${where} AND at IS NULL`,
+    )
+      .raw()
+      .get(all) as [string | null, string | null];
+    return { first: texts[0] ?? '', last: texts[1] ?? '' };
   }
 
   /** A player's most recent spelling in the whole archive (the latest game, its last seat of that name). */

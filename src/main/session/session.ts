@@ -360,9 +360,7 @@ export class Session {
   finishedGames(): SessionResult<FinishedGame[]> {
     return this.run(() => {
       this.keepOutcomes();
-      return this.store
-        .finished()
-        .map((row) => ({ id: row.id, createdAt: row.createdAt, players: row.results ?? [] }));
+      return this.store.finished().map((row) => ({ id: row.id, createdAt: row.createdAt, players: row.results ?? [] }));
     });
   }
 
@@ -505,7 +503,7 @@ export class Session {
   /**
    * Player statistics over the finished games, filtered by dates, by a set of games, by a name: the same
    * figures as `playerStats` over every game, aggregated in SQL from the outcomes kept (one pass over an
-   * index), then each player's name and first and last games looked up.
+   * index), then each player's name and first and last games looked up (a seek each).
    */
   stats(filter: StatsFilter = {}): SessionResult<PlayerStats[]> {
     return this.run(() => {
@@ -516,23 +514,9 @@ export class Session {
         ...(filter.gameIds !== undefined ? { gameIds: [...filter.gameIds] } : {}),
         ...(filter.player !== undefined ? { player: playerKey(filter.player) } : {}),
       };
-      const groups = this.store.outcomeGroups(where);
-      const spans = new Map<string, { first: number | null; last: number | null }>();
-      for (const g of groups) {
-        const span = spans.get(g.key);
-        if (!span) spans.set(g.key, { first: g.first, last: g.last });
-        else {
-          if (g.first !== null && (span.first === null || g.first < span.first)) span.first = g.first;
-          if (g.last !== null && (span.last === null || g.last > span.last)) span.last = g.last;
-        }
-      }
-      return statsFromGroups(groups, (key) => {
-        const { first, last } = spans.get(key)!;
-        return {
-          name: this.store.displayName(key) ?? key,
-          firstPlayed: this.store.playedAt(key, first, where) ?? '',
-          lastPlayed: this.store.playedAt(key, last, where) ?? '',
-        };
+      return statsFromGroups(this.store.outcomeGroups(where), (key) => {
+        const { first, last } = this.store.playerSpan(key, where);
+        return { name: this.store.displayName(key) ?? key, firstPlayed: first, lastPlayed: last };
       });
     });
   }

@@ -49,8 +49,12 @@ export default {
       at INTEGER,
       PRIMARY KEY (game_id, seat)
     ) STRICT, WITHOUT ROWID;
-    CREATE INDEX game_players_tally ON game_players (name_key, team, start_card, won, dead, card, at);
+    -- Statistics read these indexes only: the tallies (one pass), each player's first and last games and
+    -- latest spelling (a seek each), the Bonus Packs' wins counted by card (a few rows).
+    CREATE INDEX game_players_tally ON game_players (name_key, team, start_card, won, dead, at);
     CREATE INDEX game_players_by_time ON game_players (name_key, at, created_at);
+    CREATE INDEX game_players_bonus ON game_players (name_key, team, start_card, card, at)
+      WHERE won = 1 AND card IN ('apprentice-tanner', 'squire');
 
     -- A revealed game whose outcomes were never kept (finished before migration 2): found without a scan.
     CREATE INDEX games_without_outcomes ON games (id) WHERE phase = 'revealed' AND results IS NULL;
