@@ -11,9 +11,11 @@ export interface Host {
   readonly db: string;
 }
 
-/** Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive. */
-export function startHost(lineMs = 40): Promise<{ host: Host; process: ChildProcess }> {
-  const db = join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db');
+/** Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive (or `db`). */
+export function startHost(
+  lineMs = 40,
+  db = join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db'),
+): Promise<{ host: Host; process: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/main/host/web-main.ts', '--db', db, '--line-ms', String(lineMs)],

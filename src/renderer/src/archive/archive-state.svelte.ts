@@ -246,6 +246,14 @@ export class ArchiveState {
     return true;
   }
 
+  /** The game's report: one self-contained HTML file, in the console's language of the moment. */
+  async exportReport(id: string): Promise<boolean> {
+    const report = await this.app.call(this.app.api.gameReport(id));
+    if (!report) return false;
+    this.save(report.fileName, report.html, 'text/html');
+    return true;
+  }
+
   /**
    * The whole archive as JSON Lines, the format `cli import` reads, streamed by the main process: in the
    * app, to the file chosen in a save dialog; in a browser, as a download of a one-time address.

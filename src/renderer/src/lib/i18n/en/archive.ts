@@ -45,6 +45,8 @@ export const archive = {
     exportAll: 'Export all',
     exporting: 'Exporting…',
     replay: 'Replay',
+    report: 'Report',
+    reportOf: 'Save the report of the game of {{players}}: one HTML file to print or share',
     replayOf: 'Replay the game of {{players}}: every step, follow a player, the report',
     import: 'Import…',
   },

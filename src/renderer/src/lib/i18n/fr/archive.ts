@@ -47,6 +47,8 @@ export const archive: typeof en = {
     exportAll: 'Tout exporter',
     exporting: 'Export en cours…',
     replay: 'Revoir',
+    report: 'Compte rendu',
+    reportOf: 'Enregistrer le compte rendu de la partie de {{players}} : un fichier HTML à imprimer ou partager',
     replayOf: 'Revoir la partie de {{players}} : chaque étape, un joueur suivi, le compte rendu',
     import: 'Importer…',
   },
