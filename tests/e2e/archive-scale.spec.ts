@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { buildArchiveDb } from '../../scripts/archive-fixture.ts';
 import type { GameView } from '../../src/shared/views.ts';
 import { callHost, expect, startHost, test } from './host.ts';
@@ -157,7 +157,7 @@ test('an archive of 10,000 games: first rows at once, search, scroll, keys, and 
   }
 });
 
-async function savedAs(download: import('@playwright/test').Download): Promise<string> {
+async function savedAs(download: Download): Promise<string> {
   const path = join(DOWNLOADS, download.suggestedFilename());
   await download.saveAs(path);
   return path;

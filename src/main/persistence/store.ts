@@ -442,13 +442,11 @@ export class Store {
       where.push('i.players_key = @players');
       params['players'] = query.playersKey;
     }
-    let total: number;
-    let ids: string[];
     const named = (sql: string): Database.Statement => this.shapedStatement(sql);
     const pick = (keys: readonly string[]): Record<string, unknown> =>
       Object.fromEntries(keys.filter((k) => k in params).map((k) => [k, params[k]]));
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    total =
+    const total =
       where.length === 0
         ? this.count()
         : Number(
@@ -459,7 +457,7 @@ export class Store {
               .pluck()
               .get(pick(['search', 'players'])),
           );
-    ids = named(
+    const ids = named(
       `SELECT i.game_id FROM game_index i ${filter} ORDER BY i.at DESC, i.game_id LIMIT @limit OFFSET @offset`,
     )
       .pluck()

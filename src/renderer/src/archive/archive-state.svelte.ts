@@ -12,6 +12,7 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import { downloadText, downloadUrl, exportFileName } from './files.ts';
 import { IMPORT_CHUNK_CHARS, importSizeProblem } from '../../../shared/import-contract.ts';
+import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 
 /** A call that may reject (the connection lost): its failure as an answer like the others. */
 function attempt<T>(request: Promise<SessionResult<T>>): Promise<SessionResult<T>> {
@@ -90,7 +91,7 @@ export class ArchiveState {
   /** The search the list shows (sent once typing paused, or at Enter). */
   searched = $state('');
   /** The pages loaded, by number: page p holds the games from p × PAGE_SIZE on. */
-  pages = $state.raw<ReadonlyMap<number, readonly GameListEntry[]>>(new Map());
+  readonly pages = new SvelteMap<number, readonly GameListEntry[]>();
   /** The game whose row asks "Yes, delete …?"; nothing is deleted without it. */
   confirming = $state<string | null>(null);
   importing = $state(false);
@@ -103,14 +104,14 @@ export class ArchiveState {
   exported = $state.raw<Extract<ArchiveExportView, { kind: 'saved' }> | null>(null);
 
   /** The games the last import added, marked in the list. */
-  readonly fresh: ReadonlySet<string> = $derived(new Set(this.report?.imported ?? []));
+  readonly fresh: ReadonlySet<string> = $derived(new SvelteSet(this.report?.imported ?? []));
 
   private readonly save: SaveText;
   private readonly download: Download;
   private readonly searchDelay: number;
   /** Bumped when the list is asked again from the start: answers for an older list are dropped. */
   private generation = 0;
-  private readonly requested = new Set<number>();
+  private readonly requested = new SvelteSet<number>();
   /** The rows in view, first and last (the pages they need are loaded). */
   private inView = { first: 0, last: 0 };
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -162,16 +163,15 @@ export class ArchiveState {
     this.loaded = true;
     const from = Math.floor(this.inView.first / PAGE_SIZE) - PAGES_AROUND;
     const to = Math.floor(this.inView.last / PAGE_SIZE) + PAGES_AROUND;
-    const pages = new Map([...this.pages].filter(([p]) => p >= from && p <= to));
-    pages.set(page, answer.games);
-    this.pages = pages;
+    for (const kept of [...this.pages.keys()]) if (kept < from || kept > to) this.pages.delete(kept);
+    this.pages.set(page, answer.games);
   }
 
   /** Asks for the list again from the start (the rows in view first): after a search, a delete, an import. */
   async load(): Promise<void> {
     this.generation++;
     this.requested.clear();
-    this.pages = new Map();
+    this.pages.clear();
     const from = Math.floor(this.inView.first / PAGE_SIZE);
     const to = Math.floor(this.inView.last / PAGE_SIZE);
     const pages: Promise<void>[] = [];

@@ -553,8 +553,8 @@ export class EventState {
       attempt(this.app.api.archivePage({ players: [...seat.players], offset: 0, limit: ARCHIVE_PAGE_MAX })),
     );
     if (!page) return [];
-    const linked = new Set(this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId)));
-    return page.games.filter((g) => !linked.has(g.id) && g.players.length === seat.players.length);
+    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
+    return page.games.filter((g) => !linked.includes(g.id) && g.players.length === seat.players.length);
   }
 
   /** Links a game already in the archive to a table by hand. */
