@@ -268,9 +268,13 @@ export class Store {
           'SELECT name FROM game_players WHERE name_key = ? ORDER BY at DESC, created_at DESC, game_id DESC, seat DESC LIMIT 1',
         )
         .pluck(),
+      // Two seeks of the date index each (a condition with OR would scan it from its start every time).
       exportFirst: db.prepare('SELECT id, created_at FROM games ORDER BY created_at, id DESC LIMIT ?'),
-      exportNext: db.prepare(
-        'SELECT id, created_at FROM games WHERE created_at > ? OR (created_at = ? AND id < ?) ORDER BY created_at, id DESC LIMIT ?',
+      exportSameDate: db.prepare(
+        'SELECT id, created_at FROM games WHERE created_at = ? AND id < ? ORDER BY id DESC LIMIT ?',
+      ),
+      exportLater: db.prepare(
+        'SELECT id, created_at FROM games WHERE created_at > ? ORDER BY created_at, id DESC LIMIT ?',
       ),
     };
   }
@@ -561,11 +565,14 @@ export class Store {
 
   /** The next games to export after `cursor` (oldest first; the same date: the greater id first). */
   exportBatch(cursor: ExportCursor | null, limit: number): ExportCursor[] {
-    const rows = (
-      cursor === null
-        ? this.statements.exportFirst.all(limit)
-        : this.statements.exportNext.all(cursor.createdAt, cursor.createdAt, cursor.id, limit)
-    ) as { id: string; created_at: string }[];
+    type Row = { id: string; created_at: string };
+    let rows: Row[];
+    if (cursor === null) rows = this.statements.exportFirst.all(limit) as Row[];
+    else {
+      rows = this.statements.exportSameDate.all(cursor.createdAt, cursor.id, limit) as Row[];
+      if (rows.length < limit)
+        rows.push(...(this.statements.exportLater.all(cursor.createdAt, limit - rows.length) as Row[]));
+    }
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
