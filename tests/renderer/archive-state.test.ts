@@ -95,6 +95,11 @@ class FakeArchive {
     }),
     exportGame: vi.fn((id: string) => ok({ format: 'onu-record/1', id } as unknown as GameRecord)),
     saveArchive: vi.fn(() => Promise.resolve(this.exportView)),
+    gameReport: vi.fn((id: string) =>
+      id === 'gone'
+        ? fail<{ fileName: string; html: string }>(`no game ${id} in the archive`)
+        : ok({ fileName: `${id}-report.html`, html: `<!doctype html><title>${id}</title>` }),
+    ),
     importText: vi.fn(() => fail<ImportReport>('the archive screen sends files in pieces')),
     /** The pieces contract: a file's text arrives in pieces; the report is the one named by the whole text. */
     importStart: vi.fn((input: { source?: string; size?: number }) => {
@@ -354,6 +359,15 @@ describe('export', () => {
         type: 'application/json',
       },
     ]);
+  });
+
+  it('a game’s report: its one HTML file, as the replay exports it', async () => {
+    const { app, archive, saved } = await harness();
+    expect(await archive.exportReport('mid')).toBe(true);
+    expect(saved).toEqual([{ name: 'mid-report.html', text: '<!doctype html><title>mid</title>', type: 'text/html' }]);
+    expect(await archive.exportReport('gone')).toBe(false);
+    expect(app.error).toBe('no game gone in the archive');
+    expect(saved).toHaveLength(1);
   });
 
   it('all games in a browser: the host’s one-time address, downloaded (nothing held in the page)', async () => {
