@@ -376,10 +376,10 @@ export class Session {
   }
 
   /** The outcomes of these games, those finished (for an event's standings): only they are read. */
-  outcomesOf(ids: readonly string[]): SessionResult<FinishedGame[]> {
+  outcomesOf(ids: readonly string[]): SessionResult<{ id: string; players: readonly PlayerOutcome[] }[]> {
     return this.run(() => {
       this.keepOutcomes(ids);
-      return [...this.store.outcomesOf(ids)].map(([id, players]) => ({ id, createdAt: '', players: players ?? [] }));
+      return [...this.store.outcomesOf(ids)].map(([id, players]) => ({ id, players: players ?? [] }));
     });
   }
 
