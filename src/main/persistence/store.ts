@@ -501,12 +501,17 @@ export class Store {
 
   /**
    * The outcomes of the revealed games the filter keeps, grouped by player, final team and starting card
-   * (what statistics tally): one pass over a covering index, then the few wins counted by card.
+   * (what statistics tally). The whole archive (or a name): the totals the triggers keep. Dates or an
+   * event's games: one pass over a covering index (of the days asked for), then the few wins by card.
    */
   outcomeGroups(filter: OutcomeFilter = {}): OutcomeGroup[] {
+    const byDate = filter.fromMs !== undefined || filter.toMs !== undefined;
+    if (!byDate && filter.gameIds === undefined) return this.totals(filter.player);
     const { sql, params } = this.outcomeWhere(filter);
+    // Between two dates: only the rows of those days are read (the index by instant), then grouped.
+    const index = byDate && filter.gameIds === undefined ? 'INDEXED BY game_players_by_day' : '';
     const rows = this.shapedStatement(
-      `SELECT name_key, team, start_card, count(*), sum(won), sum(dead) FROM game_players ${sql} GROUP BY name_key, team, start_card`,
+      `SELECT name_key, team, start_card, count(*), sum(won), sum(dead) FROM game_players ${index} ${sql} GROUP BY name_key, team, start_card`,
     )
       .raw()
       .all(params) as [string, string, string, number, number, number][];
@@ -525,6 +530,26 @@ export class Store {
       const [apprenticeTannerWins, squireWins] = bonusOf.get(`${key}\0${team}\0${startCard}`) ?? [0, 0];
       return { key, team, startCard, games, wins, killed, apprenticeTannerWins, squireWins };
     });
+  }
+
+  /** The tallies over the whole archive, as the triggers keep them (`player_totals`); those of a name. */
+  private totals(player: string | undefined): OutcomeGroup[] {
+    const where = player ? 'WHERE instr(name_key, @player) > 0' : '';
+    const rows = this.shapedStatement(
+      `SELECT name_key, team, start_card, games, wins, killed, apprentice_tanner_wins, squire_wins FROM player_totals ${where}`,
+    )
+      .raw()
+      .all(player ? { player } : {}) as [string, string, string, number, number, number, number, number][];
+    return rows.map(([key, team, startCard, games, wins, killed, apprenticeTannerWins, squireWins]) => ({
+      key,
+      team,
+      startCard,
+      games,
+      wins,
+      killed,
+      apprenticeTannerWins,
+      squireWins,
+    }));
   }
 
   /**

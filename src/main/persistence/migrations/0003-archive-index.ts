@@ -49,12 +49,51 @@ export default {
       at INTEGER,
       PRIMARY KEY (game_id, seat)
     ) STRICT, WITHOUT ROWID;
-    -- Statistics read these indexes only: the tallies (one pass), each player's first and last games and
-    -- latest spelling (a seek each), the Bonus Packs' wins counted by card (a few rows).
+    -- Statistics filtered read these indexes only: the tallies (one pass, or the days asked for), each
+    -- player's first and last games and latest spelling (a seek each), the Bonus Packs' wins by card.
     CREATE INDEX game_players_tally ON game_players (name_key, team, start_card, won, dead, at);
+    CREATE INDEX game_players_by_day ON game_players (at, name_key, team, start_card, won, dead);
     CREATE INDEX game_players_by_time ON game_players (name_key, at, created_at);
     CREATE INDEX game_players_bonus ON game_players (name_key, team, start_card, card, at)
       WHERE won = 1 AND card IN ('apprentice-tanner', 'squire');
+
+    -- The same tallies over the whole archive, kept by the triggers as seats are added and removed: the
+    -- statistics screen opens on them without reading the outcomes.
+    CREATE TABLE player_totals (
+      name_key TEXT NOT NULL,
+      team TEXT NOT NULL,
+      start_card TEXT NOT NULL,
+      games INTEGER NOT NULL,
+      wins INTEGER NOT NULL,
+      killed INTEGER NOT NULL,
+      apprentice_tanner_wins INTEGER NOT NULL,
+      squire_wins INTEGER NOT NULL,
+      PRIMARY KEY (name_key, team, start_card)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TRIGGER game_players_added AFTER INSERT ON game_players BEGIN
+      INSERT INTO player_totals VALUES (
+        new.name_key, new.team, new.start_card, 1, new.won, new.dead,
+        new.won AND new.team = 'tanner' AND new.card = 'apprentice-tanner',
+        new.won AND new.team = 'werewolf' AND new.card = 'squire'
+      )
+      ON CONFLICT (name_key, team, start_card) DO UPDATE SET
+        games = games + 1,
+        wins = wins + excluded.wins,
+        killed = killed + excluded.killed,
+        apprentice_tanner_wins = apprentice_tanner_wins + excluded.apprentice_tanner_wins,
+        squire_wins = squire_wins + excluded.squire_wins;
+    END;
+    CREATE TRIGGER game_players_removed AFTER DELETE ON game_players BEGIN
+      UPDATE player_totals SET
+        games = games - 1,
+        wins = wins - old.won,
+        killed = killed - old.dead,
+        apprentice_tanner_wins = apprentice_tanner_wins - (old.won AND old.team = 'tanner' AND old.card = 'apprentice-tanner'),
+        squire_wins = squire_wins - (old.won AND old.team = 'werewolf' AND old.card = 'squire')
+      WHERE name_key = old.name_key AND team = old.team AND start_card = old.start_card;
+      DELETE FROM player_totals
+      WHERE name_key = old.name_key AND team = old.team AND start_card = old.start_card AND games = 0;
+    END;
 
     -- A revealed game whose outcomes were never kept (finished before migration 2): found without a scan.
     CREATE INDEX games_without_outcomes ON games (id) WHERE phase = 'revealed' AND results IS NULL;
