@@ -142,6 +142,7 @@ describe('opening the archive', () => {
         'game_search',
         'games',
         'player_names',
+        'player_totals',
         'tournament_games',
         'tournaments',
       ]);
