@@ -201,8 +201,8 @@ export class Session {
     return this.lostNotice;
   }
 
-  private *rescueLines(): Iterable<string> {
-    for (const line of this.records()) yield line;
+  private rescueLines(): Iterable<string> {
+    return this.records();
   }
 
   /**
