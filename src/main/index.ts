@@ -25,6 +25,7 @@ import {
   serveAppProtocol,
 } from './shell/window-security.ts';
 import { loadWindowBounds, rememberWindowBounds } from './shell/window-state.ts';
+import { saveArchiveWithDialog } from './shell/save-archive.ts';
 
 const devUrl = process.env['ELECTRON_RENDERER_URL'];
 const isDev = !app.isPackaged && devUrl !== undefined;
@@ -152,7 +153,14 @@ if (!app.requestSingleInstanceLock()) {
     });
     closePublicScreen = () => void publicWindows.close();
     registerIpc(
-      createDispatcher({ session, narration, keepAwake, publicFeed, openPublicScreen: () => publicWindows.open() }),
+      createDispatcher({
+        session,
+        narration,
+        keepAwake,
+        publicFeed,
+        openPublicScreen: () => publicWindows.open(),
+        saveArchive: () => saveArchiveWithDialog(consoleWindow, session),
+      }),
       isTrustedUrl,
     );
     createWindow();

@@ -15,6 +15,7 @@ import {
 import type { ApiMethodName } from './api-methods.ts';
 import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
+import { ArchivePageSchema, type ArchiveExportView, type ArchivePageView } from './archive-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
   EventIdSchema,
@@ -66,9 +67,10 @@ export const API = {
   startVote: z.tuple([GameIdSchema]),
   vote: z.tuple([GameIdSchema, VotesSchema, SecondVotesSchema.nullable().optional()]),
   listGames: z.tuple([]),
+  archivePage: z.tuple([ArchivePageSchema]),
   deleteGame: z.tuple([GameIdSchema]),
   exportGame: z.tuple([GameIdSchema]),
-  exportArchive: z.tuple([]),
+  saveArchive: z.tuple([]),
   importText: z.tuple([ImportSchema]),
   importStart: z.tuple([ImportStartSchema]),
   importChunk: z.tuple([ImportIdSchema, ImportChunkSchema]),
@@ -171,10 +173,14 @@ export interface ApiResults {
   undo: GameView;
   startVote: GameView;
   vote: GameView;
+  /** Every game at once: for a small archive (the console reads `archivePage`). */
   listGames: GameListEntry[];
+  /** A page of the archive's list, newest first, found by a search or by players. */
+  archivePage: ArchivePageView;
   deleteGame: { deleted: string };
   exportGame: GameRecord;
-  exportArchive: string;
+  /** "Export all": the archive streamed to a file (a save dialog in the app, a download in a browser). */
+  saveArchive: ArchiveExportView;
   importText: ImportReport;
   importStart: { importId: string; chunkChars: number; maxBytes: number };
   importChunk: { receivedBytes: number };

@@ -26,15 +26,15 @@ export function keyOf(page: Page): string {
 }
 
 /**
- * Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive, or on the
- * port and archive given (a restart).
+ * Starts the browser host (`src/main/host/web-main.ts`) on a free port with a fresh archive, or with the
+ * archive given (a prepared one), on the port given (a restart).
  */
 export function startHost(
   lineMs = 40,
-  again: { readonly db: string; readonly port: number } | null = null,
+  on: { readonly db: string; readonly port?: number } | null = null,
 ): Promise<{ host: Host; process: ChildProcess }> {
-  const db = again?.db ?? join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db');
-  const port = again ? ['--port', String(again.port)] : [];
+  const db = on?.db ?? join(mkdtempSync(join(tmpdir(), 'nightwarden-e2e-')), 'archive.db');
+  const port = on?.port === undefined ? [] : ['--port', String(on.port)];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/main/host/web-main.ts', '--db', db, '--line-ms', String(lineMs), ...port],

@@ -9,7 +9,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
-import { checkOutputPath, OutputError, writeOutputFile } from './output-file.ts';
+import { checkOutputPath, OutputError, OutputFile, writeOutputFile } from './output-file.ts';
 import { Session } from '../session/session.ts';
 import type { CliIo } from './cli.ts';
 import type { Language } from '../engine/index.ts';
@@ -91,6 +91,46 @@ function write(io: CliIo, flags: ArchiveFlags, text: string): void {
   try {
     writeOutputFile(flags.out, text, { force: flags.force, archive: flags.db });
   } catch (e) {
+    if (e instanceof OutputError) throw new ArchiveUsageError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Writes lines as they are made, 64 KB at a time, to `out` or to the standard output. (Bigger pieces make
+ * V8 grow its heap faster than the export needs: a megabyte at a time took a 100,000-game export's peak
+ * memory from 190 to 300 MB.)
+ */
+function writeLines(io: CliIo, flags: ArchiveFlags, lines: Iterable<string>): void {
+  let file: OutputFile | null = null;
+  if (flags.out) {
+    try {
+      file = OutputFile.open(flags.out, { force: flags.force, archive: flags.db });
+    } catch (e) {
+      if (e instanceof OutputError) throw new ArchiveUsageError(e.message);
+      throw e;
+    }
+  }
+  let buffered: string[] = [];
+  let size = 0;
+  const flush = (): void => {
+    if (buffered.length === 0) return;
+    const text = buffered.join('');
+    if (file === null) io.out(text);
+    else file.write(text);
+    buffered = [];
+    size = 0;
+  };
+  try {
+    for (const line of lines) {
+      buffered.push(line);
+      size += line.length;
+      if (size >= 1 << 16) flush();
+    }
+    flush();
+    file?.commit();
+  } catch (e) {
+    file?.abort();
     if (e instanceof OutputError) throw new ArchiveUsageError(e.message);
     throw e;
   }
@@ -224,9 +264,14 @@ export async function runArchiveCommand(
         return 0;
       }
       case 'export-all': {
-        const archive = session.exportArchive();
-        if (!archive.ok) throw new ArchiveUsageError(archive.error.message);
-        write(io, flags, archive.value);
+        // A line at a time: memory holds one game, whatever the archive's size.
+        try {
+          writeLines(io, flags, session.exportLines());
+        } catch (e) {
+          const failure = session.failureOf(e);
+          if (failure) throw new ArchiveUsageError(failure.error.message);
+          throw e;
+        }
         return 0;
       }
       case 'report': {

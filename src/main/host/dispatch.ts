@@ -9,6 +9,7 @@ import { validateStatsFilter } from '../stats/index.ts';
 import type { StatsFilterInput } from '../../shared/event-contract.ts';
 import type { PublicCue, PublicScreenInfo } from '../../shared/public-view.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
+import type { ArchiveExportView } from '../../shared/archive-contract.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
@@ -33,6 +34,8 @@ export interface HostServices {
   readonly publicFeed?: PublicFeed;
   /** Opens the players' screen: a window (Electron), and its address for a browser. */
   readonly openPublicScreen?: () => Promise<PublicScreenInfo>;
+  /** "Export all": a save dialog and the file written (Electron), or a one-time download (a browser). */
+  readonly saveArchive?: () => Promise<SessionResult<ArchiveExportView>>;
 }
 
 /**
@@ -54,8 +57,9 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'getGame',
   'replay',
   'listGames',
+  'archivePage',
   'exportGame',
-  'exportArchive',
+  'saveArchive',
   'followPlayer',
   'gameReport',
   'stats',
@@ -95,9 +99,13 @@ export function createDispatcher(services: HostServices): Dispatch {
     startVote: (id) => session.startVote(id),
     vote: (id, votes, second) => session.vote(id, votes, second),
     listGames: () => session.listGames(),
+    archivePage: (input) => session.archivePage(input),
     deleteGame: (id) => session.deleteGame(id),
     exportGame: (id) => session.exportGame(id),
-    exportArchive: () => session.exportArchive(),
+    saveArchive: () =>
+      services.saveArchive
+        ? services.saveArchive()
+        : { ok: false, error: { code: 'host/no-export', message: 'this host cannot write files for the console' } },
     importText: (input) => session.importText(input),
     importStart: (input) => session.importStart(input),
     importChunk: (id, text) => session.importChunk(id, text),

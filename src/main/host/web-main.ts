@@ -15,6 +15,8 @@ import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts'
 import { TimedTextNarration } from './text-narration.ts';
 import { startWebHost } from './web-server.ts';
 import { PublicFeed, sessionSources } from '../session/public-feed.ts';
+import { Downloads } from './archive-stream.ts';
+import { archiveFileName } from '../../shared/archive-contract.ts';
 
 /** Who started us, read first: the runner may be stopped the moment the address is printed. */
 const parent = process.ppid;
@@ -63,6 +65,8 @@ if (process.argv.includes('--speech')) {
 }
 const publicFeed = new PublicFeed(sessionSources(session));
 let publicAddress: string | null = null;
+// "Export all" in a browser: a one-time address the browser downloads, the archive streamed as it is read.
+const downloads = new Downloads();
 const host = await startWebHost({
   root: join(import.meta.dirname, '../../../out/renderer'),
   dispatch: createDispatcher({
@@ -72,9 +76,15 @@ const host = await startWebHost({
     publicFeed,
     // In a browser, the console opens the players' screen's address itself (a window, a tab, a TV's).
     openPublicScreen: () => Promise.resolve({ window: null, address: publicAddress }),
+    saveArchive: () => {
+      const fileName = archiveFileName();
+      const url = downloads.offer({ fileName, type: 'application/x-ndjson', lines: () => session.exportLines() });
+      return Promise.resolve({ ok: true, value: { kind: 'download', url, fileName } });
+    },
   }),
   port,
   public: { feed: publicFeed },
+  downloads,
 }).catch((error: NodeJS.ErrnoException) =>
   quit(
     error.code === 'EADDRINUSE'

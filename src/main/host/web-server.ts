@@ -11,6 +11,7 @@ import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import type { Dispatch } from './dispatch.ts';
 import type { PublicView } from '../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
+import { downloadTicket, serveDownload, type Downloads } from './archive-stream.ts';
 
 export { SECURITY_HEADERS };
 
@@ -45,6 +46,11 @@ export interface WebHostOptions {
    * (`/public/ws`) only, never the console's; that socket only subscribes to the public view.
    */
   readonly public?: { readonly feed: PublicFeedPort };
+  /**
+   * One-time downloads (the archive's "Export all"), offered through the console's socket: the random
+   * ticket in their address is their only key (archive-stream.ts).
+   */
+  readonly downloads?: Downloads;
 }
 
 /** What the host needs of the players' screen's feed (src/main/session/public-feed.ts). */
@@ -186,6 +192,12 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (typeof url === 'string') return answer(res, 400, url);
     // A page that reached us under another name (DNS rebinding) is not ours, token or not.
     if (req.headers.host !== hostHeader) return answer(res, 403, `this console answers only at ${origin}`);
+    const ticket = options.downloads ? downloadTicket(url.pathname) : null;
+    if (ticket !== null && req.method === 'GET') {
+      const offer = options.downloads!.take(ticket);
+      if (!offer) return answer(res, 404, 'this download was fetched already or has expired: export again');
+      return serveDownload(offer, res, log);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return answer(res, 405, `${req.method ?? 'this method'} is not served here; the console only reads (GET)`);

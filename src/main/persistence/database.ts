@@ -448,6 +448,7 @@ export function migrate(db: Database.Database): void {
     if (migration.version <= current) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.backfill?.(db);
       db.pragma(`application_id = ${APPLICATION_ID}`);
       db.pragma(`user_version = ${migration.version}`);
     }).immediate();

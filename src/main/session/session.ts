@@ -46,7 +46,19 @@ import { writeRescue, type Rescue } from './rescue.ts';
 import { closeSync, openSync, readSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
+import {
+  dayEnd,
+  dayStart,
+  playerKey,
+  statsFromGroups,
+  type FinishedGame,
+  type PlayerStats,
+  type StatsFilter,
+} from '../stats/index.ts';
+import { ArchivePageSchema, type ArchivePageView } from '../../shared/archive-contract.ts';
+import { ftsQuery, playersKey } from '../persistence/archive-index.ts';
+import type { ExportCursor, OutcomeFilter } from '../persistence/store.ts';
+import { GameCache, type GameCacheLimits } from './game-cache.ts';
 import {
   CommandError,
   afterCommand,
@@ -111,7 +123,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
  * engine, and committed in one transaction before it answers; the current game is the fold of its log.
  */
 export class Session {
-  private readonly live = new Map<string, Live>();
+  /** The games in play and a few read lately (game-cache.ts): a season's archive is never held whole. */
+  private readonly live: GameCache<Live>;
   /** Imports sent in pieces, oldest first. */
   private readonly uploads = new Map<string, RecordImport>();
   /** Set once the archive's file was found lost: every answer until it is reopened. */
@@ -128,8 +141,15 @@ export class Session {
   constructor(
     private readonly store: Store,
     private readonly ports: SessionPorts,
+    cacheLimits?: GameCacheLimits,
   ) {
+    this.live = new GameCache(cacheLimits);
     this.tournaments = new TournamentDesk(store, this, ports);
+  }
+
+  /** How many games the session holds folded (the games in play and a few read lately; see GameCache). */
+  get cachedGames(): number {
+    return this.live.size;
   }
 
   private run<T>(work: () => T): SessionResult<T> {
@@ -221,6 +241,23 @@ export class Session {
         if (!live) unreadable.push(id);
       }
       if (live) yield JSON.stringify(gameToRecord(id, live.createdAt, live.setup, live.folded));
+    }
+  }
+
+  /**
+   * Every game's record as JSON, oldest first, read from the archive a batch of ids at a time and folded
+   * one by one, never kept: memory holds one game, whatever the archive's size.
+   */
+  private *records(): Generator<string> {
+    let cursor: ExportCursor | null = null;
+    for (;;) {
+      const batch = this.store.exportBatch(cursor, EXPORT_BATCH);
+      if (batch.length === 0) return;
+      for (const { id } of batch) {
+        const live = this.read(id);
+        if (live) yield JSON.stringify(gameToRecord(id, live.createdAt, live.setup, live.folded));
+      }
+      cursor = batch[batch.length - 1]!;
     }
   }
 
@@ -339,7 +376,7 @@ export class Session {
     if (cached) return [gameId, cached];
     const live = this.read(gameId);
     if (!live) throw new CommandError('game/not-found', `no game ${escapeControls(gameId)} in the archive`);
-    this.live.set(gameId, live);
+    this.live.set(gameId, live, false);
     return [gameId, live];
   }
 
@@ -377,6 +414,7 @@ export class Session {
     live.folded.frames = next;
     live.folded.texts.set(seq, text);
     live.updatedAt = at;
+    this.live.set(gameId, live, summary.phase !== 'revealed');
     return this.view(gameId, live);
   }
 
@@ -389,21 +427,33 @@ export class Session {
   }
 
   /**
-   * Every finished game with each player's outcome, for statistics and standings. Games finished before
-   * outcomes were kept are replayed once and their outcomes kept.
+   * Every finished game with each player's outcome, read whole (statistics and standings read the kept
+   * aggregates instead: `stats`, `outcomesOf`). Games finished before outcomes were kept get them first.
    */
   finishedGames(): SessionResult<FinishedGame[]> {
-    return this.run(() =>
-      this.store.finished().map((row) => {
-        let results = row.results;
-        if (!results) {
-          const [, live] = this.load(row.id);
-          results = this.summary(live.setup, live.folded.frames).results ?? [];
-          this.store.setResults(row.id, results);
-        }
-        return { id: row.id, createdAt: row.createdAt, players: results };
-      }),
-    );
+    return this.run(() => {
+      this.keepOutcomes();
+      return this.store.finished().map((row) => ({ id: row.id, createdAt: row.createdAt, players: row.results ?? [] }));
+    });
+  }
+
+  /** Games finished before outcomes were kept (migration 2) are replayed once and their outcomes kept. */
+  private keepOutcomes(ids?: readonly string[]): void {
+    const missing = ids
+      ? [...this.store.outcomesOf(ids)].filter(([, results]) => results === null).map(([id]) => id)
+      : this.store.withoutOutcomes();
+    for (const id of missing) {
+      const live = this.read(id);
+      if (live) this.store.setResults(id, this.summary(live.setup, live.folded.frames).results ?? []);
+    }
+  }
+
+  /** The outcomes of these games, those finished (for an event's standings): only they are read. */
+  outcomesOf(ids: readonly string[]): SessionResult<{ id: string; players: readonly PlayerOutcome[] }[]> {
+    return this.run(() => {
+      this.keepOutcomes(ids);
+      return [...this.store.outcomesOf(ids)].map(([id, players]) => ({ id, players: players ?? [] }));
+    });
   }
 
   // --- the game ------------------------------------------------------------------------------------------
@@ -460,7 +510,7 @@ export class Session {
         winners: null,
       });
       const live: Live = { setup, createdAt: at, updatedAt: at, events: [], folded };
-      this.live.set(id, live);
+      this.live.set(id, live, true);
       return this.view(id, live);
     });
   }
@@ -523,12 +573,24 @@ export class Session {
     });
   }
 
-  /** Player statistics over the finished games, filtered by dates, by a set of games, by a name. */
+  /**
+   * Player statistics over the finished games, filtered by dates, by a set of games, by a name: the same
+   * figures as `playerStats` over every game, aggregated in SQL from the outcomes kept (one pass over an
+   * index), then each player's name and first and last games looked up (a seek each).
+   */
   stats(filter: StatsFilter = {}): SessionResult<PlayerStats[]> {
     return this.run(() => {
-      const games = this.finishedGames();
-      if (!games.ok) throw new CommandError(games.error.code, games.error.message);
-      return playerStats(games.value, filter);
+      this.keepOutcomes();
+      const where: OutcomeFilter = {
+        ...(filter.from !== undefined ? { fromMs: dayStart(filter.from) } : {}),
+        ...(filter.to !== undefined ? { toMs: dayEnd(filter.to) } : {}),
+        ...(filter.gameIds !== undefined ? { gameIds: [...filter.gameIds] } : {}),
+        ...(filter.player !== undefined ? { player: playerKey(filter.player) } : {}),
+      };
+      return statsFromGroups(this.store.outcomeGroups(where), (key) => {
+        const { first, last } = this.store.playerSpan(key, where);
+        return { name: this.store.displayName(key) ?? key, firstPlayed: first, lastPlayed: last };
+      });
     });
   }
 
@@ -586,6 +648,7 @@ export class Session {
       live.folded.undone.add(top.seq);
       live.folded.texts.set(seq, { kind: 'undo', of: top.seq });
       live.updatedAt = at;
+      this.live.set(gameId, live, summary.phase !== 'revealed');
       return this.view(gameId, live);
     });
   }
@@ -609,8 +672,32 @@ export class Session {
 
   // --- the archive ---------------------------------------------------------------------------------------
 
+  /** Every game, newest first (the command line's `list`; the console reads the list a page at a time). */
   listGames(): SessionResult<GameListEntry[]> {
     return this.run(() => this.store.list());
+  }
+
+  /**
+   * A page of the archive's list, newest first, and how many games the search finds: the games whose
+   * words start with each word of `query` (names, roles in English or French, the winning team,
+   * "unfinished", a date, an event), or the games of exactly `players`. Only the page is read.
+   */
+  archivePage(input: unknown): SessionResult<ArchivePageView> {
+    return this.run(() => {
+      const { query, players, offset, limit } = parse(ArchivePageSchema, input, 'archive page');
+      const all = this.store.count();
+      const text = query?.trim() ?? '';
+      const search = text === '' ? undefined : ftsQuery(text);
+      // Words with no letter nor digit (a lone quote, a star): nothing is found by them.
+      if (search === null) return { total: 0, all, offset, games: [] };
+      const page = this.store.page({
+        search,
+        playersKey: players ? playersKey(players) : undefined,
+        offset,
+        limit,
+      });
+      return { total: page.total, all, offset, games: page.games };
+    });
   }
 
   deleteGame(id: unknown): SessionResult<{ deleted: string }> {
@@ -634,16 +721,19 @@ export class Session {
     });
   }
 
-  /** The whole archive as JSON Lines: one record per line, oldest first. */
+  /**
+   * The whole archive as JSON Lines, a line at a time (each ends with a newline), oldest first: what the
+   * console's "Export all" and `cli export-all` stream to their file. Memory holds one game at a time. It
+   * throws what the archive throws (a closed or lost archive): `failureOf` says it in words.
+   */
+  *exportLines(): Generator<string> {
+    if (!this.store.isOpen) throw new CommandError('archive/closed', this.closedMessage());
+    for (const record of this.records()) yield `${record}\n`;
+  }
+
+  /** The whole archive as one text (JSON Lines): for a small archive; the console and the CLI stream it. */
   exportArchive(): SessionResult<string> {
-    return this.run(() => {
-      const lines: string[] = [];
-      for (const summary of [...this.store.list()].reverse()) {
-        const [gameId, live] = this.load(summary.id);
-        lines.push(JSON.stringify(gameToRecord(gameId, live.createdAt, live.setup, live.folded)));
-      }
-      return lines.length ? `${lines.join('\n')}\n` : '';
-    });
+    return this.run(() => [...this.exportLines()].join(''));
   }
 
   /**
@@ -867,6 +957,8 @@ interface ImportTally {
 const REPORT_MAX_REJECTED = 1000;
 /** Imports sent in pieces that may be open at once. */
 const MAX_OPEN_IMPORTS = 4;
+/** Games whose ids the export reads at once (then folds one by one). */
+const EXPORT_BATCH = 200;
 
 function tallied(report: ImportTally): ImportReport {
   const rejected = [...report.rejected];

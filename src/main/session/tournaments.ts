@@ -483,13 +483,12 @@ export class TournamentDesk {
 
   // --- standings -----------------------------------------------------------------------------------------------
 
+  /** The outcomes of the event's finished games: only its linked games are read, not the archive. */
   private outcomes(event: Tournament): Map<string, GameOutcome> {
-    const ids = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)).filter((g) => g !== null));
-    const finished = this.session.finishedGames();
+    const ids = [...new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)).filter((g) => g !== null))];
+    const finished = this.session.outcomesOf(ids);
     if (!finished.ok) throw new CommandError(finished.error.code, finished.error.message);
-    return new Map(
-      finished.value.filter((g) => ids.has(g.id)).map((g) => [g.id, { gameId: g.id, players: g.players }]),
-    );
+    return new Map(finished.value.map((g) => [g.id, { gameId: g.id, players: g.players }]));
   }
 
   standings(id: unknown): SessionResult<StandingsView> {

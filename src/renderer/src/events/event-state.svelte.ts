@@ -8,6 +8,7 @@ import type { PresetView } from '../../../shared/api.ts';
 import type { EventPatch } from '../../../shared/event-contract.ts';
 import type { EventImportReport, EventView, GameListEntry, StandingsView } from '../../../shared/views.ts';
 import { downloadText } from '../archive/files.ts';
+import { ARCHIVE_PAGE_MAX } from '../../../shared/archive-contract.ts';
 import { isRoleId, type RoleId } from '../setup/roles.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import type { EventsApp, ImportFile } from './events-state.svelte.ts';
@@ -547,18 +548,13 @@ export class EventState {
   async linkCandidates(round: number, table: number): Promise<GameListEntry[]> {
     const seat = this.event?.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
     if (!seat) return [];
-    const games = await this.run(attempt(this.app.api.listGames()));
-    if (!games) return [];
-    const key = (name: string): string => name.trim().toLowerCase();
-    // Plain lists: a few names, read once (no reactive state).
-    const wanted = seat.players.map(key);
-    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
-    return games.filter(
-      (g) =>
-        !linked.includes(g.id) &&
-        g.players.length === wanted.length &&
-        g.players.every((name) => wanted.includes(key(name))),
+    // The archive finds the games of exactly these players itself (an index): a page of them at most.
+    const page = await this.run(
+      attempt(this.app.api.archivePage({ players: [...seat.players], offset: 0, limit: ARCHIVE_PAGE_MAX })),
     );
+    if (!page) return [];
+    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
+    return page.games.filter((g) => !linked.includes(g.id) && g.players.length === seat.players.length);
   }
 
   /** Links a game already in the archive to a table by hand. */
