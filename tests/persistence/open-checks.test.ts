@@ -21,9 +21,14 @@ import { openSession, tempDb, testPorts, unwrap } from '../session/helpers.ts';
 const DECK = ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager', 'drunk'];
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan'];
 
-/** A closed archive of `games` games (a few commands each). */
+/**
+ * A closed archive of `games` games (a few commands each). Their ids (`archived-N`) sort before those of
+ * the games a test then starts (`game-N`), whose log entries therefore go after theirs.
+ */
 function archiveWithGames(games: number, path = tempDb()): string {
-  const { session, store } = openSession(path);
+  const store = new Store(path);
+  let n = 0;
+  const session = new Session(store, { ...testPorts(), newId: () => `archived-${++n}` });
   for (let i = 0; i < games; i++) {
     const game = unwrap(session.createGame({ players: PLAYERS, deal: { mode: 'shuffle', deck: DECK, seed: i } }));
     unwrap(session.startNight(game.id));
@@ -33,14 +38,25 @@ function archiveWithGames(games: number, path = tempDb()): string {
   return path;
 }
 
-/** An archive whose middle pages are overwritten (the header intact): only the full check sees it. */
+/**
+ * An archive whose pages of game log entries are overwritten (the header and the schema intact): only the
+ * full check sees it. The pages are the `events` table's leaves but its last (from SQLite's dbstat): the
+ * schema's own pages, wherever the migrations put them, stay readable, and so does the leaf where a new
+ * game's entries go.
+ */
 function corruptArchive(): string {
   const path = archiveWithGames(40);
+  // Not read-only: as the last connection, it closes the archive the way the console does (no -wal left).
+  const db = new Database(path);
+  const pageSize = Number(db.pragma('page_size', { simple: true }));
+  const leaves = db
+    .prepare("SELECT pageno FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY path")
+    .pluck()
+    .all() as number[];
+  db.close();
+  expect(leaves.length).toBeGreaterThan(1);
   const bytes = readFileSync(path);
-  const pageSize = bytes.readUInt16BE(16);
-  const pages = bytes.length / pageSize;
-  for (let page = Math.floor(pages / 3); page < Math.floor((2 * pages) / 3); page++)
-    bytes.fill(0xa5, page * pageSize + 8, page * pageSize + 64);
+  for (const page of leaves.slice(0, -1)) bytes.fill(0xa5, (page - 1) * pageSize + 8, (page - 1) * pageSize + 64);
   writeFileSync(path, bytes);
   return path;
 }
