@@ -218,7 +218,7 @@ describe('the language of the views', () => {
       session.override(game.id, { override: 'swap-cards', a: { player: 0 }, b: { center: 1 }, note: 'erreur' }),
     );
     expect(game.log.at(-1)!.text).toBe(
-      fr("Correction : le meneur a échangé la carte d'Ann et la carte du milieu au centre (« erreur »)."),
+      fr("Correction : le meneur a échangé la carte d'Ann et la carte du milieu 2 (« erreur »)."),
     );
     expect(game.log[0]!.text).toBe('La nuit a commencé.');
     unwrap(session.undo(game.id));

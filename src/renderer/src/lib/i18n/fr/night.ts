@@ -79,8 +79,8 @@ export const night: typeof en = {
     target: 'Choisissez un joueur.',
     targets: 'Choisissez deux joueurs.',
     targetsOne: 'Choisissez un ou deux joueurs.',
-    center: 'Choisissez une carte du centre.',
-    seer: 'Choisissez la carte d’un autre joueur, ou deux cartes du centre.',
+    center: 'Choisissez une carte du milieu.',
+    seer: 'Choisissez la carte d’un autre joueur, ou deux cartes du milieu.',
     marksman: 'Choisissez la carte d’un joueur et/ou la marque d’un autre.',
     gremlin: 'Échangez les cartes ou les marques de deux joueurs.',
     oracle:
@@ -270,8 +270,8 @@ export const night: typeof en = {
   },
   table: {
     label: 'La table',
-    center: 'Centre',
-    centerCard: 'Carte du centre {{n}}',
+    center: 'Milieu',
+    centerCard: 'Carte du milieu {{n}}',
     board: 'Plateau des marques',
     noMarks: 'Pas de marques dans cette partie',
     seat: 'Place {{n}}',
@@ -332,7 +332,7 @@ export const night: typeof en = {
     notePlaceholder: 'Pourquoi (par exemple : Bob a reposé sa carte au milieu)',
     submit: 'Échanger',
     player: '{{name}}',
-    center: 'Carte du centre {{n}}',
+    center: 'Carte du milieu {{n}}',
     spot: 'Plateau : {{mark}} {{n}}',
     kinds: {
       'swap-cards': 'Échanger deux cartes',
