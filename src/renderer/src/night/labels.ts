@@ -146,6 +146,22 @@ export function sleepTag(reason: SleepReasonView | null, players: readonly strin
   }
 }
 
+/**
+ * Cards moving at a call, each as "Ben (2) → Dan (4)", the moves parted by " · " (a move never holds the
+ * separator: "2 · Ben → 4 · Dan · 4 · Dan → 5 · Eve" could not be read); `none` when nothing moves.
+ */
+export function movesText(
+  players: readonly string[],
+  moves: readonly { readonly from: number; readonly to: number }[],
+  none = '',
+): string {
+  if (moves.length === 0) return none;
+  const player = (seat: number): string => i18n.t('night:app.movePlayer', { n: seat + 1, name: players[seat] ?? '?' });
+  return moves
+    .map((m) => i18n.t('night:app.move', { from: player(m.from), to: player(m.to) }))
+    .join(i18n.t('night:app.moveSeparator'));
+}
+
 /** A seat as the choice names it: "2 · Bob" (names and seat numbers are no secret). */
 export function seatText(players: readonly string[], seat: number): string {
   return i18n.t('night:choice.seat', { n: seat + 1, name: players[seat] ?? '?' });

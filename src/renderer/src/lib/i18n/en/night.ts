@@ -148,6 +148,10 @@ export const night = {
     loop: 'time loop: second pass',
     nobody: 'nobody',
     moves: 'Cards moving',
+    /** One card's move: the player whose card goes, and the player it goes to (never “·” inside: it parts the moves). */
+    move: '{{from}} → {{to}}',
+    movePlayer: '{{name}} ({{n}})',
+    moveSeparator: ' · ',
     thumbs: 'Thumbs out',
     pointing: 'Groob and Zerb point at each other',
     blob: 'Part of the Blob',
