@@ -382,7 +382,10 @@ export interface GameView {
   readonly script: readonly {
     readonly index: number;
     readonly key: string;
+    /** The rulebook's wake code ("-6B", "1-A"); empty for announcements. */
     readonly wake: string;
+    /** Dusk (Vampire's Marks, the Oracle…) or Night. */
+    readonly phase: 'dusk' | 'night';
     readonly status: string;
     readonly awake: readonly number[];
     readonly nobodyAwake: boolean;

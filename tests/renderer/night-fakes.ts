@@ -125,6 +125,7 @@ export class FakeSession {
         index: c.index,
         key: c.key,
         wake: c.wake,
+        phase: c.phase,
         status: c.index < cursor ? 'done' : c.index === cursor ? 'current' : 'ahead',
         awake: c.awake,
         nobodyAwake: c.nobodyAwake,

@@ -1,10 +1,10 @@
 /**
  * The night's words for the moderator: the cards moving at a call (one separator between moves, another
- * inside one), in English and French.
+ * inside one), a call's place in the wake order said plainly, in English and French.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
-import { movesText } from '../../src/renderer/src/night/labels.ts';
+import { movesText, wakePlace, type WakeStep } from '../../src/renderer/src/night/labels.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
@@ -30,5 +30,37 @@ describe('cards moving', () => {
     i18n.language = 'fr';
     expect(movesText(PLAYERS, [{ from: 0, to: 4 }])).toBe('Ann (1) → Eve (5)');
     expect(movesText(PLAYERS, [], 'personne')).toBe('personne');
+  });
+});
+
+describe('a call’s place in the wake order', () => {
+  // A Vampire game with Daybreak: announcements (no code), the Dusk, then the Night.
+  const script: WakeStep[] = [
+    { index: 0, wake: '', phase: 'dusk' },
+    { index: 1, wake: '-6', phase: 'dusk' },
+    { index: 2, wake: '-6B', phase: 'dusk' },
+    { index: 3, wake: '-1', phase: 'dusk' },
+    { index: 4, wake: '', phase: 'dusk' },
+    { index: 5, wake: '0', phase: 'night' },
+    { index: 6, wake: '1-A', phase: 'night' },
+    { index: 7, wake: '2', phase: 'night' },
+    { index: 8, wake: '11', phase: 'night' },
+    { index: 9, wake: '', phase: 'night' },
+  ];
+
+  it('says the phase and the rank among its calls, whatever the rulebook’s code', () => {
+    expect(wakePlace(script, 2)).toEqual({ rank: 2, text: 'Dusk, 2nd call' });
+    expect(wakePlace(script, 3)).toEqual({ rank: 3, text: 'Dusk, 3rd call' });
+    expect(wakePlace(script, 6)).toEqual({ rank: 2, text: 'Night, 2nd call' });
+    expect(wakePlace(script, 8)?.text).toBe('Night, 4th call');
+    expect(wakePlace(script, 1)?.text).toBe('Dusk, 1st call');
+  });
+
+  it('says nothing for announcements, and speaks French', () => {
+    expect(wakePlace(script, 0)).toBeNull();
+    expect(wakePlace(script, 9)).toBeNull();
+    i18n.language = 'fr';
+    expect(wakePlace(script, 1)?.text).toBe('Crépuscule, 1er appel');
+    expect(wakePlace(script, 7)?.text).toBe('Nuit, 3e appel');
   });
 });

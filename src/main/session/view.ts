@@ -284,6 +284,7 @@ export function buildView(
       index: line.index,
       key: line.key,
       wake: line.wake,
+      phase: line.phase,
       status: top.nightStarted ? line.status : 'ahead',
       awake: then?.actors ?? line.awake,
       nobodyAwake,

@@ -16,6 +16,18 @@ export class NightPage {
     return index === null ? Number.POSITIVE_INFINITY : Number(index);
   }
 
+  /** The call's place in the wake order, said plainly ("Dusk, 2nd call"), with its code beside it. */
+  get wakeLabel(): Locator {
+    return this.page.getByTestId('call-wake');
+  }
+
+  /** Skips calls (their lines and timers) until the call with this script index is on stage. */
+  async skipTo(index: number): Promise<void> {
+    for (let shown = await this.shownIndex(); shown < index; shown = await this.shownIndex())
+      await this.finishCall(shown);
+    await this.waitForCall(index);
+  }
+
   /** Waits until the call with this script index is on stage. */
   async waitForCall(index: number): Promise<void> {
     await expect(this.stage).toHaveAttribute('data-index', String(index), { timeout: 20_000 });

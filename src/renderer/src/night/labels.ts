@@ -31,6 +31,26 @@ export function stepLabel(key: string): string {
   return copy === 'doppelganger' ? i18n.t('night:step.doppelgangerCopy', { role: i18n.role(role!) }) : i18n.role(role!);
 }
 
+/** A step of the game's script, as far as its place in the wake order goes. */
+export interface WakeStep {
+  readonly index: number;
+  readonly wake: string;
+  readonly phase: 'dusk' | 'night';
+}
+
+/**
+ * A call's place in the wake order, said plainly: its phase and its rank among the calls of that phase in
+ * this game ("Dusk, 2nd call", "Nuit, 1er appel"); null for announcements (no wake code). The rulebook's
+ * code ("-6B", "1-A") means nothing to a newcomer: the screens show it small beside this.
+ */
+export function wakePlace(script: readonly WakeStep[], index: number): { rank: number; text: string } | null {
+  const step = script.find((s) => s.index === index);
+  if (!step || !step.wake) return null;
+  const rank = script.filter((s) => s.phase === step.phase && s.wake !== '' && s.index <= index).length;
+  const phase = i18n.t(`night:phase.${step.phase}`);
+  return { rank, text: i18n.t('night:wakeOrder', { phase, count: rank, ordinal: true }) };
+}
+
 /**
  * The call's title. The Doppelgänger's immediate action names the role she copied, which is a secret:
  * only when secrets are shown.

@@ -29,7 +29,13 @@ export const night = {
     loop: '{{step}} (time loop)',
   },
   silent: '(Nothing is said: the awake player acts.)',
-  wake: 'Wake order {{wake}}',
+  /** A call's place in the wake order, said plainly ("Dusk, 2nd call"); the rulebook's code stays small beside it. */
+  phase: { dusk: 'Dusk', night: 'Night' },
+  wakeOrder_ordinal_one: '{{phase}}, {{count}}st call',
+  wakeOrder_ordinal_two: '{{phase}}, {{count}}nd call',
+  wakeOrder_ordinal_few: '{{phase}}, {{count}}rd call',
+  wakeOrder_ordinal_other: '{{phase}}, {{count}}th call',
+  wakeCode: 'The rulebook’s wake code: {{wake}}',
   timer: {
     label: 'Time left',
     seconds: '{{seconds}} s',

@@ -30,7 +30,13 @@ export const night: typeof en = {
     loop: '{{step}} (boucle temporelle)',
   },
   silent: '(Rien n’est dit : le joueur réveillé agit.)',
-  wake: 'Ordre de réveil {{wake}}',
+  phase: { dusk: 'Crépuscule', night: 'Nuit' },
+  wakeOrder_ordinal_one: '{{phase}}, {{count}}er appel',
+  // French ordinals are 'one' (1er) or 'other' (2e, 3e…); the English shape asks for every form.
+  wakeOrder_ordinal_two: '{{phase}}, {{count}}e appel',
+  wakeOrder_ordinal_few: '{{phase}}, {{count}}e appel',
+  wakeOrder_ordinal_other: '{{phase}}, {{count}}e appel',
+  wakeCode: 'Le numéro de réveil de la règle : {{wake}}',
   timer: {
     label: 'Temps restant',
     seconds: '{{seconds}} s',

@@ -1,0 +1,76 @@
+/**
+ * The console at a physical table, as a new moderator finds it (issue 20): the wake order said plainly,
+ * and the screens looked at in screenshots at 1366×768 and 1920×1080 (test-results/e2e/screens/ux-*.png).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { GameView } from '../../src/shared/views.ts';
+import { callHost, expect, test } from './host.ts';
+import { NightPage } from './pages/night-page.ts';
+import { openGame, quickGame } from './pages/quick-game.ts';
+
+const SCREENS = join(import.meta.dirname, '../../test-results/e2e/screens');
+mkdirSync(SCREENS, { recursive: true });
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The page at both sizes (the size it was at is restored). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: join(SCREENS, `ux-${name}-${size.width}x${size.height}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** A Vampire game: the Vampire's call (Dusk) and the lone Werewolf's (Night) wait for the moderator. */
+const DUSK_GAME = {
+  players: ['Ann', 'Ben', 'Cat', 'Dan'],
+  deal: { players: ['vampire', 'werewolf', 'seer', 'robber'], center: ['villager', 'the-count', 'villager'] },
+};
+
+test('a call says its phase and its place in the order, the wake code small beside it', async ({ host, page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(host.url);
+  const game = await quickGame(page, 'night', DUSK_GAME);
+  const index = (key: string): number => game.script.find((s) => s.key === key)!.index;
+  await openGame(page, host.url, game.id);
+  const night = new NightPage(page);
+
+  await night.skipTo(index('vampires'));
+  await expect(night.wakeLabel).toHaveText(/^Dusk, 1st call\s*-6$/);
+  await expect(night.wakeLabel.locator('.wake-code')).toHaveText('-6');
+  // The list of calls: where each phase begins, each call numbered within it, its code small beside it.
+  await expect(page.getByTestId('script-phase')).toHaveText(['Dusk', 'Night']);
+  const count = page.locator('[data-testid="script-step"][data-key="the-count"]');
+  await expect(count.locator('.wake-number')).toHaveText('2');
+  await expect(count.locator('.wake-code')).toHaveText('-6B');
+  const werewolves = page.locator('[data-testid="script-step"][data-key="werewolves"]');
+  await expect(werewolves.locator('.wake-number')).toHaveText('1');
+  await shoot(page, 'wake-dusk');
+
+  await page.getByTestId('seat-1').click();
+  await page.getByTestId('confirm').click();
+  await night.skipTo(index('werewolves'));
+  await expect(night.wakeLabel).toHaveText(/^Night, 1st call\s*2$/);
+  await page.getByTestId('language').selectOption('fr');
+  await expect(night.wakeLabel).toHaveText(/^Nuit, 1er appel\s*2$/);
+  await expect(page.getByTestId('script-phase')).toHaveText(['Crépuscule', 'Nuit']);
+  await shoot(page, 'wake-night-fr');
+  const shown = await callHost<GameView>(page, 'getGame', game.id);
+  expect(shown.script.map((s) => s.phase)).toEqual([
+    'dusk',
+    'dusk',
+    'dusk',
+    'dusk',
+    'night',
+    'night',
+    'night',
+    'night',
+  ]);
+});
