@@ -319,8 +319,9 @@ test('a circle vote: nobody dies; in French; back to setup', async ({ host, page
   await day.expectMorning();
   await night.expectTable(end, false);
   // Undo goes back into the night to the last call someone answered (past "everyone wakes", which passed by
-  // itself), shown to be corrected without waking anyone; answering it brings the day back.
+  // itself), shown to be corrected without waking anyone; answering it brings the day back. It asks first.
   await page.getByTestId('day-undo').click();
+  await page.getByTestId('undo-ask-yes').click();
   await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'troublemaker');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-correcting', 'true');
   await page.getByTestId('did-nothing').click();

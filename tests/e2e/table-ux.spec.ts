@@ -74,3 +74,46 @@ test('a call says its phase and its place in the order, the wake code small besi
     'night',
   ]);
 });
+
+test('U on the day screen asks before going back into the night; the players’ screen waits for the yes', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(host.url);
+  const game = await quickGame(page, 'day', {
+    players: ['Ann', 'Ben', 'Cat', 'Dan'],
+    deal: { players: ['seer', 'werewolf', 'villager', 'robber'], center: ['villager', 'tanner', 'werewolf'] },
+  });
+  await openGame(page, host.url, game.id);
+  await expect(page.getByTestId('day-screen')).toBeVisible();
+  const opened = page.context().waitForEvent('page');
+  await page.keyboard.press('w');
+  const players = await opened;
+  const screen = players.getByTestId('public-screen');
+  await expect(screen).toHaveAttribute('data-screen', 'day');
+  await page.getByTestId('players-screen-close').click();
+
+  await page.getByTestId('day-start').click();
+  await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'running');
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('undo-ask')).toBeVisible();
+  await expect(page.getByTestId('undo-ask-yes')).toBeFocused();
+  // Nothing went back: the day's screen, the players' screen, the discussion paused meanwhile.
+  await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'paused');
+  await expect(screen).toHaveAttribute('data-screen', 'day');
+  await shoot(page, 'day-undo-ask');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('undo-ask')).toHaveCount(0);
+  await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'running');
+  expect((await callHost<GameView>(page, 'getGame', game.id)).phase).toBe('day');
+  await expect(screen).toHaveAttribute('data-screen', 'day');
+
+  // U, then Enter: back to the last call someone answered, to correct it; the players' screen follows.
+  await page.keyboard.press('u');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-correcting', 'true');
+  await expect(screen).toHaveAttribute('data-screen', 'night');
+  expect((await callHost<GameView>(page, 'getGame', game.id)).phase).not.toBe('day');
+  await players.close();
+});

@@ -111,6 +111,13 @@ export class DayState {
   tableOpen = $state(false);
   /** Seconds before the open table closes by itself. */
   tableLeft = $state(0);
+  /**
+   * The moderator asked to go back into the night (U): it waits for a yes (Enter, U) or a no (Escape).
+   * The whole table watches this screen and the players' screen: nothing goes back before the yes.
+   */
+  askingUndo = $state(false);
+  /** The discussion was running when the question was asked: a no lets it run again. */
+  private pausedToAsk = false;
 
   readonly phase = $derived.by(() => this.app.game?.phase ?? null);
   readonly voting: boolean = $derived(this.phase === 'vote');
@@ -372,6 +379,39 @@ export class DayState {
   }
 
   /**
+   * U, or the undo button. Back into the night (the day's last command is the night's last answer) is asked
+   * first, with the discussion paused meanwhile; from the vote back to the discussion, or taking back a
+   * correction of the table, needs no question (the screen stays the day's).
+   */
+  requestUndo(): void {
+    if (!this.canUndo) return;
+    if (this.phase !== 'day' || this.undoesCorrection) {
+      void this.undo();
+      return;
+    }
+    if (this.askingUndo) return;
+    this.askingUndo = true;
+    this.pausedToAsk = this.timer === 'running';
+    if (this.pausedToAsk) this.pause();
+  }
+
+  /** Yes: back into the night, to the last call someone answered. */
+  async confirmUndo(): Promise<void> {
+    if (!this.askingUndo) return;
+    this.askingUndo = false;
+    this.pausedToAsk = false;
+    await this.undo();
+  }
+
+  /** No: the day goes on as it was (the discussion runs again if it was running). */
+  cancelUndo(): void {
+    if (!this.askingUndo) return;
+    this.askingUndo = false;
+    if (this.pausedToAsk) this.resume();
+    this.pausedToAsk = false;
+  }
+
+  /**
    * Takes back the latest command: from the vote, back to the discussion (with the time it had left, or
    * its whole length if it had run out); from the discussion, back to the last call someone answered in
    * the night (calls that passed by themselves are taken back on the way), shown to be answered again
@@ -410,15 +450,22 @@ export class DayState {
 
   /**
    * The day's keys (H is the whole app's). Discussion: Space starts, pauses or resumes, + adds a minute,
-   * V votes now, T shows the table for a while, U goes back to the night. Vote: a player's number then
+   * V votes now, T shows the table for a while, U asks whether to go back to the night (Enter or U: yes,
+   * Escape: no). Vote: a player's number then
    * their target's number (the number row: 1–9, 0, −, = for seats 1 to 12), Enter confirms, Escape starts
    * the entry over, Backspace takes back the last vote entered, U goes back to the discussion.
    * Returns whether the key was used, so the caller can stop the browser's own handling.
    */
   onKey(input: string | KeyPress): boolean {
     const key = press(input).key;
+    if (this.askingUndo) {
+      // The question holds the keys until it is answered: Enter or U is yes, Escape is no.
+      if (key === 'Enter' || key === 'u' || key === 'U') void this.confirmUndo();
+      else if (key === 'Escape') this.cancelUndo();
+      return true;
+    }
     if (key === 'u' || key === 'U') {
-      void this.undo();
+      this.requestUndo();
       return true;
     }
     if (this.phase === 'day') {
