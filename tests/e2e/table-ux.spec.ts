@@ -117,3 +117,51 @@ test('U on the day screen asks before going back into the night; the players’ 
   expect((await callHost<GameView>(page, 'getGame', game.id)).phase).not.toBe('day');
   await players.close();
 });
+
+/**
+ * Whether the element lies whole inside the window (not scrolled away, not cut) and nothing covers it
+ * (what the window shows at its centre is the element itself).
+ */
+async function inView(page: Page, testId: string): Promise<boolean> {
+  const element = page.getByTestId(testId);
+  const box = await element.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  const inside = box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+  const onTop = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  return inside && onTop;
+}
+
+test('the day’s table opened with T keeps the discussion timer in view', async ({ host, page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(host.url);
+  const game = await quickGame(page, 'day', {
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'],
+    deal: {
+      players: ['seer', 'werewolf', 'villager', 'robber', 'villager', 'tanner', 'werewolf', 'villager'],
+      center: ['villager', 'troublemaker', 'drunk'],
+    },
+  });
+  await openGame(page, host.url, game.id);
+  await page.getByTestId('day-start').click();
+  await page.keyboard.press('t');
+  await expect(page.getByTestId('day-table-closes')).toBeVisible();
+  // The table came into sight, and the timer with it; it runs, the same as the big one.
+  await expect.poll(() => inView(page, 'day-timer-mini')).toBe(true);
+  await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'running');
+  const big = Number(await page.getByTestId('day-timer').getAttribute('data-remaining'));
+  expect(
+    Math.abs(Number(await page.getByTestId('day-timer-mini').getAttribute('data-remaining')) - big),
+  ).toBeLessThanOrEqual(1);
+  await shoot(page, 'day-table-open');
+  // Down to the correction under the table: the timer is still in view, and can be paused from there.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => inView(page, 'day-timer-mini')).toBe(true);
+  await page.getByTestId('day-pause-mini').click();
+  await expect(page.getByTestId('day-timer-mini')).toHaveAttribute('data-state', 'paused');
+  await page.screenshot({ path: join(SCREENS, 'ux-day-table-scrolled-1366x768.png') });
+});
