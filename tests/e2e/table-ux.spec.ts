@@ -165,3 +165,65 @@ test('the day’s table opened with T keeps the discussion timer in view', async
   await expect(page.getByTestId('day-timer-mini')).toHaveAttribute('data-state', 'paused');
   await page.screenshot({ path: join(SCREENS, 'ux-day-table-scrolled-1366x768.png') });
 });
+
+test('a key pressed as a call gives way is not taken for the next call; what was recorded stays in view', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The page's clock is the test's: the guard of the change of call ends when the test says so.
+  await page.clock.install();
+  await page.goto(host.url);
+  const game = await quickGame(page, 'night', {
+    players: ['Ann', 'Ben', 'Cat', 'Dan'],
+    deal: { players: ['werewolf', 'werewolf', 'minion', 'seer'], center: ['villager', 'robber', 'villager'] },
+  });
+  await openGame(page, host.url, game.id);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const stage = page.getByTestId('stage');
+  const timer = page.getByTestId('timer');
+
+  // "Everyone sleeps" passed by itself: the Werewolves are on screen, guarded. The moderator's Space and
+  // N, meant for "Everyone sleeps", are not taken for them: their time runs whole, the Minion keeps hers.
+  await expect(stage).toHaveAttribute('data-call', 'werewolves');
+  await expect(stage).toHaveAttribute('data-guarded', 'true');
+  await page.keyboard.press(' ');
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('key-ignored')).toBeVisible();
+  await expect(page.getByTestId('next')).toHaveAttribute('aria-disabled', 'true');
+  await shoot(page, 'guard-ignored');
+  await expect(stage).toHaveAttribute('data-call', 'werewolves');
+  await expect(timer).toHaveAttribute('data-remaining', '10');
+  expect((await callHost<GameView>(page, 'getGame', game.id)).call?.key).toBe('werewolves');
+
+  await page.clock.runFor(1000);
+  await expect(stage).toHaveAttribute('data-guarded', 'false');
+  await expect(page.getByTestId('key-ignored')).toHaveCount(0);
+  await expect(timer).toHaveAttribute('data-remaining', '9');
+  // Now the Space is for the Werewolves: their time is skipped; the Minion's call opens, guarded in turn.
+  await page.keyboard.press(' ');
+  await expect(stage).toHaveAttribute('data-call', 'minion');
+  await page.keyboard.press(' ');
+  await expect(timer).toHaveAttribute('data-remaining', '10');
+  await expect(stage).toHaveAttribute('data-call', 'minion');
+
+  // The Seer did nothing: said where the moderator is looking, with the key that takes it back.
+  await page.clock.runFor(11_000);
+  await expect(stage).toHaveAttribute('data-call', 'seer');
+  await page.clock.runFor(1000);
+  await expect(stage).toHaveAttribute('data-guarded', 'false');
+  await page.keyboard.press('d');
+  await expect(page.getByTestId('just-recorded')).toHaveText('Just recorded: Seer — nothing · U undoes');
+  await shoot(page, 'just-recorded');
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('just-recorded')).toHaveCount(0);
+  await expect(stage).toHaveAttribute('data-call', 'seer');
+  await expect(page.getByTestId('answered')).toHaveCount(0);
+  // Answered with a pick: the pick is named (but not while the secrets are hidden).
+  await page.clock.runFor(1000);
+  await page.keyboard.press('2');
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('just-recorded')).toHaveText('Just recorded: Seer — 2 · Ben · U undoes');
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('just-recorded')).toHaveText('Just recorded: Seer · U undoes');
+});

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChoiceSelection } from '../../src/renderer/src/night/choice-selection.svelte.ts';
-import { NightState, autoAnswerAfter } from '../../src/renderer/src/night/night-state.svelte.ts';
+import { CALL_GUARD_MS, NightState, autoAnswerAfter } from '../../src/renderer/src/night/night-state.svelte.ts';
 import type { CallAppView, CallView, ChoiceView, OracleAnswerView } from '../../src/shared/views.ts';
 import { callView, flush, harness, legalSeats, type Harness } from './night-fakes.ts';
 
@@ -373,6 +373,10 @@ describe("the Oracle's call", () => {
     expect(n.tapReply('yes')).toBe(true);
     expect(h.speech.spoken.length).toBe(before);
     n.clickCenter(2);
+    // Just on screen: not confirmed before the guard of the change of call ends.
+    expect(n.guarded).toBe(true);
+    expect(n.canConfirm).toBe(false);
+    await h.clock.advance(CALL_GUARD_MS);
     expect(n.canConfirm).toBe(true);
     await n.confirm();
     await flush();

@@ -187,22 +187,29 @@ export function seatText(players: readonly string[], seat: number): string {
   return i18n.t('night:choice.seat', { n: seat + 1, name: players[seat] ?? '?' });
 }
 
-/** What the moderator has picked so far, in words ("2 · Bob", "switch the cards of 1 · Ann and 3 · Cat"). */
-export function selectionText(
-  choice: ChoiceView,
-  selection: {
-    readonly seats: readonly number[];
-    readonly centers: readonly number[];
-    readonly card: number | null;
-    readonly mark: number | null;
-    readonly swap: 'cards' | 'marks' | null;
-    readonly each?: readonly ({ readonly target: number } | { readonly center: number } | null)[];
-    readonly giveTo?: number | null;
-    readonly direction?: 'left' | 'right' | null;
-    readonly exchanged?: boolean;
-  },
-  players: readonly string[],
-): string {
+/** What the moderator has picked so far, in words ("Chosen: 2 · Bob", "Chosen: switch the cards of 1 · Ann and 3 · Cat"). */
+export function selectionText(choice: ChoiceView, selection: SelectionWords, players: readonly string[]): string {
+  const parts = selectionParts(choice, selection, players);
+  return parts.length > 0
+    ? `${i18n.colon(i18n.t('night:choice.chosen'))} ${parts.join(', ')}`
+    : i18n.t('night:choice.nothingChosen');
+}
+
+/** The picks a selection holds, as `selectionText` names them. */
+export interface SelectionWords {
+  readonly seats: readonly number[];
+  readonly centers: readonly number[];
+  readonly card: number | null;
+  readonly mark: number | null;
+  readonly swap: 'cards' | 'marks' | null;
+  readonly each?: readonly ({ readonly target: number } | { readonly center: number } | null)[];
+  readonly giveTo?: number | null;
+  readonly direction?: 'left' | 'right' | null;
+  readonly exchanged?: boolean;
+}
+
+/** The picks alone, in words ("2 · Bob", "center card 1"); empty when nothing is picked. */
+export function selectionParts(choice: ChoiceView, selection: SelectionWords, players: readonly string[]): string[] {
   const seat = (s: number): string => seatText(players, s);
   const parts: string[] = [];
   if (choice.kind === 'each') {
@@ -234,7 +241,5 @@ export function selectionText(
     parts.push(...selection.seats.map(seat));
     parts.push(...selection.centers.map((c) => i18n.t('night:choice.centerCard', { n: c + 1 })));
   }
-  return parts.length > 0
-    ? `${i18n.colon(i18n.t('night:choice.chosen'))} ${parts.join(', ')}`
-    : i18n.t('night:choice.nothingChosen');
+  return parts;
 }

@@ -224,6 +224,15 @@ export const night = {
     announces: 'The app will announce',
     announcesNone: 'He looks at nothing: the app picks a team',
   },
+  /** What the last call recorded, kept in view; and a key not taken just after a change of call. */
+  recorded: {
+    text: 'Just recorded: {{call}} — {{what}} · U undoes',
+    hidden: 'Just recorded: {{call}} · U undoes',
+    nothing: 'nothing',
+  },
+  guard: {
+    ignored: 'Key not taken: the call had just changed. Press it again if it was meant for this call.',
+  },
   action: {
     confirm: 'Confirm',
     didNothing: 'Did nothing',

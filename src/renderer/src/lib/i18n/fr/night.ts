@@ -230,6 +230,14 @@ export const night: typeof en = {
     announces: 'L’application annoncera',
     announcesNone: 'Il ne regarde rien : l’application choisit une équipe',
   },
+  recorded: {
+    text: 'Enregistré à l’instant : {{call}} — {{what}} · U pour annuler',
+    hidden: 'Enregistré à l’instant : {{call}} · U pour annuler',
+    nothing: 'rien',
+  },
+  guard: {
+    ignored: 'Touche non prise en compte : l’appel venait de changer. Appuyez de nouveau si elle était pour cet appel.',
+  },
   action: {
     confirm: 'Valider',
     didNothing: 'N’a rien fait',
