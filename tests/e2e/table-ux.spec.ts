@@ -227,3 +227,112 @@ test('a key pressed as a call gives way is not taken for the next call; what was
   await page.keyboard.press('h');
   await expect(page.getByTestId('just-recorded')).toHaveText('Just recorded: Seer · U undoes');
 });
+
+/** Eight players, their night played up to the Seer (who waits for the moderator). */
+async function eightAtSeer(page: Page): Promise<GameView> {
+  let game = await quickGame(page, 'night', {
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'],
+    deal: {
+      players: ['seer', 'werewolf', 'robber', 'troublemaker', 'villager', 'werewolf', 'minion', 'insomniac'],
+      center: ['villager', 'drunk', 'tanner'],
+    },
+  });
+  while (game.call && game.call.key !== 'seer') game = await callHost<GameView>(page, 'pass', game.id);
+  return game;
+}
+
+/** How many of a list's items are shown whole in its box (it scrolls the rest). */
+async function linesShown(page: Page, list: string, item: string): Promise<{ shown: number; total: number }> {
+  return page.getByTestId(list).evaluate((ol, item) => {
+    const box = ol.getBoundingClientRect();
+    const items = [...ol.querySelectorAll(`[data-testid="${item}"]`)];
+    const shown = items.filter((li) => {
+      const r = li.getBoundingClientRect();
+      return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.bottom <= innerHeight;
+    }).length;
+    return { shown, total: items.length };
+  }, item);
+}
+
+test('the night’s side column at 1366×768 and 1920×1080: the calls, the correction’s button and the log, none cut', async ({
+  host,
+  page,
+}) => {
+  await page.goto(host.url);
+  const game = await eightAtSeer(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await openGame(page, host.url, game.id);
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'seer');
+    await page.screenshot({ path: join(SCREENS, `ux-night-side-${size.width}x${size.height}.png`) });
+    // The calls: more than the 4 or 5 lines they had, here every one of the nine.
+    const calls = await linesShown(page, 'script', 'script-step');
+    expect(calls.total).toBe(9);
+    expect(calls.shown, `calls shown at ${size.width}`).toBeGreaterThanOrEqual(8);
+    // "Correct the table… (O)" whole, the log whole (its entries scroll inside it), nothing below the fold.
+    await expect.poll(() => inView(page, 'override-open')).toBe(true);
+    const log = await page.locator('section.log').boundingBox();
+    expect(log!.y + log!.height).toBeLessThanOrEqual(size.height);
+    expect((await linesShown(page, 'night-log', 'log-entry')).shown).toBeGreaterThanOrEqual(3);
+    const side = await page.getByTestId('night-side').evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(side, 'the side column scrolls: something is below its fold').toBeLessThanOrEqual(0);
+  }
+});
+
+test('a correction at 1366×768 fits the screen, and the call’s timer and narration wait while it is open', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.clock.install();
+  await page.goto(host.url);
+  const game = await eightAtSeer(page);
+  await openGame(page, host.url, game.id);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const stage = page.getByTestId('stage');
+  const timer = page.getByTestId('timer');
+  await expect(stage).toHaveAttribute('data-call', 'seer');
+  await expect(stage).toHaveAttribute('data-stage', 'acting');
+  // The seconds left, from now on counted by the test's clock only.
+  const left = Number(await timer.getAttribute('data-remaining'));
+  const at = (seconds: number): Promise<void> => expect(timer).toHaveAttribute('data-remaining', String(seconds));
+  await page.clock.runFor(2000);
+  await at(left - 2);
+
+  await page.keyboard.press('o');
+  await expect(page.getByTestId('override-form')).toBeVisible();
+  await expect(stage).toHaveAttribute('data-paused', 'true');
+  // Whole on screen: its kinds, its places, its note and its button.
+  for (const id of ['correction-moved', 'correction-dealt', 'override-a', 'override-b', 'override-note'])
+    await expect.poll(() => inView(page, id), id).toBe(true);
+  await expect.poll(() => inView(page, 'override-submit')).toBe(true);
+  await page.screenshot({ path: join(SCREENS, 'ux-correction-moved-1366x768.png') });
+  await page.clock.runFor(5000);
+  await at(left - 2);
+  // "What they actually picked up", eight players and the center: whole too.
+  await page.getByTestId('correction-dealt').check();
+  await expect.poll(() => inView(page, 'deal-fix-center-2')).toBe(true);
+  await expect.poll(() => inView(page, 'deal-fix-submit')).toBe(true);
+  await shoot(page, 'correction-dealt');
+  await page.clock.runFor(5000);
+  await at(left - 2);
+
+  // Closed (its button; O when the focus is not in the form): the call goes on where it stood.
+  await page.getByTestId('override-open').click();
+  await expect(page.getByTestId('override-form')).toHaveCount(0);
+  await expect(stage).toHaveAttribute('data-paused', 'false');
+  await page.clock.runFor(3000);
+  await at(left - 5);
+  // A correction made: it closes, and the call goes on too.
+  await page.keyboard.press('o');
+  await expect(stage).toHaveAttribute('data-paused', 'true');
+  await page.getByTestId('correction-moved').check();
+  await page.getByTestId('override-a').selectOption('player:1');
+  await page.getByTestId('override-b').selectOption('player:2');
+  await page.getByTestId('override-note').fill('Ben and Cat swapped');
+  await page.getByTestId('override-submit').click();
+  await expect(page.getByTestId('override-form')).toHaveCount(0);
+  await expect(stage).toHaveAttribute('data-paused', 'false');
+  await page.clock.runFor(2000);
+  await at(left - 7);
+});

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
-import { movesText, wakePlace, type WakeStep } from '../../src/renderer/src/night/labels.ts';
+import { allowedText, movesText, wakePlace, type WakeStep } from '../../src/renderer/src/night/labels.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
@@ -62,5 +62,30 @@ describe('a call’s place in the wake order', () => {
     i18n.language = 'fr';
     expect(wakePlace(script, 1)?.text).toBe('Crépuscule, 1er appel');
     expect(wakePlace(script, 7)?.text).toBe('Nuit, 3e appel');
+  });
+});
+
+describe('what a pick allows, said shortly', () => {
+  const EIGHT = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+  const seats = (illegal: readonly number[]) => EIGHT.map((_, seat) => ({ seat, legal: !illegal.includes(seat) }));
+
+  it('all but one or two: "any player but …"; the center cards as a range', () => {
+    expect(allowedText(EIGHT, seats([0]), [0, 1, 2])).toBe('any player but 1 · Ann, center cards 1–3');
+    expect(allowedText(EIGHT, seats([0, 3]), [])).toBe('any player but 1 · Ann, 4 · Dan');
+    expect(allowedText(EIGHT, seats([]), [])).toBe('any player');
+  });
+
+  it('a few: the list, as before (the Alien app’s odd-numbered players, the Witch’s one center card)', () => {
+    expect(allowedText(EIGHT, seats([1, 3, 5, 7]), [])).toBe('1 · Ann, 3 · Cat, 5 · Eve, 7 · Gus');
+    expect(allowedText(EIGHT.slice(0, 3), seats([0]).slice(0, 3), [1])).toBe('2 · Ben, 3 · Cat, center card 2');
+    expect(allowedText(EIGHT, [], [0, 2])).toBe('center card 1, center card 3');
+    expect(allowedText(EIGHT, seats([0, 1, 2, 3, 4, 5, 6, 7]), [])).toBe('');
+  });
+
+  it('in French', () => {
+    i18n.language = 'fr';
+    expect(allowedText(EIGHT, seats([0]), [0, 1, 2])).toBe(
+      'n’importe quel joueur sauf 1 · Ann, cartes du milieu 1 à 3',
+    );
   });
 });

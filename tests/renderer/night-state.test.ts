@@ -733,3 +733,59 @@ describe('the change of call', () => {
     expect(n.guarded).toBe(false);
   });
 });
+
+describe('the correction and the call', () => {
+  it('the call’s timer and narration wait while the correction is open, and go on where they stood after', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    await h.clock.advance(3000);
+    expect(n.remaining).toBe(7);
+    n.onKey('o');
+    expect(n.overrides.open).toBe(true);
+    expect(n.paused).toBe(true);
+    await h.clock.advance(20_000);
+    expect(n.remaining).toBe(7);
+    expect(n.call?.key).toBe('seer');
+    n.onKey('Escape');
+    expect(n.overrides.open).toBe(false);
+    expect(n.paused).toBe(false);
+    await h.clock.advance(2000);
+    expect(n.remaining).toBe(5);
+  });
+
+  it('a correction made closes it and the call goes on; a pause of the moderator’s own stays', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    n.toggleCorrection();
+    n.clickSeat(1);
+    n.clickSeat(2);
+    n.overrides.note = 'Bob and Cat swapped';
+    await n.override();
+    expect(n.overrides.open).toBe(false);
+    expect(n.paused).toBe(false);
+    await h.clock.advance(1000);
+    expect(n.remaining).toBe(9);
+    // Paused by the moderator first: the correction leaves it paused.
+    n.togglePause();
+    n.toggleCorrection();
+    n.toggleCorrection();
+    expect(n.paused).toBe(true);
+    await h.clock.advance(3000);
+    expect(n.remaining).toBe(9);
+  });
+
+  it('while the call is being said, the line waits too, and is said again from its start', async () => {
+    const h = harness();
+    h.speech.mode = 'manual';
+    const n = night(h);
+    n.start();
+    await flush();
+    expect(h.speech.speaking).toBe(true); // "Everyone, close your eyes."
+    n.openCorrection();
+    await flush();
+    expect(h.speech.events.at(-1)).toBe('cancel');
+    n.closeCorrection();
+    await flush();
+    expect(h.speech.events.at(-1)).toBe('speak Everyone, close your eyes.');
+  });
+});

@@ -182,6 +182,32 @@ export function movesText(
     .join(i18n.t('night:app.moveSeparator'));
 }
 
+/**
+ * The places a pick allows, said shortly: "any player but 1 · Ann" when all but one or two may be chosen (a long
+ * list of eight names pushes the night's calls and log off the screen), "center cards 1–3" when they follow
+ * each other; else the list. Empty when nothing is allowed.
+ */
+export function allowedText(
+  players: readonly string[],
+  seats: readonly { readonly seat: number; readonly legal: boolean }[],
+  centers: readonly number[],
+): string {
+  const legal = seats.filter((s) => s.legal).map((s) => s.seat);
+  const illegal = seats.filter((s) => !s.legal).map((s) => s.seat);
+  const parts: string[] = [];
+  if (legal.length > 0) {
+    if (legal.length === players.length && legal.length > 2) parts.push(i18n.t('night:choice.anyPlayer'));
+    else if (legal.length >= 4 && illegal.length <= 2 && legal.length + illegal.length === players.length)
+      parts.push(i18n.t('night:choice.anyPlayerBut', { seats: illegal.map((s) => seatText(players, s)).join(', ') }));
+    else parts.push(...legal.map((s) => seatText(players, s)));
+  }
+  const sorted = [...centers].sort((a, b) => a - b);
+  const run = sorted.length >= 2 && sorted.every((c, i) => i === 0 || c === sorted[i - 1]! + 1);
+  if (run) parts.push(i18n.t('night:choice.centerCards', { from: sorted[0]! + 1, to: sorted.at(-1)! + 1 }));
+  else parts.push(...sorted.map((c) => i18n.t('night:choice.centerCard', { n: c + 1 })));
+  return parts.join(', ');
+}
+
 /** A seat as the choice names it: "2 · Bob" (names and seat numbers are no secret). */
 export function seatText(players: readonly string[], seat: number): string {
   return i18n.t('night:choice.seat', { n: seat + 1, name: players[seat] ?? '?' });

@@ -315,6 +315,8 @@ export class NightState {
   private resumeAt: ResumePoint | 'end' | null = null;
   /** Ends the guard of the change of call early (a new call, or the screen going away). */
   private endGuard: (() => void) | null = null;
+  /** The correction's opening paused the call: its closing resumes it. */
+  private pausedForCorrection = false;
 
   // The `$derived.by` fields above read these when first used, after the constructor has run.
   constructor(
@@ -347,6 +349,7 @@ export class NightState {
   stop(): void {
     this.interrupt();
     this.unguard();
+    this.pausedForCorrection = false;
     this.stage = 'idle';
     this.setKeepAwake(false);
     this.ports.ambience?.stop();
@@ -483,6 +486,36 @@ export class NightState {
     this.backTo(view.call, here);
   }
 
+  /**
+   * Opens or closes the correction (O, its button; Escape closes it). While it is open the call's timer and
+   * narration wait, as if paused: the table is being put right, nobody must run out of time meanwhile.
+   */
+  toggleCorrection(): void {
+    if (this.overrides.open) this.closeCorrection();
+    else this.openCorrection();
+  }
+
+  openCorrection(): void {
+    if (this.overrides.open || this.stage === 'over' || this.stage === 'idle') return;
+    this.overrides.toggle();
+    if (this.running && !this.paused) {
+      this.pause();
+      this.pausedForCorrection = true;
+    }
+  }
+
+  closeCorrection(): void {
+    if (this.overrides.open) this.overrides.toggle();
+    this.resumeAfterCorrection();
+  }
+
+  /** The call goes on where it stood, if the correction paused it (not if the moderator had). */
+  private resumeAfterCorrection(): void {
+    if (!this.pausedForCorrection) return;
+    this.pausedForCorrection = false;
+    if (this.paused) this.resume();
+  }
+
   async override(): Promise<void> {
     const input = this.overrides.input;
     if (!input || this.commanding) return;
@@ -501,6 +534,8 @@ export class NightState {
     if (!view) return false;
     this.overrides.reset();
     if (view.call && shown && view.call.index < shown.index) this.backTo(view.call, here);
+    // Sent back to an earlier call, the night shows it unpaused already; else the call goes on.
+    this.resumeAfterCorrection();
     return true;
   }
 
@@ -674,10 +709,10 @@ export class NightState {
       case 'o':
       case 'O':
         if (this.stage === 'over' || this.stage === 'idle') return false;
-        this.overrides.toggle();
+        this.toggleCorrection();
         return true;
       case 'Escape':
-        if (this.overrides.open) this.overrides.toggle();
+        if (this.overrides.open) this.closeCorrection();
         else {
           if (this.call) this.selection.reset(this.call.choice);
           this.refused = null;
