@@ -114,6 +114,11 @@ export interface OracleAnswerView {
   readonly line: string | null;
   /** She then exchanges her card, views center cards or a player's card: the call's timer runs again. */
   readonly followUp: boolean;
+  /**
+   * This answer contradicts what the console knows (her player number is odd and she tapped "Even"): why,
+   * for the moderator only. The answer is still taken as given: the physical table is the truth.
+   */
+  readonly contradicts?: string;
 }
 
 /** The app's question to the Oracle (or to the Doppelgänger-Oracle), and every reply it would give. */

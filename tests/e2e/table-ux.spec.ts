@@ -336,3 +336,50 @@ test('a correction at 1366×768 fits the screen, and the call’s timer and narr
   await page.clock.runFor(2000);
   await at(left - 7);
 });
+
+test('the Oracle, player 1, answers “Even”: the moderator is told, the players never, and the answer stands', async ({
+  host,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(host.url);
+  const questions = ['alien-team', 'werewolf-team', 'vampire-team', 'alien-exchange', 'exchange', 'center'];
+  const oracle = Object.fromEntries([
+    ...questions.map((q) => [q, 0]),
+    ['ripple', 0],
+    ['even-odd', 1],
+    ['player-number', 0],
+    ['number', 0],
+  ]);
+  const game = await quickGame(page, 'night', {
+    players: ['Ann', 'Ben', 'Cat', 'Dan'],
+    deal: { players: ['oracle', 'alien', 'alien', 'villager'], center: ['psychic', 'villager', 'villager'] },
+    appWeights: { oracle },
+  });
+  await openGame(page, host.url, game.id);
+  const opened = page.context().waitForEvent('page');
+  await page.keyboard.press('w');
+  const players = await opened;
+  await page.getByTestId('players-screen-close').click();
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'oracle');
+  await page.getByTestId('oracle-answer-even').click();
+  const warning = page.getByTestId('oracle-contradiction');
+  await expect(warning).toContainText('Ann is player 1, an odd number: “Even” does not match.');
+  await shoot(page, 'oracle-contradiction');
+  // The answer stands as given: the physical table is the truth.
+  await expect
+    .poll(async () => (await callHost<GameView>(page, 'getGame', game.id)).app?.said[0]?.text ?? '')
+    .toContain('Even');
+  // Secrets hidden: it still says something is off, not who or why.
+  await page.keyboard.press('h');
+  await expect(warning).toContainText('H shows why');
+  await expect(warning).not.toContainText('Ann');
+  await page.keyboard.press('h');
+  // The players' screen knows nothing of it.
+  await expect(players.getByTestId('public-screen')).toHaveAttribute('data-screen', 'night');
+  expect(await players.getByTestId('public-screen').innerText()).not.toMatch(/match|Even|Ann is/);
+  // It stays in view after her call has closed, until another answer or an undo.
+  await expect(page.getByTestId('stage')).not.toHaveAttribute('data-call', 'oracle', { timeout: 20_000 });
+  await expect(warning).toBeVisible();
+  await players.close();
+});

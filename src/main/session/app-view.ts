@@ -33,8 +33,20 @@ import {
 } from '../engine/index.ts';
 import { blobSeats } from '../engine/roles/alien/blob.ts';
 import { announcesView, movesOf, previewFacts as preview } from './daybreak-view.ts';
-import { oracleAnswerEn, oracleReplyEn, spokenEn, spokenQuestionEn } from '../engine/text/app-en.ts';
-import { oracleAnswerFr, oracleReplyFr, spokenFr, spokenQuestionFr } from '../engine/text/app-fr.ts';
+import {
+  oracleAnswerEn,
+  oracleContradictionEn,
+  oracleReplyEn,
+  spokenEn,
+  spokenQuestionEn,
+} from '../engine/text/app-en.ts';
+import {
+  oracleAnswerFr,
+  oracleContradictionFr,
+  oracleReplyFr,
+  spokenFr,
+  spokenQuestionFr,
+} from '../engine/text/app-fr.ts';
 import { ROLE_NAMES_EN } from '../engine/text/en.ts';
 import { ROLE_NAMES_FR } from '../engine/text/fr.ts';
 import type {
@@ -74,18 +86,27 @@ export function oracleFollowUp(question: OracleQuestion, response: OracleRespons
   return false;
 }
 
+/** Who answers at an Oracle's call, as the contradiction of an answer names her (null: nobody is awake). */
+type Answerer = { readonly name: string; readonly number: number } | null;
+
 function answerView(
   question: OracleQuestion,
   answer: OracleAnswer,
   response: OracleResponse | null,
   language: Language,
+  oracle: Answerer = null,
 ): OracleAnswerView {
+  const contradicts =
+    language === 'fr'
+      ? oracleContradictionFr(question, answer, oracle)
+      : oracleContradictionEn(question, answer, oracle);
   return {
     answer,
     label: language === 'fr' ? oracleAnswerFr(answer) : oracleAnswerEn(answer),
     response,
     line: language === 'fr' ? oracleReplyFr(question, answer, response) : oracleReplyEn(question, answer, response),
     followUp: oracleFollowUp(question, response),
+    ...(contradicts ? { contradicts } : {}),
   };
 }
 
@@ -98,16 +119,20 @@ function oracleCall(state: GameState, call: CallState, language: Language): Orac
   const text = language === 'fr' ? spokenQuestionFr(question) : spokenQuestionEn(question);
   const plan = state.app?.plan?.[key as 'oracle' | 'oracle-doppelganger'] ?? null;
   const n = state.setup.players.length;
+  // The player who answers (her player number is her seat's): what the console knows of her answers.
+  const seat = call.awake.actors[0];
+  const oracle: Answerer = seat === undefined ? null : { name: state.setup.players[seat] ?? '?', number: seat + 1 };
   if (plan) {
     const answers = oracleAnswers(plan.question, n).map((answer) =>
-      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language),
+      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language, oracle),
     );
+    // The app's own answer is the app's: nothing of hers to contradict.
     const auto = answerView(question, plan.autoAnswer, oracleResponse(plan, plan.autoAnswer, n) ?? null, language);
     return { question, text, answers, auto };
   }
   // A record: what it says she answered is the only answer there is.
   if (said.answer === undefined) return null;
-  const only = answerView(question, said.answer, said.response ?? null, language);
+  const only = answerView(question, said.answer, said.response ?? null, language, oracle);
   return { question, text, answers: [only], auto: only };
 }
 

@@ -15,6 +15,8 @@ export async function quickGame(
     deal?: { players: readonly string[]; center: readonly string[] };
     options?: Record<string, unknown>;
     language?: 'en' | 'fr';
+    /** The Alien app's Randomization weights (an Alien game). */
+    appWeights?: Record<string, unknown>;
   } = {},
 ): Promise<GameView> {
   const players = game.players ?? ['Ann', 'Ben', 'Cat'];
@@ -27,6 +29,7 @@ export async function quickGame(
     deal: { mode: 'manual', ...deal },
     ...(game.options ? { options: game.options } : {}),
     ...(game.language ? { language: game.language } : {}),
+    ...(game.appWeights ? { appWeights: game.appWeights } : {}),
   });
   if (upTo === 'setup') return view;
   view = await callHost<GameView>(page, 'startNight', view.id);

@@ -220,6 +220,12 @@ export class NightState {
   readonly choice: ChoiceView = $derived(this.call?.choice ?? NOTHING);
   /** The app's question to the Oracle at this call (Alien), with every reply it would give. */
   readonly oracle = $derived(this.call?.app?.oracle ?? null);
+  /**
+   * The Oracle's answer contradicts what the console knows (her player number is odd, she tapped "Even"):
+   * why, for the moderator's eyes only; the answer is taken as given (the physical table is the truth). It
+   * stays in view after her call has closed, until another answer is recorded or it is undone.
+   */
+  contradiction = $state<{ readonly index: number; readonly text: string } | null>(null);
   /** The Oracle may tap her answer now. */
   readonly mayReply: boolean = $derived.by(
     () =>
@@ -427,6 +433,7 @@ export class NightState {
     if (!oracle || !view || !this.mayReply) return false;
     this.selection.setReply(view, false);
     this.refused = null;
+    this.contradiction = view.contradicts && this.call ? { index: this.call.index, text: view.contradicts } : null;
     if (this.correcting) {
       this.oraclePhase = 'following';
       return true;
@@ -469,6 +476,7 @@ export class NightState {
       return;
     }
     this.recorded = null;
+    this.contradiction = null;
     // Undoing the start of the night goes back to the deal, which is another screen.
     if (view.phase === 'setup' || !view.call) {
       this.stop();
@@ -956,7 +964,10 @@ export class NightState {
   ): Promise<void> {
     const call = this.call;
     const view = await this.command(request);
-    if (view && call && this.answered) this.recorded = { key: call.key, index: call.index, what };
+    if (view && call && this.answered) {
+      this.recorded = { key: call.key, index: call.index, what };
+      if (this.contradiction?.index !== call.index) this.contradiction = null;
+    }
     if (view && this.answered && announcement !== null && !this.correcting) this.announcement = announcement;
     if (view && this.waitingForAnswer && !this.paused) {
       this.waitingForAnswer = false;

@@ -151,6 +151,8 @@ export const night = {
     timeout: 'If she does not answer in time, the app answers “{{answer}}” for her.',
     markAnswer: 'Her answer: {{n}}',
     markView: 'to view',
+    contradictsHidden:
+      'This answer does not match what the console knows (H shows why). It stands as she gave it: the table is the truth.',
   },
   app: {
     title: 'The app',

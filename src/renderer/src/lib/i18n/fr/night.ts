@@ -156,6 +156,8 @@ export const night: typeof en = {
     timeout: 'Si elle ne répond pas à temps, l’application répond « {{answer}} » pour elle.',
     markAnswer: 'Sa réponse : {{n}}',
     markView: 'à regarder',
+    contradictsHidden:
+      'Cette réponse ne correspond pas à ce que sait la console (H montre pourquoi). Elle compte telle qu’elle l’a donnée : la table fait foi.',
   },
   app: {
     title: 'L’application',
