@@ -378,6 +378,11 @@ export interface GameView {
   readonly appWeights?: AppWeightsInput;
   readonly dealMode: 'shuffle' | 'manual';
   readonly seed: number | null;
+  /**
+   * The language the game is told in: its call's lines and the app's words are in it (and the console
+   * speaks them in it), whatever language the rest of the view is in (the console's).
+   */
+  readonly language: 'en' | 'fr';
   /** The deal in force: as dealt, or as the moderator corrected it ("what they actually picked up"). */
   readonly deal: { readonly players: readonly RoleId[]; readonly center: readonly RoleId[] };
   /** Answers the corrections of the deal in force have flagged for the moderator, in log order. */

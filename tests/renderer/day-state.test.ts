@@ -30,6 +30,8 @@ class DaySession {
   /** The start of the night, the last call someone answered, then "everyone wakes" (which passes by itself). */
   phases: Phase[] = ['night', 'night', 'day'];
   votes: number[] | null = null;
+  /** The language the game is told in. */
+  language: 'en' | 'fr' = 'en';
 
   constructor(
     readonly players: readonly string[] = PLAYERS,
@@ -58,6 +60,7 @@ class DaySession {
       createdAt: '',
       updatedAt: '',
       players: this.players,
+      language: this.language,
       deck: [],
       options: this.options,
       dealMode: 'manual',
@@ -156,12 +159,11 @@ function harness(options: { players?: string[]; discussion?: number; phase?: Pha
 }
 
 function dayOf(h: Harness): DayState {
-  const lines = (): typeof enDay => (h.language === 'fr' ? frDay : enDay);
   return new DayState(h.app, {
     clock: h.clock,
     settings: h.settings,
     language: () => h.language,
-    line: (key: SpokenLine) => lines().speech[key],
+    line: (key: SpokenLine, language: 'en' | 'fr') => (language === 'fr' ? frDay : enDay).speech[key],
   });
 }
 
@@ -257,10 +259,14 @@ describe('the discussion timer', () => {
     expect(h.speech.spoken).toHaveLength(3);
   });
 
-  it('says its lines in the console’s language', async () => {
+  it('says its lines in the game’s language, whatever the console reads', async () => {
     const h = harness({ discussion: 61 });
-    h.language = 'fr';
+    // A French game, on a console in English.
+    h.session.language = 'fr';
+    h.app.show(h.session.view());
+    h.language = 'en';
     const d = dayOf(h);
+    expect(d.spoken).toBe('fr');
     d.start();
     d.startDiscussion();
     await h.clock.advance(61_000);
@@ -271,6 +277,13 @@ describe('the discussion timer', () => {
       'Trois, deux, un, votez !',
     ]);
     expect(h.api.speak).toHaveBeenLastCalledWith(['Trois, deux, un, votez !'], { speed: 1, language: 'fr' });
+    // An English game on a French console: English.
+    const other = harness({ discussion: 61 });
+    other.language = 'fr';
+    const e = dayOf(other);
+    e.start();
+    await flush();
+    expect(other.speech.spoken).toEqual(['Everyone, wake up!']);
   });
 
   it('a discussion shorter than a warning does not say it', async () => {

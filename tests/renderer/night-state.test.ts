@@ -166,9 +166,12 @@ describe('narration', () => {
     expect(h.api.speak).not.toHaveBeenCalled();
   });
 
-  it('speaks with the chosen voice, speed and language; the lines come with the view, in its language', async () => {
+  it('speaks with the chosen voice, speed and the game’s language (whatever the console reads); the lines come with the view', async () => {
     const h = harness();
-    h.language = 'fr';
+    // A French game on a console in English: narrated in French.
+    h.session.language = 'fr';
+    h.app.show(h.session.view());
+    h.language = 'en';
     h.settings.voice = 'Amélie';
     h.settings.speed = 1.3;
     const n = night(h);
@@ -181,6 +184,12 @@ describe('narration', () => {
       language: 'fr',
     });
     expect(n.currentLine).toBe('seer, wake up.');
+    // An English game on a French console: English.
+    const other = harness();
+    other.language = 'fr';
+    night(other).start();
+    await flush();
+    expect(other.api.speak).toHaveBeenNthCalledWith(1, ['Everyone, close your eyes.'], { speed: 1, language: 'en' });
   });
 
   it('expert mode speaks the short lines', async () => {

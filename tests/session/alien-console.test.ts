@@ -245,11 +245,22 @@ describe('the views an Alien game gives the console', () => {
     expect(aliensCall()?.open).toContain("The Aliens halve the day's discussion timer.");
     // Expert mode's short call says the drawn variant in full too.
     expect(aliensCall()?.short.open).toEqual(['Aliens, wake up.', "The Aliens halve the day's discussion timer."]);
-    // And in French.
+    // Read on a French console, the English game is still told in English (what is said to the table).
     unwrap(session.setLanguage('fr'));
-    const fr = unwrap(session.getGame(game.id)).call!;
-    expect(fr.app?.says).toBe('Les Aliens divisent par deux le temps de discussion du jour.');
-    expect(fr.short.open).toEqual([
+    expect(unwrap(session.getGame(game.id)).call!.app?.says).toBe("The Aliens halve the day's discussion timer.");
+    // A French game says it in French.
+    const french = unwrap(
+      session.createGame({
+        players: NAMES.slice(0, 6),
+        deal: { mode: 'shuffle', deck: [...ALIEN_BEGINNER_DECKS[6]!.deck] },
+        appWeights: { aliens },
+        language: 'fr',
+      }),
+    );
+    let told = unwrap(session.startNight(french.id));
+    while (told.call && told.call.key !== 'aliens') told = unwrap(session.pass(french.id));
+    expect(told.call?.app?.says).toBe('Les Aliens divisent par deux le temps de discussion du jour.');
+    expect(told.call?.short.open).toEqual([
       'Aliens, réveillez-vous.',
       'Les Aliens divisent par deux le temps de discussion du jour.',
     ]);

@@ -8,7 +8,7 @@ import { MAX_MESSAGE_BYTES } from '../../shared/import-contract.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
-import type { Dispatch } from './dispatch.ts';
+import type { ConsoleConnection, Dispatch } from './dispatch.ts';
 import type { PublicView } from '../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
 
@@ -273,6 +273,8 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 
   sockets.on('connection', (ws: WebSocket) => {
+    // This console's own state on the host: the language its views come in (each console reads its own).
+    const connection: ConsoleConnection = { language: null };
     // Every protocol error (invalid UTF-8, an unmasked frame, a reserved opcode or bit, a bad close code,
     // an oversized message or ping…) lands here: ws has already closed this connection with the code
     // that says why. Without this listener the error would end the whole host.
@@ -301,7 +303,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const id = messageId(call);
       let pending: Promise<SessionResult<unknown>>;
       try {
-        pending = options.dispatch(call['method'], call['args']);
+        pending = options.dispatch(call['method'], call['args'], connection);
       } catch (error) {
         pending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

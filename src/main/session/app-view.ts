@@ -89,20 +89,24 @@ export function oracleFollowUp(question: OracleQuestion, response: OracleRespons
 /** Who answers at an Oracle's call, as the contradiction of an answer names her (null: nobody is awake). */
 type Answerer = { readonly name: string; readonly number: number } | null;
 
+/**
+ * One answer the Oracle may tap: its reply `line` is said aloud, in the game's language (`spoken`); its
+ * button's `label` and what it `contradicts` are the console's, in the view's language (`labels`).
+ */
 function answerView(
   question: OracleQuestion,
   answer: OracleAnswer,
   response: OracleResponse | null,
-  language: Language,
+  spoken: Language,
   oracle: Answerer = null,
+  labels: Language = spoken,
 ): OracleAnswerView {
+  const language = spoken;
   const contradicts =
-    language === 'fr'
-      ? oracleContradictionFr(question, answer, oracle)
-      : oracleContradictionEn(question, answer, oracle);
+    labels === 'fr' ? oracleContradictionFr(question, answer, oracle) : oracleContradictionEn(question, answer, oracle);
   return {
     answer,
-    label: language === 'fr' ? oracleAnswerFr(answer) : oracleAnswerEn(answer),
+    label: labels === 'fr' ? oracleAnswerFr(answer) : oracleAnswerEn(answer),
     response,
     line: language === 'fr' ? oracleReplyFr(question, answer, response) : oracleReplyEn(question, answer, response),
     followUp: oracleFollowUp(question, response),
@@ -111,7 +115,7 @@ function answerView(
 }
 
 /** The Oracle's question at an `oracle` call, with every reply the app would give (its own included). */
-function oracleCall(state: GameState, call: CallState, language: Language): OracleCallView | null {
+function oracleCall(state: GameState, call: CallState, language: Language, labels: Language): OracleCallView | null {
   const key = drawKey('oracle', call.step);
   const said = drawOf<OracleSaid>(state, key, false);
   if (!said) return null;
@@ -124,15 +128,22 @@ function oracleCall(state: GameState, call: CallState, language: Language): Orac
   const oracle: Answerer = seat === undefined ? null : { name: state.setup.players[seat] ?? '?', number: seat + 1 };
   if (plan) {
     const answers = oracleAnswers(plan.question, n).map((answer) =>
-      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language, oracle),
+      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language, oracle, labels),
     );
     // The app's own answer is the app's: nothing of hers to contradict.
-    const auto = answerView(question, plan.autoAnswer, oracleResponse(plan, plan.autoAnswer, n) ?? null, language);
+    const auto = answerView(
+      question,
+      plan.autoAnswer,
+      oracleResponse(plan, plan.autoAnswer, n) ?? null,
+      language,
+      null,
+      labels,
+    );
     return { question, text, answers, auto };
   }
   // A record: what it says she answered is the only answer there is.
   if (said.answer === undefined) return null;
-  const only = answerView(question, said.answer, said.response ?? null, language, oracle);
+  const only = answerView(question, said.answer, said.response ?? null, language, oracle, labels);
   return { question, text, answers: [only], auto: only };
 }
 
@@ -165,8 +176,17 @@ export function rippleView(state: GameState, ripple: RippleSaid, language: Langu
   };
 }
 
-/** The app's part of the current call, for the moderator's screen; null for calls the app has no part in. */
-export function callAppView(state: GameState, call: CallState, language: Language): CallAppView | null {
+/**
+ * The app's part of the current call, for the moderator's screen; null for calls the app has no part in.
+ * What the app says is in the game's language (`language`: it is said aloud); the Oracle's buttons and
+ * notes for the moderator in the view's (`labels`).
+ */
+export function callAppView(
+  state: GameState,
+  call: CallState,
+  language: Language,
+  labels: Language = language,
+): CallAppView | null {
   if (!state.app) return null;
   const step = call.step;
   const base = baseOf(step.key);
@@ -185,7 +205,7 @@ export function callAppView(state: GameState, call: CallState, language: Languag
   };
   if (base === 'nostradamus') return { ...none, announces: announcesView(state, call, language) };
   if (base === 'oracle') {
-    const oracle = oracleCall(state, call, language);
+    const oracle = oracleCall(state, call, language, labels);
     return oracle ? { ...none, says: oracle.text, oracle } : none;
   }
   if (step.key === 'ripple') {
@@ -197,7 +217,7 @@ export function callAppView(state: GameState, call: CallState, language: Languag
     const role = rippleOf(state).role;
     const name = role ? (language === 'fr' ? ROLE_NAMES_FR[role] : ROLE_NAMES_EN[role]) : null;
     // The Oracle named by the ripple answers the app again: her question, as at her own call.
-    const oracle = call.choice.kind === 'oracle' ? oracleCall(state, call, language) : null;
+    const oracle = call.choice.kind === 'oracle' ? oracleCall(state, call, language, labels) : null;
     return { ...none, says: name, oracle };
   }
   if (base === 'cow') {

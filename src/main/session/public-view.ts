@@ -30,12 +30,14 @@ export const WAITING: PublicView = {
 };
 
 export function buildPublicView({ cue, game, script, standings }: PublicSources): PublicView {
-  const base: PublicView = {
+  const base: { -readonly [K in keyof PublicView]: PublicView[K] } = {
     ...WAITING,
     language: cue?.language ?? 'en',
     standings: standings ? publicStandings(standings) : null,
   };
   if (!game) return base.standings ? { ...base, screen: 'standings' } : base;
+  // A game's screen speaks the game's language, as its narration does (the console may read another).
+  if (game.language) base.language = game.language;
   const players = [...game.players];
   const step = cue?.callIndex === null || cue?.callIndex === undefined ? undefined : script?.[cue.callIndex];
   switch (game.phase) {

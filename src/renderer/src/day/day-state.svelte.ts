@@ -24,14 +24,16 @@ import { inForce, undoToAnswer } from '../night/undo.ts';
 import { press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { keepDay, takeDay } from './day-draft.ts';
 
-/** The lines the day says aloud (their text comes from the i18n files, in the console's language). */
+/** The lines the day says aloud (their text comes from the i18n files, in the game's language). */
 export type SpokenLine = 'wakeUp' | 'oneMinute' | 'thirtySeconds' | 'vote';
 
 export interface DayPorts {
   readonly clock: NightClock;
   readonly settings: NarrationSettings;
+  /** The console's language: the day's lines are said in it for a game told in no language of its own. */
   readonly language: () => 'en' | 'fr';
-  readonly line: (key: SpokenLine) => string;
+  /** A line to say, in a language (the game's). */
+  readonly line: (key: SpokenLine, language: 'en' | 'fr') => string;
 }
 
 export type TimerState = 'ready' | 'running' | 'paused' | 'done';
@@ -196,12 +198,18 @@ export class DayState {
     }
   }
 
+  /** The language the day is said in: the game's (a French game is told in French, whatever the console reads). */
+  get spoken(): 'en' | 'fr' {
+    return this.app.game?.language ?? this.ports.language();
+  }
+
   // ---- the screen --------------------------------------------------------------------------------
 
   /** The screen is shown: straight from the night, the table is told to wake up. */
   start(): void {
     void this.app.api.keepAwake(true).catch(() => null);
-    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed) this.say(this.ports.line('wakeUp'));
+    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed)
+      this.say(this.ports.line('wakeUp', this.spoken));
   }
 
   /**
@@ -301,7 +309,7 @@ export class DayState {
       this.timer = 'done';
       this.stopTicking();
       this.app.cue('vote');
-      this.say(this.ports.line('vote'));
+      this.say(this.ports.line('vote', this.spoken));
     }
     this.startingVote = true;
     try {
@@ -560,7 +568,7 @@ export class DayState {
       if (this.remaining === warning.at && !this.warned.includes(warning.at)) {
         this.warned = [...this.warned, warning.at];
         this.app.cue('warning');
-        this.say(this.ports.line(warning.line));
+        this.say(this.ports.line(warning.line, this.spoken));
       }
     }
     if (this.remaining === 0) void this.voteNow();
@@ -581,7 +589,7 @@ export class DayState {
     const options = {
       ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
       speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
-      language: this.ports.language(),
+      language: this.spoken,
     };
     this.pendingLines++;
     this.speech = this.speech

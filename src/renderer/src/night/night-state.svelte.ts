@@ -70,6 +70,7 @@ export interface NarrationSettings {
 export interface NightPorts {
   readonly clock: NightClock;
   readonly settings: NarrationSettings;
+  /** The console's language: lines are said in it for a game told in no language of its own. */
   readonly language: () => 'en' | 'fr';
   /** The night's ambience (if the moderator has it on): on while the night runs. */
   readonly ambience?: { start(): void; stop(): void };
@@ -1014,7 +1015,8 @@ export class NightState {
       .speak([line], {
         ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
         speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
-        language: this.ports.language(),
+        // The game's language: a French game is narrated in French whatever the console reads.
+        language: this.app.game?.language ?? this.ports.language(),
       })
       .catch((e: unknown) => ({ ok: false as const, error: { code: 'speech', message: String(e) } }));
     if (generation !== this.generation) return false;
