@@ -9,6 +9,7 @@ import type { GameView } from '../../src/shared/views.ts';
 import { callHost, expect, test } from './host.ts';
 import { NightPage } from './pages/night-page.ts';
 import { openGame, quickGame } from './pages/quick-game.ts';
+import { SetupPage } from './pages/setup-page.ts';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/e2e/screens');
 mkdirSync(SCREENS, { recursive: true });
@@ -382,4 +383,53 @@ test('the Oracle, player 1, answers “Even”: the moderator is told, the playe
   await expect(page.getByTestId('stage')).not.toHaveAttribute('data-call', 'oracle', { timeout: 20_000 });
   await expect(warning).toBeVisible();
   await players.close();
+});
+
+test('a 10-player physical deal typed in under 40 keys, or tapped: a seat, then a role', async ({ host, page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const setup = new SetupPage(page);
+  await setup.open(host.url);
+  const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'];
+  const seats = [
+    'seer',
+    'werewolf',
+    'villager',
+    'robber',
+    'troublemaker',
+    'minion',
+    'werewolf',
+    'drunk',
+    'tanner',
+    'insomniac',
+  ];
+  const center = ['hunter', 'villager', 'villager'];
+  await setup.addPlayers(players);
+  await setup.setDeck([...seats, ...center]);
+  await page.getByTestId('deal-manual').check();
+  await shoot(page, 'deal-entry-empty');
+  const keys = await setup.typeDeal(seats, center);
+  expect(keys).toBeLessThan(40);
+  for (const [seat, role] of seats.entries()) await expect(page.getByTestId(`deal-seat-${seat}`)).toHaveValue(role);
+  for (const [index, role] of center.entries())
+    await expect(page.getByTestId(`deal-center-${index}`)).toHaveValue(role);
+  await expect(page.getByTestId('deal-left')).toHaveText('Every card of the deck is entered.');
+  await shoot(page, 'deal-entry-done');
+
+  // Ann's and Cat's cards were the other way round: tap Cat's seat, then the Seer (none left: it comes
+  // from Ann's seat, which takes Cat's Villager).
+  await page.getByTestId('deal-slot-2').click();
+  await expect(page.getByTestId('deal-cursor')).toHaveText('for 3. Cat');
+  await page.getByTestId('deal-offer-seer').click();
+  await expect(page.getByTestId('deal-seat-2')).toHaveValue('seer');
+  await expect(page.getByTestId('deal-seat-0')).toHaveValue('villager');
+  await expect(page.getByTestId('deal-left')).toHaveText('Every card of the deck is entered.');
+  // Letters that name no role left are refused, and say so.
+  await page.getByTestId('deal-typing').focus();
+  await page.keyboard.press('q');
+  await expect(page.getByTestId('deal-entry-refused')).toContainText('No role left starts with “q”');
+  await expect(page.getByTestId('deal-typing')).toHaveValue('');
+  await setup.start();
+  const game = await callHost<GameView>(page, 'getGame', decodeURIComponent(new URL(page.url()).hash.slice(7)));
+  expect(game.deal.players).toEqual(['villager', ...seats.slice(1, 2), 'seer', ...seats.slice(3)]);
+  expect(game.deal.center).toEqual(center);
 });
