@@ -67,8 +67,11 @@ export function names(typed: string, name: string): boolean {
  * The fewest letters that name each role alone among `roles` (its name's start, or its initials' when
  * shorter); a role whose whole name starts another's gets its whole name (Enter then takes it first).
  */
-export function shortCodes(roles: readonly RoleId[], name: (role: RoleId) => string): Map<RoleId, string> {
-  const codes = new Map<RoleId, string>();
+export function shortCodes(
+  roles: readonly RoleId[],
+  name: (role: RoleId) => string,
+): Readonly<Partial<Record<RoleId, string>>> {
+  const codes: Partial<Record<RoleId, string>> = {};
   for (const role of roles) {
     const full = normalized(name(role));
     const short = initials(name(role));
@@ -78,7 +81,7 @@ export function shortCodes(roles: readonly RoleId[], name: (role: RoleId) => str
       tries.push(full.slice(0, length));
     }
     const alone = tries.find((letters) => roles.every((other) => other === role || !names(letters, name(other))));
-    codes.set(role, alone ?? full);
+    codes[role] = alone ?? full;
   }
   return codes;
 }
@@ -103,7 +106,7 @@ export class DealEntry {
       choices.filter((c) => c.left > 0).map((c) => c.role),
       this.name,
     );
-    return choices.map(({ role, left }) => ({ role, count: left, code: codes.get(role) ?? '' }));
+    return choices.map(({ role, left }) => ({ role, count: left, code: codes[role] ?? '' }));
   });
   /** The roles left, with their short codes. */
   readonly left: readonly Offer[] = $derived(this.tiles.filter((t) => t.count > 0));
