@@ -28,6 +28,7 @@ import {
 } from './event-contract.ts';
 import type {
   EventImportReport,
+  EventLinkView,
   EventSummary,
   EventView,
   FollowView,
@@ -103,6 +104,7 @@ export const API = {
   standings: z.tuple([EventIdSchema]),
   exportEvent: z.tuple([EventIdSchema]),
   importEvent: z.tuple([ImportSchema]),
+  eventOfGame: z.tuple([GameIdSchema]),
 } as const;
 
 export type ApiMethod = keyof typeof API;
@@ -212,6 +214,8 @@ export interface ApiResults {
   standings: StandingsView;
   exportEvent: { fileName: string; text: string };
   importEvent: EventView;
+  /** The event table a game is linked to (its way back to the event), or null. */
+  eventOfGame: EventLinkView | null;
 }
 
 /** The console's view of the main process: one async function per method. */

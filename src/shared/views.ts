@@ -555,6 +555,13 @@ export interface EventSummary {
 }
 
 /** A table of a round, with the state of its game when one is linked. */
+/** Where a game was played in an event: the event, the round and the table it is linked to. */
+export interface EventLinkView {
+  readonly eventId: string;
+  readonly round: number;
+  readonly table: number;
+}
+
 export interface EventTableView {
   readonly table: number;
   readonly players: readonly string[];

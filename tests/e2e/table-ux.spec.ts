@@ -5,11 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { GameView } from '../../src/shared/views.ts';
+import type { EventView, GameView } from '../../src/shared/views.ts';
 import { callHost, expect, test } from './host.ts';
 import { NightPage } from './pages/night-page.ts';
 import { openGame, quickGame } from './pages/quick-game.ts';
 import { SetupPage } from './pages/setup-page.ts';
+import { EventsPage } from './pages/events-page.ts';
+import { ArchivePage } from './pages/archive-page.ts';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/e2e/screens');
 mkdirSync(SCREENS, { recursive: true });
@@ -432,4 +434,99 @@ test('a 10-player physical deal typed in under 40 keys, or tapped: a seat, then 
   const game = await callHost<GameView>(page, 'getGame', decodeURIComponent(new URL(page.url()).hash.slice(7)));
   expect(game.deal.players).toEqual(['villager', ...seats.slice(1, 2), 'seer', ...seats.slice(3)]);
   expect(game.deal.center).toEqual(center);
+});
+
+test('events: why a table cannot be played here, said in view; a round proposed over unplayed games asks first; a game opened from the archive leads back to its event', async ({
+  host,
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(host.url);
+  const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'];
+  const noDecks = await callHost<EventView>(page, 'createEvent', {
+    name: 'Decks To Choose',
+    startDate: '2026-05-01',
+    players: players.slice(0, 5),
+    maxTableSize: 5,
+  });
+  await callHost<EventView>(page, 'proposeRound', noDecks.id, {});
+  let event = await callHost<EventView>(page, 'createEvent', {
+    name: 'Spring Cup',
+    startDate: '2026-05-02',
+    players,
+    maxTableSize: 5,
+    preset: 'beginner-5',
+  });
+  event = await callHost<EventView>(page, 'proposeRound', event.id, {});
+  const events = new EventsPage(page);
+  await events.open();
+
+  // No deck yet: the reason is on the table, not only in a tooltip.
+  await events.row('Decks To Choose').getByRole('button').first().click();
+  const undecked = events.table(1, 1);
+  await expect(undecked.getByTestId('play-table')).toBeDisabled();
+  await expect(undecked.getByTestId('play-blocked')).toHaveText('Choose the table’s deck first (Edit the round).');
+  await page.getByTestId('back-to-events').click();
+  await events.row('Spring Cup').getByRole('button').first().click();
+  await expect(events.table(1, 1).getByTestId('play-blocked')).toHaveCount(0);
+
+  // Round 2 while both tables of round 1 are unplayed: asked first, with how many.
+  await page.getByTestId('propose-round').click();
+  await expect(page.getByTestId('propose-ask')).toContainText(
+    '2 tables of the rounds so far have no finished game: proposing round 2 now leaves them unplayed.',
+  );
+  await shoot(page, 'events-propose-ask');
+  await page.getByTestId('propose-cancel').click();
+  await expect(page.getByTestId('propose-ask')).toHaveCount(0);
+  expect((await callHost<EventView>(page, 'getEvent', event.id)).rounds).toHaveLength(1);
+
+  // Table 1 played here, to the end; then opened from the archive of a console that never saw it played.
+  const game = await callHost<GameView>(page, 'startEventGame', event.id, 1, 1);
+  let view = await callHost<GameView>(page, 'startNight', game.id);
+  while (view.phase === 'dusk' || view.phase === 'night') {
+    // The first legal answer of a mandatory choice (Copycat's center card, the Vampires' Mark); else a pass.
+    const choice = view.call!.choice;
+    const mandatory = 'mandatory' in choice && choice.mandatory;
+    const legal = 'seats' in choice ? choice.seats.filter((s) => s.legal).map((s) => s.seat) : [];
+    const answer = !mandatory
+      ? null
+      : choice.kind === 'center'
+        ? { center: 0 }
+        : choice.kind === 'targets'
+          ? { targets: legal.slice(0, 2) }
+          : { target: legal[0] };
+    view = answer
+      ? await callHost<GameView>(page, 'answer', game.id, answer)
+      : await callHost<GameView>(page, 'pass', game.id);
+  }
+  await callHost<GameView>(page, 'startVote', game.id);
+  await callHost<GameView>(page, 'vote', game.id, [1, 2, 3, 4, 0]);
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const console2 = await other.newPage();
+  await console2.goto(host.url);
+  const archive = new ArchivePage(console2);
+  await archive.open();
+  await archive.openGame(game.id);
+  await expect(console2.getByTestId('reveal-screen')).toBeVisible();
+  await expect(console2.getByTestId('back-to-event')).toContainText('round 1, table 1');
+  await console2.getByTestId('back-to-event').click();
+  await expect(console2.getByTestId('event-title')).toHaveText('Spring Cup');
+  await other.close();
+
+  // One table of round 1 is finished now: one left unplayed, said so; proposed anyway.
+  await page.reload();
+  await events.open();
+  await events.row('Spring Cup').getByRole('button').first().click();
+  await page.getByTestId('propose-round').click();
+  await expect(page.getByTestId('propose-ask')).toContainText('1 table of the rounds so far has no finished game');
+  await page.getByTestId('propose-anyway').click();
+  await expect(events.round(2)).toBeVisible();
+  // Round 2 being edited: round 1's unplayed table says why it cannot be played now.
+  await events.round(2).getByTestId('edit-round').click();
+  const waiting = events.table(1, 2);
+  await expect(waiting.getByTestId('play-table')).toBeDisabled();
+  await expect(waiting.getByTestId('play-blocked')).toHaveText('Save or cancel the edit of round 2 first.');
+  await waiting.scrollIntoViewIfNeeded();
+  await shoot(page, 'events-play-blocked');
 });

@@ -66,6 +66,7 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'getEvent',
   'standings',
   'exportEvent',
+  'eventOfGame',
 ]);
 
 /**
@@ -185,6 +186,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     standings: (id) => events.standings(id),
     exportEvent: (id) => events.exportEvent(id),
     importEvent: (input) => events.importEvent(input),
+    eventOfGame: (id) => events.eventOfGame(id),
   };
 
   return async (method, args, connection) => {
