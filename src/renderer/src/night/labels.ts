@@ -44,11 +44,20 @@ export interface WakeStep {
  * code ("-6B", "1-A") means nothing to a newcomer: the screens show it small beside this.
  */
 export function wakePlace(script: readonly WakeStep[], index: number): { rank: number; text: string } | null {
-  const step = script.find((s) => s.index === index);
-  if (!step || !step.wake) return null;
-  const rank = script.filter((s) => s.phase === step.phase && s.wake !== '' && s.index <= index).length;
-  const phase = i18n.t(`night:phase.${step.phase}`);
-  return { rank, text: i18n.t('night:wakeOrder', { phase, count: rank, ordinal: true }) };
+  return wakePlaces(script).get(index) ?? null;
+}
+
+/** Every call's place in the wake order, by script index, in one pass (the list of calls shows them all). */
+export function wakePlaces(script: readonly WakeStep[]): ReadonlyMap<number, { rank: number; text: string }> {
+  const places = new Map<number, { rank: number; text: string }>();
+  const ranks = { dusk: 0, night: 0 };
+  for (const step of script) {
+    if (!step.wake) continue;
+    const rank = ++ranks[step.phase];
+    const phase = i18n.t(`night:phase.${step.phase}`);
+    places.set(step.index, { rank, text: i18n.t('night:wakeOrder', { phase, count: rank, ordinal: true }) });
+  }
+  return places;
 }
 
 /**

@@ -236,7 +236,7 @@ export const night = {
     nothing: 'nothing',
   },
   guard: {
-    ignored: 'Key not taken: the call had just changed. Press it again if it was meant for this call.',
+    ignored: 'Key not taken: the call had just changed (press it again)',
   },
   action: {
     confirm: 'Confirm',

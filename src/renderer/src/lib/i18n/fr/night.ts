@@ -241,7 +241,7 @@ export const night: typeof en = {
     nothing: 'rien',
   },
   guard: {
-    ignored: 'Touche non prise en compte : l’appel venait de changer. Appuyez de nouveau si elle était pour cet appel.',
+    ignored: 'Touche non prise : l’appel venait de changer (appuyez de nouveau)',
   },
   action: {
     confirm: 'Valider',
