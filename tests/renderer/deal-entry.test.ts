@@ -155,9 +155,17 @@ describe('the deal entry', () => {
     entry.pick('villager');
     expect(entry.cursor).toBe(1);
     expect(setup.seatCards).toEqual(['villager', null, null]);
-    // Enter with nothing typed takes the first role left.
+    // With nothing typed, Tab leaves the field and Space does nothing; Enter takes the first role left.
+    expect(entry.key('Tab')).toBe(false);
+    expect(entry.key(' ')).toBe(true);
+    expect(setup.seatCards[1]).toBeNull();
     entry.key('Enter');
     expect(setup.seatCards[1]).toBe('werewolf');
+    // Typed: Tab takes the role named.
+    type(entry, 'r');
+    expect(entry.key('Tab')).toBe(true);
+    expect(setup.seatCards[2]).toBe('robber');
+    entry.key('Backspace');
     // A slot that holds a card takes another: its card is left again.
     entry.moveTo(0);
     entry.pick('seer');

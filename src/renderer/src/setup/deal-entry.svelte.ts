@@ -181,7 +181,8 @@ export class DealEntry {
   }
 
   /**
-   * The field's keys: Enter, Space or Tab take the first role offered; Backspace with nothing typed goes
+   * The field's keys: Enter, Space or Tab take the first role offered (with nothing typed, only Enter takes
+   * the first role left); Backspace with nothing typed goes
    * back one slot and empties it; Escape clears the letters; ← → move between slots. Letters go through
    * the field itself (`setTyped`). Returns whether the key was used.
    */
@@ -190,6 +191,9 @@ export class DealEntry {
       case 'Enter':
       case ' ':
       case 'Tab': {
+        // With nothing typed, Tab leaves the field as usual and Space does nothing: only Enter takes the
+        // first role left then (a keyboard user tabbing through must not enter a card by it).
+        if (this.typed === '' && key !== 'Enter') return key === ' ';
         const first = this.offers[0];
         if (!first) return key !== 'Tab';
         this.pick(first.role);
