@@ -445,14 +445,14 @@ test('events: why a table cannot be played here, said in view; a round proposed 
   await page.goto(host.url);
   const players = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon'];
   const noDecks = await callHost<EventView>(page, 'createEvent', {
-    name: 'Decks To Choose',
+    name: 'Decks Still To Choose',
     startDate: '2026-05-01',
     players: players.slice(0, 5),
     maxTableSize: 5,
   });
   await callHost<EventView>(page, 'proposeRound', noDecks.id, {});
   let event = await callHost<EventView>(page, 'createEvent', {
-    name: 'Spring Cup',
+    name: 'Issue Twenty Cup',
     startDate: '2026-05-02',
     players,
     maxTableSize: 5,
@@ -463,12 +463,12 @@ test('events: why a table cannot be played here, said in view; a round proposed 
   await events.open();
 
   // No deck yet: the reason is on the table, not only in a tooltip.
-  await events.row('Decks To Choose').getByRole('button').first().click();
+  await events.row('Decks Still To Choose').getByRole('button').first().click();
   const undecked = events.table(1, 1);
   await expect(undecked.getByTestId('play-table')).toBeDisabled();
   await expect(undecked.getByTestId('play-blocked')).toHaveText('Choose the table’s deck first (Edit the round).');
   await page.getByTestId('back-to-events').click();
-  await events.row('Spring Cup').getByRole('button').first().click();
+  await events.row('Issue Twenty Cup').getByRole('button').first().click();
   await expect(events.table(1, 1).getByTestId('play-blocked')).toHaveCount(0);
 
   // Round 2 while both tables of round 1 are unplayed: asked first, with how many.
@@ -511,13 +511,13 @@ test('events: why a table cannot be played here, said in view; a round proposed 
   await expect(console2.getByTestId('reveal-screen')).toBeVisible();
   await expect(console2.getByTestId('back-to-event')).toContainText('round 1, table 1');
   await console2.getByTestId('back-to-event').click();
-  await expect(console2.getByTestId('event-title')).toHaveText('Spring Cup');
+  await expect(console2.getByTestId('event-title')).toHaveText('Issue Twenty Cup');
   await other.close();
 
   // One table of round 1 is finished now: one left unplayed, said so; proposed anyway.
   await page.reload();
   await events.open();
-  await events.row('Spring Cup').getByRole('button').first().click();
+  await events.row('Issue Twenty Cup').getByRole('button').first().click();
   await page.getByTestId('propose-round').click();
   await expect(page.getByTestId('propose-ask')).toContainText('1 table of the rounds so far has no finished game');
   await page.getByTestId('propose-anyway').click();
