@@ -55,6 +55,7 @@ export const API_METHOD_NAMES = [
   'standings',
   'exportEvent',
   'importEvent',
+  'eventOfGame',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

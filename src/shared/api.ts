@@ -30,6 +30,7 @@ import {
 import type {
   ArchiveCheckView,
   EventImportReport,
+  EventLinkView,
   EventSummary,
   EventView,
   FollowView,
@@ -107,6 +108,7 @@ export const API = {
   standings: z.tuple([EventIdSchema]),
   exportEvent: z.tuple([EventIdSchema]),
   importEvent: z.tuple([ImportSchema]),
+  eventOfGame: z.tuple([GameIdSchema]),
 } as const;
 
 export type ApiMethod = keyof typeof API;
@@ -222,6 +224,8 @@ export interface ApiResults {
   standings: StandingsView;
   exportEvent: { fileName: string; text: string };
   importEvent: EventView;
+  /** The event table a game is linked to (its way back to the event), or null. */
+  eventOfGame: EventLinkView | null;
 }
 
 /** The console's view of the main process: one async function per method. */

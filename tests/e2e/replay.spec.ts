@@ -268,8 +268,6 @@ test('the report: exported as one file that needs no network, and printed from t
   const complaints: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    // The console's own policy says frame-ancestors only works as a header: not this test's business.
-    if (/ignored when delivered via a <meta> element/.test(text)) return;
     if (/Content Security Policy|sandboxed|Blocked|Refused/i.test(text)) complaints.push(text);
   });
   const errors = pageErrors(page);

@@ -221,6 +221,8 @@ describe("the players' screen's address", () => {
           players: ['seer', 'robber', 'werewolf'],
           center: ['villager', 'troublemaker', 'werewolf'],
         },
+        // A French game: the players' screen speaks the game's language.
+        language: 'fr',
       },
     ]);
     expect(created.result.ok).toBe(true);

@@ -673,12 +673,37 @@ describe('rounds', () => {
     ev.setPresent('Ben', false);
     expect(ev.present).toEqual(NAMES.slice(2, 10));
     ev.setPresent('Ben', true);
-    expect(await ev.proposeRound(7)).toBe(true);
+    // Round 1's two tables are not played yet: asked first, with how many games it would leave unplayed.
+    expect(ev.unfinishedTables).toBe(2);
+    expect(await ev.proposeRound(7)).toBe(false);
+    expect(ev.confirmingPropose).toBe(2);
+    expect(fake.proposals).toHaveLength(1);
+    ev.cancelPropose();
+    expect(ev.confirmingPropose).toBeNull();
+    expect(await ev.proposeRound(7, true)).toBe(true);
+    expect(ev.confirmingPropose).toBeNull();
     expect(fake.proposals[1]).toEqual({ present: NAMES.slice(1, 10), seed: 7 });
     ev.setAllPresent(false);
     expect(ev.present).toEqual([]);
     ev.setAllPresent(true);
     expect(ev.absent).toEqual([]);
+  });
+
+  it('proposes the next round without asking once every game of the rounds so far is finished', async () => {
+    const { fake, ev } = await eventHarness();
+    await ev.proposeRound();
+    const finished = { phase: 'revealed', winners: ['Ann'] } as EventTableView['game'];
+    fake.event = {
+      ...fake.event,
+      rounds: fake.event.rounds.map((r) => ({
+        ...r,
+        tables: r.tables.map((t) => ({ ...t, gameId: `game-${t.table}`, game: finished })),
+      })),
+    };
+    await ev.load();
+    expect(ev.unfinishedTables).toBe(0);
+    expect(await ev.proposeRound()).toBe(true);
+    expect(ev.confirmingPropose).toBeNull();
   });
 
   it('shows a refused proposal with its message', async () => {
@@ -799,7 +824,7 @@ describe('rounds', () => {
   it('removes the last round only after its confirmation', async () => {
     const { fake, ev } = await eventHarness();
     await ev.proposeRound();
-    await ev.proposeRound();
+    await ev.proposeRound(undefined, true);
     expect(ev.lastRound).toBe(2);
     expect(await ev.confirmRemove()).toBe(false);
     ev.askRemove();

@@ -71,9 +71,23 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'standings',
   'exportEvent',
   'checkArchive',
+  'eventOfGame',
 ]);
 
-export type Dispatch = (method: unknown, args: unknown) => Promise<SessionResult<unknown>>;
+/**
+ * What the host keeps for each console connected to it (a WebSocket of the browser host; the Electron
+ * window is the only one): the language it reads. Its views come in it, whatever another console reads;
+ * a game's narration is in the game's own language either way.
+ */
+export interface ConsoleConnection {
+  language: 'en' | 'fr' | null;
+}
+
+export type Dispatch = (
+  method: unknown,
+  args: unknown,
+  connection?: ConsoleConnection,
+) => Promise<SessionResult<unknown>>;
 
 const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
 
@@ -182,9 +196,10 @@ export function createDispatcher(services: HostServices): Dispatch {
     standings: (id) => events.standings(id),
     exportEvent: (id) => events.exportEvent(id),
     importEvent: (input) => events.importEvent(input),
+    eventOfGame: (id) => events.eventOfGame(id),
   };
 
-  return async (method, args) => {
+  return async (method, args, connection) => {
     if (typeof method !== 'string') {
       const got = describeValue(method);
       return {
@@ -206,7 +221,11 @@ export function createDispatcher(services: HostServices): Dispatch {
       return { ok: false, error: { code: 'input/invalid', message: `${name}: ${problems.join('; ')}`, problems } };
     }
     const handler = handlers[name] as (...a: unknown[]) => SessionResult<unknown> | Promise<SessionResult<unknown>>;
+    // The session answers in this console's language: set just before the call, which reads the session
+    // synchronously (no other console's call can run in between).
+    if (connection?.language) session.setLanguage(connection.language);
     const result = await handler(...(parsed.data as unknown[]));
+    if (name === 'setLanguage' && result.ok && connection) connection.language = parsed.data[0] as 'en' | 'fr';
     if (!CHANGES_NOTHING.has(name)) services.publicFeed?.changed();
     return result;
   };

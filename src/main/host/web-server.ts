@@ -8,7 +8,7 @@ import { MAX_MESSAGE_BYTES } from '../../shared/import-contract.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
-import type { Dispatch } from './dispatch.ts';
+import type { ConsoleConnection, Dispatch } from './dispatch.ts';
 import type { PublicView } from '../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
 import { downloadTicket, serveDownload, type Downloads } from './archive-stream.ts';
@@ -302,6 +302,8 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   /** A console's socket: every message is a call to the session. */
   const consoleConnection = (ws: WebSocket, handle: Dispatch): void => {
+    // This console's own state on the host: the language its views come in (each console reads its own).
+    const connection: ConsoleConnection = { language: null };
     // Every protocol error (invalid UTF-8, an unmasked frame, a reserved opcode or bit, a bad close code,
     // an oversized message or ping…) lands here: ws has already closed this connection with the code
     // that says why. Without this listener the error would end the whole host.
@@ -330,7 +332,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const id = messageId(call);
       let pending: Promise<SessionResult<unknown>>;
       try {
-        pending = handle(call['method'], call['args']);
+        pending = handle(call['method'], call['args'], connection);
       } catch (error) {
         pending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

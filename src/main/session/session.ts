@@ -494,6 +494,8 @@ export class Session {
         dealMode: data.deal.mode,
         seed,
         ...(app ? { app } : {}),
+        // Told in this language from now on, whatever the console that reads it (the console's by default).
+        language: data.language ?? this.language,
       };
       const folded = fold(setup, []); // validates the deal with the rules (throws a rule error)
       let id = this.ports.newId();
@@ -515,7 +517,11 @@ export class Session {
     });
   }
 
-  /** Chooses the language of the views; the console sets it with its own. */
+  /**
+   * Chooses the language of the views (the log, the reasons, what the moderator reads); each console sets
+   * its own before its calls (the host's dispatcher, per connection). A game's narration is in the game's
+   * own language (its setup's), whatever this is.
+   */
   setLanguage(language: unknown): SessionResult<null> {
     return this.run(() => {
       this.language = parse(LanguageSchema, language, 'language');
@@ -528,6 +534,23 @@ export class Session {
     return this.run(() => {
       const [gameId, live] = this.load(id);
       return this.view(gameId, live);
+    });
+  }
+
+  /**
+   * A game as the players' screen reads it: in the game's own language (`fallback` for a game told in no
+   * language of its own), whatever language the consoles read it in.
+   */
+  getGameAsTold(id: unknown, fallback: Language): SessionResult<GameView> {
+    return this.run(() => {
+      const [gameId, live] = this.load(id);
+      const before = this.language;
+      this.language = live.setup.language ?? fallback;
+      try {
+        return this.view(gameId, live);
+      } finally {
+        this.language = before;
+      }
     });
   }
 

@@ -14,6 +14,7 @@ import { escapeControls } from '../../shared/player-name.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { GameIdSchema, ImportSchema, type SessionResult } from '../../shared/session-contract.ts';
 import type {
+  EventLinkView,
   EventImportReport,
   EventSummary,
   EventView,
@@ -286,6 +287,24 @@ export class TournamentDesk {
 
   getEvent(id: unknown): SessionResult<EventView> {
     return this.run(() => this.view(this.load(id)));
+  }
+
+  /**
+   * The event table a game is linked to, or null: a game continued from the archive, or on another
+   * console, keeps its way back to its event (the console's own memory of it is only a shortcut).
+   */
+  eventOfGame(gameId: unknown): SessionResult<EventLinkView | null> {
+    return this.run(() => {
+      const id = parse(GameIdSchema, gameId, 'game id');
+      for (const row of this.store.tournaments()) {
+        const event = parseTournament(row.data);
+        if (!event.ok) continue;
+        for (const round of event.value.rounds)
+          for (const table of round.tables)
+            if (table.gameId === id) return { eventId: event.value.id, round: round.number, table: table.table };
+      }
+      return null;
+    });
   }
 
   /** Changes settings or registrations; a player seated in a round cannot be unregistered. */

@@ -171,11 +171,25 @@ export class AppState {
     }
   }
 
-  /** Shows a game and keeps its id in the address, so a reload resumes it at the same call. */
+  /**
+   * Shows a game and keeps its id in the address, so a reload resumes it at the same call. A game newly
+   * shown whose event this console does not know (continued from the archive, or on another console) asks
+   * the host for its table, so its reveal leads back to its event.
+   */
   show(game: GameView | null): void {
+    const before = this.game?.id;
     this.game = game;
     const hash = game ? `#/game/${encodeURIComponent(game.id)}` : '';
     if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+    if (game && game.id !== before && !this.eventLinks[game.id]) void this.findEvent(game.id);
+  }
+
+  /** The event table a game is linked to, as the host's events say (none: a game of its own). */
+  private async findEvent(gameId: string): Promise<void> {
+    const ask = this.api.eventOfGame as Api['eventOfGame'] | undefined;
+    if (typeof ask !== 'function') return;
+    const found = await ask(gameId).catch(() => null);
+    if (found?.ok && found.value) this.linkToEvent(gameId, found.value);
   }
 
   /**

@@ -31,6 +31,7 @@ import {
   parseNames,
   presetForScenario,
   sameCards,
+  tableStatus,
   type Attempt,
   type Failure,
 } from './labels.ts';
@@ -127,6 +128,11 @@ export class EventState {
   presetsBySize = $state.raw<Readonly<Record<number, readonly PresetView[]>>>({});
   /** "Remove round N?" asked, waiting for its confirmation. */
   confirmingRemove = $state(false);
+  /**
+   * "Propose round N+1 with games left unplayed?" asked, waiting for its confirmation: how many tables of
+   * the rounds so far have no finished game (null: not asked).
+   */
+  confirmingPropose = $state<number | null>(null);
   importing = $state(false);
   report = $state.raw<GamesImportReport | null>(null);
 
@@ -355,9 +361,25 @@ export class EventState {
     this.absent = present ? [] : [...(this.event?.players ?? [])];
   }
 
-  /** Proposes and saves the next round for the players present (everyone unless some are marked absent). */
-  async proposeRound(seed?: number): Promise<boolean> {
+  /**
+   * Tables of the rounds so far whose game is not finished (never played, under way, or gone from the
+   * archive): a new round would leave them unplayed.
+   */
+  readonly unfinishedTables: number = $derived.by(
+    () => (this.event?.rounds ?? []).flatMap((r) => r.tables).filter((t) => tableStatus(t).kind !== 'finished').length,
+  );
+
+  /**
+   * Proposes and saves the next round for the players present (everyone unless some are marked absent).
+   * With games of the rounds so far left unplayed it asks first (`confirmingPropose`); `anyway` is the yes.
+   */
+  async proposeRound(seed?: number, anyway = false): Promise<boolean> {
     if (!this.event) return false;
+    if (!anyway && this.unfinishedTables > 0) {
+      this.confirmingPropose = this.unfinishedTables;
+      return false;
+    }
+    this.confirmingPropose = null;
     const input = {
       ...(this.absent.length > 0 ? { present: [...this.present] } : {}),
       ...(seed !== undefined ? { seed } : {}),
@@ -370,6 +392,11 @@ export class EventState {
   }
 
   // --- editing a round ----------------------------------------------------------------------------------------
+
+  /** No: no new round while those games are still to play. */
+  cancelPropose(): void {
+    this.confirmingPropose = null;
+  }
 
   startEdit(number: number): void {
     const round = this.rounds.find((r) => r.number === number);

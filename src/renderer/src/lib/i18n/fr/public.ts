@@ -20,7 +20,7 @@ export const publicScreen = {
   voteHint: 'À trois, chacun désigne un autre joueur.',
   faceUp: 'Face visible sur la table',
   seat: 'Place {{seat}}',
-  center: 'Centre {{index}}',
+  center: 'Carte du milieu {{index}}',
   dayEffects: 'Annoncé',
   dies: 'meurt',
   nobodyDies: 'Personne ne meurt.',
