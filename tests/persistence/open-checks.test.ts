@@ -16,7 +16,7 @@ import { Store } from '../../src/main/persistence/store.ts';
 import { Session } from '../../src/main/session/session.ts';
 import { createDispatcher } from '../../src/main/host/dispatch.ts';
 import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
-import { openSession, tempDb, testPorts, unwrap } from '../session/helpers.ts';
+import { tempDb, testPorts, unwrap } from '../session/helpers.ts';
 
 const DECK = ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'villager', 'drunk'];
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan'];
