@@ -1,0 +1,65 @@
+import * as Y from 'yjs';
+import { applyOp, project, type EventOp, type Projection } from './event-doc.ts';
+import { checkChange, type Actor, type CheckResult } from './rules.ts';
+
+/**
+ * A change is tried on a copy of the document before it reaches the real one: Yjs cannot take an update
+ * back, so an update the rules refuse must never be applied. A change made on a copy (the organiser's)
+ * is made under `clientID`, set once the copy holds the document (Yjs renames a document that receives
+ * structs under its own id), so the organiser's changes continue one clock.
+ */
+export function copyOf(doc: Y.Doc, clientID?: number): Y.Doc {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  if (clientID !== undefined) copy.clientID = clientID;
+  return copy;
+}
+
+export type Trial =
+  | {
+      readonly ok: true;
+      readonly after: Projection;
+      readonly check: Extract<CheckResult, { ok: true }>;
+      /** False when the document already held everything in the update. */
+      readonly changed: boolean;
+    }
+  | { readonly ok: false; readonly problems: readonly string[]; readonly intents: readonly string[] };
+
+/** Applies `update` to a copy, then checks the event it makes; the real document is not touched. */
+export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, actor: Actor): Trial {
+  const copy = copyOf(doc);
+  try {
+    Y.applyUpdate(copy, update);
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`the change cannot be read as a Yjs update (${(error as Error).message.slice(0, 200)})`],
+      intents: [],
+    };
+  }
+  if (copy.store.pendingStructs !== null || copy.store.pendingDs !== null)
+    return {
+      ok: false,
+      problems: [
+        'the change follows changes the hub never accepted (an earlier change of this desk was refused): the desk starts again from the hub’s event',
+      ],
+      intents: [],
+    };
+  // A deletion does not move the state vector: the snapshot (state vector and deletions) tells.
+  const changed = !Y.equalSnapshots(Y.snapshot(doc), Y.snapshot(copy));
+  const after = project(copy);
+  const intents = [...after.intents].filter((key) => !before.intents.has(key));
+  const check = checkChange(before, after, actor);
+  copy.destroy();
+  return check.ok ? { ok: true, after, check, changed } : { ok: false, problems: check.problems, intents };
+}
+
+/** The update one operation makes on the document (applied to a copy; the document is not touched). */
+export function updateFor(doc: Y.Doc, op: EventOp, clientID: number, intent?: { key: string; at: string }): Uint8Array {
+  const copy = copyOf(doc, clientID);
+  const updates: Uint8Array[] = [];
+  copy.on('update', (update: Uint8Array) => updates.push(update));
+  applyOp(copy, op, intent);
+  copy.destroy();
+  return updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
+}
