@@ -161,6 +161,11 @@ export const JoinEventSchema = z.strictObject({
   request: DeskRequestSchema,
 });
 
+export const CheckInSchema = z.strictObject({
+  name: PlayerNameSchema,
+  present: z.boolean({ error: 'present is true (checked in) or false (absent)' }),
+});
+
 export const DeviceIdSchema = z.string().min(1).max(100);
 
 export const AdmitSchema = z.strictObject({
@@ -227,6 +232,8 @@ export interface RoomStatusView {
   readonly refused: readonly { readonly address: string; readonly at: string; readonly reason: string }[];
   readonly conflicts: readonly ConflictView[];
   readonly log: readonly HubLogEntry[];
+  /** Players checked in (true) or marked absent (false); players not listed have not been checked. */
+  readonly present: Readonly<Record<string, boolean>>;
 }
 
 export interface DeskStatusView {
@@ -247,6 +254,7 @@ export interface DeskStatusView {
     readonly what: string;
     readonly problems: readonly string[];
   }[];
+  readonly present: Readonly<Record<string, boolean>>;
 }
 
 /** What the projector and the players' phones see: names, tables, seats, standings; never a card or a Mark. */

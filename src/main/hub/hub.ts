@@ -243,6 +243,15 @@ export class EventHub {
     return this.hubStore.deviceByToken(this.eventId, token);
   }
 
+  device(id: string): DeviceRow | null {
+    const device = this.hubStore.device(id);
+    return device?.eventId === this.eventId ? device : null;
+  }
+
+  seenNow(id: string): void {
+    this.hubStore.seen(id, this.now());
+  }
+
   actorOf(device: DeviceRow): Actor {
     return { kind: 'desk', id: device.id, name: device.name, role: device.role as HubRole, tables: device.tables };
   }

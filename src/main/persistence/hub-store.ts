@@ -156,6 +156,11 @@ export class HubStore {
     ).map(deviceRow);
   }
 
+  device(id: string): DeviceRow | null {
+    const row = this.db.prepare('SELECT * FROM hub_devices WHERE id = ?').get(id) as Row | undefined;
+    return row ? deviceRow(row) : null;
+  }
+
   deviceByToken(eventId: string, token: string): DeviceRow | null {
     const row = this.db
       .prepare('SELECT * FROM hub_devices WHERE event_id = ? AND token_hash = ?')
