@@ -53,6 +53,17 @@ export const API_METHOD_NAMES = [
   'standings',
   'exportEvent',
   'importEvent',
+  'hubInterfaces',
+  'openEventRoom',
+  'closeEventRoom',
+  'eventRoomStatus',
+  'admitDesk',
+  'refuseDesk',
+  'chooseResult',
+  'checkIn',
+  'joinEventRoom',
+  'deskStatus',
+  'leaveEventRoom',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
