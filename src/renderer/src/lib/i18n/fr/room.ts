@@ -3,8 +3,8 @@ import type { room as en } from '../en/room.ts';
 /** Un événement sur plusieurs ordinateurs : la page du projecteur et des téléphones, l'onglet Salle, les tables. */
 export const room: typeof en = {
   page: {
-    round: 'Ronde {{round}}',
-    noRound: 'Pas encore de ronde',
+    round: 'Manche {{round}}',
+    noRound: 'Pas encore de manche',
     tables: 'Tables',
     table: 'Table {{table}}',
     seat: 'Place {{seat}}',
@@ -12,7 +12,7 @@ export const room: typeof en = {
     finished: 'terminée',
     stillPlaying_one: 'Encore en jeu : table {{tables}}',
     stillPlaying_other: 'Encore en jeu : tables {{tables}}',
-    allFinished: 'Toutes les tables de la ronde ont fini',
+    allFinished: 'Toutes les tables de la manche ont fini',
     standings: 'Classement',
     rank: 'Rang',
     player: 'Joueur',
@@ -31,7 +31,7 @@ export const room: typeof en = {
     notMe: 'Ce n’est pas moi',
     yourTable: 'Votre table',
     sitsAt: 'Table {{table}}, place {{seat}}',
-    notSeated: 'Vous n’êtes pas placé dans cette ronde.',
+    notSeated: 'Vous n’êtes pas placé dans cette manche.',
     withPlayers: 'À votre table',
     yourStanding: 'Votre classement',
     standingLine: 'Rang {{rank}} · {{points}} points · {{wins}} victoires · {{games}} parties',
@@ -67,7 +67,7 @@ export const room: typeof en = {
   refusedAttempts: 'Tentatives refusées',
   conflicts: 'Deux résultats pour une table',
   conflictIntro:
-    'La table {{table}} de la ronde {{round}} a envoyé deux parties. Choisissez celle qui compte ; l’autre reste dans les archives.',
+    'La table {{table}} de la manche {{round}} a envoyé deux parties. Choisissez celle qui compte ; l’autre reste dans les archives.',
   conflictGame: '{{desk}}, {{time}} : gagnants {{winners}}',
   nobodyWon: 'personne',
   choose: 'Celle-ci compte',
