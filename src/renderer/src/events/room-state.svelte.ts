@@ -19,7 +19,7 @@ export function parseTables(text: string): number[] | null {
     .filter(Boolean);
   const numbers = parts.map(Number);
   if (numbers.some((n) => !Number.isInteger(n) || n < 1 || n > 100)) return null;
-  if (new Set(numbers).size !== numbers.length) return null;
+  if (numbers.some((n, i) => numbers.indexOf(n) !== i)) return null;
   return numbers.sort((a, b) => a - b);
 }
 

@@ -5,6 +5,7 @@
  * after `#` (never sent in a request); the page keeps it for the tab and takes it out of the address bar.
  */
 import type { RoomView } from '../../../shared/hub-contract.ts';
+import { clockText } from './clock.ts';
 
 export type RoomMode = 'projector' | 'phone';
 export type RoomStatus = 'connecting' | 'live' | 'unreachable';
@@ -54,8 +55,7 @@ export class RoomState {
 
   /** The hub's time now, HH:MM. */
   get time(): string {
-    const date = new Date(this.now + this.offset);
-    return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    return clockText(this.now + this.offset);
   }
 
   /** Tables of the round still playing. */
