@@ -227,14 +227,21 @@ export class EventHub {
 
   admit(id: string, change: { role?: HubRole; tables?: readonly number[] }): boolean {
     const ok = this.hubStore.setDevice(id, { status: 'admitted', ...change });
-    if (ok) this.hubStore.log(this.eventId, this.now(), 'device-admitted', { id });
+    const device = this.hubStore.device(id);
+    if (ok && device)
+      this.hubStore.log(this.eventId, this.now(), 'device-admitted', {
+        name: device.name,
+        role: device.role,
+        tables: device.tables,
+      });
     this.notify();
     return ok;
   }
 
   refuse(id: string): boolean {
     const ok = this.hubStore.setDevice(id, { status: 'refused' });
-    if (ok) this.hubStore.log(this.eventId, this.now(), 'device-refused', { id });
+    if (ok)
+      this.hubStore.log(this.eventId, this.now(), 'device-refused', { name: this.hubStore.device(id)?.name ?? id });
     this.notify();
     return ok;
   }

@@ -398,9 +398,9 @@ function logText(kind: string, detail: unknown): string {
     case 'device-asked':
       return `${s(d['name'])} asked to join from ${s(d['address'])}`;
     case 'device-admitted':
-      return `desk ${s(d['id'])} admitted`;
+      return `${s(d['name'])} admitted as a ${s(d['role'])} desk${(d['tables'] as number[] | undefined)?.length ? ` (tables ${(d['tables'] as number[]).join(', ')})` : ''}`;
     case 'device-refused':
-      return `desk ${s(d['id'])} refused`;
+      return `${s(d['name'])} refused`;
     case 'room-opened':
       return `the event was opened to the room at ${s(d['address'])}:${s(d['port'])}`;
     case 'room-closed':

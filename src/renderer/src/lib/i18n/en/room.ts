@@ -36,7 +36,7 @@ export const room = {
     notSeated: 'You are not seated in this round.',
     withPlayers: 'At your table',
     yourStanding: 'Your standing',
-    standingLine: 'Rank {{rank}} · {{points}} points · {{wins}} wins · {{games}} games',
+    standingLine: 'Rank {{rank}} · Points {{points}} · Wins {{wins}} · Games {{games}}',
     language: 'Français',
   },
   /** The organiser's tab. */
@@ -66,6 +66,7 @@ export const room = {
   neverSeen: 'not connected yet',
   from: 'from {{address}}',
   admit: 'Admit',
+  update: 'Save',
   refuse: 'Refuse',
   refusedAttempts: 'Refused attempts',
   conflicts: 'Two results for one table',
