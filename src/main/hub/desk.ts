@@ -489,6 +489,15 @@ export class DeskRoom {
     return Object.fromEntries([...project(this.doc).present].map(([k, v]) => [k, v === true]));
   }
 
+  /** As if the network went away (the benchmark and tests): the provider disconnects until `reconnect`. */
+  disconnect(): void {
+    this.provider?.disconnect();
+  }
+
+  reconnect(): void {
+    this.provider?.connect();
+  }
+
   close(): void {
     this.closed = true;
     if (this.mirrorTimer) clearTimeout(this.mirrorTimer);

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { applyOp, project, type EventOp, type Projection } from './event-doc.ts';
+import { DOCUMENT_MAPS, applyOp, project, type EventOp, type Projection } from './event-doc.ts';
 import { checkChange, type Actor, type CheckResult } from './rules.ts';
 
 /**
@@ -25,6 +25,28 @@ export type Trial =
     }
   | { readonly ok: false; readonly problems: readonly string[]; readonly intents: readonly string[] };
 
+/**
+ * An event's document holds its maps of plain values and nothing else: a change that writes another root
+ * type, list items under a map, or a nested shared type is refused (nobody could read it, and it would
+ * only make the document grow).
+ */
+export function layoutProblems(doc: Y.Doc): string[] {
+  for (const [name, type] of doc.share) {
+    const known = (DOCUMENT_MAPS as readonly string[]).includes(name);
+    const hasList = type._start !== null;
+    if (!known) {
+      if (hasList || type._map.size > 0)
+        return [`the change writes "${name.slice(0, 40)}", which is not part of an event`];
+      continue;
+    }
+    if (hasList) return [`the change writes a list into "${name}", which holds keys and values`];
+    for (const [key, item] of type._map)
+      if (!item.deleted && item.content instanceof Y.ContentType)
+        return [`the change writes a shared type at ${name}.${key.slice(0, 40)}: an event holds plain values`];
+  }
+  return [];
+}
+
 /** Applies `update` to a copy, then checks the event it makes; the real document is not touched. */
 export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, actor: Actor): Trial {
   const copy = copyOf(doc);
@@ -45,6 +67,8 @@ export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, ac
       ],
       intents: [],
     };
+  const layout = layoutProblems(copy);
+  if (layout.length > 0) return { ok: false, problems: layout, intents: [] };
   // A deletion does not move the state vector: the snapshot (state vector and deletions) tells.
   const changed = !Y.equalSnapshots(Y.snapshot(doc), Y.snapshot(copy));
   const after = project(copy);

@@ -74,6 +74,18 @@ export const tableKey = (round: number, table: number): string => `${round}/${ta
 
 const SETTINGS_KEYS = ['name', 'startDate', 'endDate', 'scoring', 'maxTableSize', 'preset'] as const;
 
+/** The document's root maps: nothing else may be written in it. */
+export const DOCUMENT_MAPS = [
+  'meta',
+  'settings',
+  'players',
+  'present',
+  'rounds',
+  'games',
+  'choices',
+  'intents',
+] as const;
+
 /** The document's maps. */
 export function maps(doc: Y.Doc) {
   return {
@@ -91,6 +103,10 @@ export function maps(doc: Y.Doc) {
 /** The event as the document holds it, read once; nothing is checked here (see `rules.ts`). */
 export interface Projection {
   readonly id: unknown;
+  /** Every key of `meta` (only `id` is used; any other is a change nobody may make). */
+  readonly meta: ReadonlyMap<string, unknown>;
+  /** Every key of `players` with its value (true: registered). */
+  readonly registered: ReadonlyMap<string, unknown>;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly players: readonly string[];
   readonly present: ReadonlyMap<string, unknown>;
@@ -107,6 +123,8 @@ export function project(doc: Y.Doc): Projection {
   const entries = (map: Y.Map<unknown>) => new Map([...map.entries()]);
   return {
     id: m.meta.get('id'),
+    meta: entries(m.meta),
+    registered: entries(m.players),
     settings: Object.fromEntries(m.settings.entries()),
     players: [...m.players.keys()].sort((a, b) => byName.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)),
     present: entries(m.present),

@@ -41,6 +41,8 @@ export interface HubLimits {
   /** Messages a second a desk may send, on average, and in a burst. */
   readonly deskRate: number;
   readonly deskBurst: number;
+  /** Bytes a second a desk may send, on average (a burst may be one whole message). */
+  readonly deskBytesPerSecond: number;
   /** Sockets open at once, in all and from one address. */
   readonly maxSockets: number;
   readonly maxSocketsPerAddress: number;
@@ -50,17 +52,21 @@ export interface HubLimits {
   readonly pingMs: number;
   /** The hub asks each desk what it has at this interval (y-websocket closes a socket silent for 30 s). */
   readonly resyncMs: number;
+  /** A request's headers must have arrived within this time (a slow client is cut off). */
+  readonly headersMs: number;
 }
 
 export const DEFAULT_LIMITS: HubLimits = {
   deskMessageBytes: 8 * 1024 * 1024,
   deskRate: 200,
   deskBurst: 2000,
+  deskBytesPerSecond: 1024 * 1024,
   maxSockets: 400,
   maxSocketsPerAddress: 40,
   joinsPerMinute: 20,
   pingMs: 15_000,
   resyncMs: 10_000,
+  headersMs: 10_000,
 };
 
 const JOIN_BODY_BYTES = 4096;
@@ -114,15 +120,15 @@ function isFile(path: string): boolean {
 }
 
 /** A token bucket: `rate` a second on average, `burst` at once. */
-function bucket(rate: number, burst: number): () => boolean {
+function bucket(rate: number, burst: number): (cost?: number) => boolean {
   let tokens = burst;
   let last = Date.now();
-  return () => {
+  return (cost = 1) => {
     const now = Date.now();
     tokens = Math.min(burst, tokens + ((now - last) / 1000) * rate);
     last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
+    if (tokens < cost) return false;
+    tokens -= cost;
     return true;
   };
 }
@@ -218,49 +224,57 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
     });
   };
 
-  const server = createServer((req, res) => {
-    req.on('error', () => res.destroy());
-    res.on('error', () => res.destroy());
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const url = parseTarget(req.url, originHeader);
-    if (typeof url === 'string') return answer(res, 400, url);
-    if (req.headers.host !== hostHeader) return answer(res, 403, `this hub answers only at ${originHeader}`);
-    if (url.pathname === HUB_PATHS.join) {
-      if (req.method !== 'POST') {
-        res.setHeader('Allow', 'POST');
-        return answer(res, 405, 'a desk asks to join with POST');
+  // Timeouts are checked this often (Node's default, 30 s, would let a slow client hold a socket that long).
+  const server = createServer(
+    {
+      connectionsCheckingInterval: Math.min(1000, limits.headersMs),
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.headersMs + 5_000,
+    },
+    (req, res) => {
+      req.on('error', () => res.destroy());
+      res.on('error', () => res.destroy());
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      const url = parseTarget(req.url, originHeader);
+      if (typeof url === 'string') return answer(res, 400, url);
+      if (req.headers.host !== hostHeader) return answer(res, 403, `this hub answers only at ${originHeader}`);
+      if (url.pathname === HUB_PATHS.join) {
+        if (req.method !== 'POST') {
+          res.setHeader('Allow', 'POST');
+          return answer(res, 405, 'a desk asks to join with POST');
+        }
+        return askToJoin(req, res);
       }
-      return askToJoin(req, res);
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      return answer(res, 405, `${req.method ?? 'this method'} is not served here`);
-    }
-    if (url.pathname === '/') {
-      res.writeHead(302, { Location: HUB_PATHS.page });
-      return void res.end();
-    }
-    const path = decodePath(url.pathname);
-    if (path === null) return answer(res, 400, 'the path is not valid percent-encoded UTF-8');
-    // The room's page and the built assets: no data, no secret (the view comes over the room socket).
-    if (path !== HUB_PATHS.page && !(path.startsWith('/assets/') && !path.includes('/../')))
-      return answer(res, 404, 'not found');
-    const file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) || !isFile(file)) return answer(res, 404, 'not found');
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    if (req.method === 'HEAD') return void res.end();
-    const stream = createReadStream(file);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
-  });
-  // A slow client (headers a byte at a time) is cut off.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15_000;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD');
+        return answer(res, 405, `${req.method ?? 'this method'} is not served here`);
+      }
+      if (url.pathname === '/') {
+        res.writeHead(302, { Location: HUB_PATHS.page });
+        return void res.end();
+      }
+      const path = decodePath(url.pathname);
+      if (path === null) return answer(res, 400, 'the path is not valid percent-encoded UTF-8');
+      // The room's page and the built assets: no data, no secret (the view comes over the room socket).
+      if (path !== HUB_PATHS.page && !(path.startsWith('/assets/') && !path.includes('/../')))
+        return answer(res, 404, 'not found');
+      const file = normalize(join(root, path));
+      if (!file.startsWith(root + sep) || !isFile(file)) return answer(res, 404, 'not found');
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+      if (req.method === 'HEAD') return void res.end();
+      const stream = createReadStream(file);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    },
+  );
   server.keepAliveTimeout = 5_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // Answered, then closed whatever the client does (one that keeps writing would hold a half-open socket).
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () =>
+      socket.destroy(),
+    );
   });
 
   const sockets = new WebSocketServer({
@@ -372,11 +386,16 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
     return encoding.toUint8Array(encoder);
   };
 
+  let closing = false;
   const seen = (device: DeviceRow): void => {
     const now = Date.now();
-    if (now - (lastSaved.get(device.id) ?? 0) < 5_000) return;
+    if (closing || now - (lastSaved.get(device.id) ?? 0) < 5_000) return;
     lastSaved.set(device.id, now);
-    hub.seenNow(device.id);
+    try {
+      hub.seenNow(device.id);
+    } catch (error) {
+      log(`the hub could not note that ${device.name} was seen: ${(error as Error).message}`);
+    }
   };
 
   const deskConnection = (ws: WebSocket, device: DeviceRow): void => {
@@ -384,6 +403,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
     const desk: DeskSocket = { ws, device };
     desks.add(desk);
     const allowed = bucket(limits.deskRate, limits.deskBurst);
+    const bytes = bucket(limits.deskBytesPerSecond, limits.deskMessageBytes * 2);
     lastSaved.delete(device.id);
     seen(device);
     hub.notify();
@@ -407,10 +427,11 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
       if (!allowed()) return ws.close(1008, 'too many messages');
       if (!isBinary) return ws.close(1003, 'a desk speaks y-protocols’ binary messages');
       seen(device);
-      const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      const message = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      if (!bytes(message.length)) return ws.close(1008, 'too much sent too fast');
       let reply: Uint8Array | null = null;
       try {
-        const decoder = decoding.createDecoder(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        const decoder = decoding.createDecoder(new Uint8Array(message.buffer, message.byteOffset, message.byteLength));
         const type = decoding.readVarUint(decoder);
         if (type === MESSAGE.sync) {
           const step = decoding.readVarUint(decoder);
@@ -427,7 +448,15 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
             // Read again: the organiser may have changed this desk's role or tables, or refused it since.
             const now = hub.device(device.id);
             if (now?.status !== 'admitted') return ws.close(4403, 'the organiser refused this desk');
-            const result = hub.receive(update, hub.actorOf(now), desk);
+            let result: ReturnType<EventHub['receive']>;
+            try {
+              result = hub.receive(update, hub.actorOf(now), desk);
+            } catch (error) {
+              // The archive could not be written (a full disk, a lost file): nothing was applied; the desk
+              // keeps the change in its outbox and sends it again when it reconnects.
+              log(`a change from ${device.name} could not be saved: ${(error as Error).message}`);
+              return ws.close(1011, 'the hub could not save the change: it will be sent again');
+            }
             if (result.ok)
               reply = encode((e) => {
                 encoding.writeVarUint(e, MESSAGE.applied);
@@ -519,6 +548,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
         refresh: viewSoon,
         close: () =>
           new Promise<void>((done) => {
+            closing = true;
             unsubscribe();
             clearInterval(heartbeat);
             if (viewTimer) clearTimeout(viewTimer);

@@ -76,6 +76,9 @@ export function permissionProblems(before: Projection, after: Projection, actor:
     problems.push(`${who(actor)} changed the event's id: an event keeps its id`);
   if (actor.kind === 'organiser') return problems;
   const { role } = actor;
+  const meta = changedKeys(before.meta, after.meta);
+  if (meta.added.length + meta.removed.length + meta.changed.length > 0)
+    problems.push(`${who(actor)} cannot change the event's identity: only the organiser's laptop sets it`);
 
   const settings = changedKeys(asMap(before.settings), asMap(after.settings));
   const touched = [...settings.added, ...settings.removed, ...settings.changed];
@@ -183,6 +186,14 @@ export function checkChange(before: Projection, after: Projection, actor: Actor)
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const event = parsed.value;
   const registered = new Set(event.players);
+  for (const [name, value] of after.registered)
+    if (value !== true)
+      problems.push(`${escapeControls(name)}'s registration is true, not ${JSON.stringify(value)?.slice(0, 40)}`);
+  for (const [key, value] of after.rounds)
+    if (String((value as { number?: unknown } | null)?.number) !== key)
+      problems.push(
+        `round ${escapeControls(key.slice(0, 20))} is stored under another number: a round is kept under its own number`,
+      );
   for (const [name, value] of after.present) {
     if (!registered.has(name)) problems.push(`${escapeControls(name)} is checked in but not registered for the event`);
     if (typeof value !== 'boolean') problems.push(`${escapeControls(name)}'s check-in is true or false`);
