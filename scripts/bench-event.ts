@@ -154,7 +154,7 @@ export async function benchEvent(size: { desks?: number; rounds?: number; log?: 
   });
 
   const offline = desks.slice(0, OFFLINE_DESKS);
-  let mergeAfterOfflineMs = 0;
+
   for (let r = 1; r <= ROUNDS; r++) {
     if (r === ROUNDS - OFFLINE_ROUNDS + 1) for (const desk of offline) desk.rooms.deskOf(event.id)!.disconnect();
     const round: string[] = [];
@@ -189,7 +189,7 @@ export async function benchEvent(size: { desks?: number; rounds?: number; log?: 
     observe();
     return queued.every((id) => seen.has(id));
   });
-  mergeAfterOfflineMs = performance.now() - back;
+  const mergeAfterOfflineMs = performance.now() - back;
 
   const all = desks.flatMap((d) => d.games);
   const finalCounted = counted();

@@ -144,6 +144,9 @@ export class DeskRoom {
   private inFlight: string | null = null;
   private readonly refusals: { at: string; what: string; problems: string[] }[] = [];
   private mirrorTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The hub's updates not yet written to this desk's archive. */
+  private received: Uint8Array[] = [];
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private readonly listeners = new Set<() => void>();
 
@@ -197,12 +200,40 @@ export class DeskRoom {
     const doc = new Y.Doc();
     for (const update of updates) Y.applyUpdate(doc, update, 'archive');
     // Every change to the replica, the hub's and this desk's, is kept: a desk that restarts offline has it all.
+    // This desk's own changes are written at once (with their outbox entry); the hub's are written in
+    // batches (a desk that stops before a batch is written gets them again from the hub).
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin === 'archive') return;
-      this.hubStore.appendUpdate(this.eventId, this.now(), origin === this.provider ? 'hub' : 'local', update);
-      if (origin === this.provider) this.mirrorSoon();
+      if (origin === this.provider) {
+        this.received.push(update);
+        this.saveSoon();
+      } else this.hubStore.appendUpdate(this.eventId, this.now(), 'local', update);
+    });
+    // The event is saved again here when what the events screen shows changed: not for another table's game.
+    doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      if (transaction.origin !== this.provider) return;
+      for (const type of transaction.changed.keys()) {
+        const name = type._item === null ? rootName(doc, type) : null;
+        if (name !== null && name !== 'games' && name !== 'intents') return this.mirrorSoon();
+      }
     });
     return doc;
+  }
+
+  private saveSoon(): void {
+    this.saveTimer ??= setTimeout(() => this.saveReceived(), 100);
+  }
+
+  private saveReceived(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    if (this.received.length === 0) return;
+    const updates = this.received.splice(0);
+    try {
+      this.hubStore.appendUpdate(this.eventId, this.now(), 'hub', Y.mergeUpdates(updates));
+    } catch (error) {
+      this.log(`the hub's changes could not be kept here (they come again from the hub): ${(error as Error).message}`);
+    }
   }
 
   private connect(): void {
@@ -319,6 +350,7 @@ export class DeskRoom {
     this.provider = null;
     old?.destroy();
     this.doc.destroy();
+    this.received = [];
     this.hubStore.transaction(() => {
       this.hubStore.clearUpdates(this.eventId);
       this.hubStore.unplaceAll(this.eventId);
@@ -501,11 +533,18 @@ export class DeskRoom {
   close(): void {
     this.closed = true;
     if (this.mirrorTimer) clearTimeout(this.mirrorTimer);
+    this.saveReceived();
     this.provider?.destroy();
     this.provider = null;
     this.doc.destroy();
     this.listeners.clear();
   }
+}
+
+/** The name a root type of the document has (Yjs keeps it only as the key it is shared under). */
+function rootName(doc: Y.Doc, type: object): string | null {
+  for (const [name, shared] of doc.share) if (shared === type) return name;
+  return null;
 }
 
 function describeOp(op: EventOp): string {

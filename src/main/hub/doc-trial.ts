@@ -50,8 +50,19 @@ export function layoutProblems(doc: Y.Doc): string[] {
 /** Applies `update` to a copy, then checks the event it makes; the real document is not touched. */
 export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, actor: Actor): Trial {
   const copy = copyOf(doc);
+  const trial = tryOn(copy, before, update, actor);
+  copy.destroy();
+  return trial;
+}
+
+/**
+ * Applies `update` to `trial` (a document equal to the one `before` describes, which this changes) and
+ * checks the event it makes. After a refusal `trial` holds the refused change: the caller drops it.
+ */
+export function tryOn(trial: Y.Doc, before: Projection, update: Uint8Array, actor: Actor): Trial {
+  const snapshot = Y.snapshot(trial);
   try {
-    Y.applyUpdate(copy, update);
+    Y.applyUpdate(trial, update);
   } catch (error) {
     return {
       ok: false,
@@ -59,7 +70,7 @@ export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, ac
       intents: [],
     };
   }
-  if (copy.store.pendingStructs !== null || copy.store.pendingDs !== null)
+  if (trial.store.pendingStructs !== null || trial.store.pendingDs !== null)
     return {
       ok: false,
       problems: [
@@ -67,14 +78,13 @@ export function tryUpdate(doc: Y.Doc, before: Projection, update: Uint8Array, ac
       ],
       intents: [],
     };
-  const layout = layoutProblems(copy);
+  const layout = layoutProblems(trial);
   if (layout.length > 0) return { ok: false, problems: layout, intents: [] };
   // A deletion does not move the state vector: the snapshot (state vector and deletions) tells.
-  const changed = !Y.equalSnapshots(Y.snapshot(doc), Y.snapshot(copy));
-  const after = project(copy);
+  const changed = !Y.equalSnapshots(snapshot, Y.snapshot(trial));
+  const after = project(trial);
   const intents = [...after.intents].filter((key) => !before.intents.has(key));
   const check = checkChange(before, after, actor);
-  copy.destroy();
   return check.ok ? { ok: true, after, check, changed } : { ok: false, problems: check.problems, intents };
 }
 

@@ -114,6 +114,11 @@ export interface Projection {
   readonly games: ReadonlyMap<string, unknown>;
   readonly choices: ReadonlyMap<string, unknown>;
   readonly intents: ReadonlySet<string>;
+  /**
+   * Each map's keys with the id of the Yjs item that holds their value ("client:clock"): the same item in
+   * two copies of the document is the same value, so a change is found without comparing values.
+   */
+  readonly stamps: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -132,6 +137,16 @@ export function project(doc: Y.Doc): Projection {
     games: entries(m.games),
     choices: entries(m.choices),
     intents: new Set(m.intents.keys()),
+    stamps: new Map(
+      Object.entries(m).map(([name, map]) => [
+        name,
+        new Map(
+          [...map._map]
+            .filter(([, item]) => !item.deleted)
+            .map(([key, item]) => [key, `${item.id.client}:${item.id.clock}`]),
+        ),
+      ]),
+    ),
   };
 }
 

@@ -5,7 +5,7 @@ import { escapeControls } from '../../shared/player-name.ts';
 import type { HubStore, DeviceRow } from '../persistence/hub-store.ts';
 import type { Store } from '../persistence/store.ts';
 import type { Session } from '../session/session.ts';
-import { describeScoring, parseTournament, standings, type GameOutcome, type Tournament } from '../tournament/index.ts';
+import { describeScoring, standings, type GameOutcome, type Tournament } from '../tournament/index.ts';
 import {
   conflictsOf,
   diffOps,
@@ -18,8 +18,9 @@ import {
   type GameEntry,
   type Projection,
 } from './event-doc.ts';
-import { tryUpdate, updateFor } from './doc-trial.ts';
+import { copyOf, tryOn, updateFor } from './doc-trial.ts';
 import type { Actor } from './rules.ts';
+import { CommandError } from '../session/fold.ts';
 
 /** Updates kept one by one before they are merged into one (the event stays one small row). */
 const COMPACT_AFTER = 500;
@@ -41,6 +42,8 @@ export type Refused = { readonly ok: false; readonly problems: readonly string[]
 export class EventHub {
   readonly doc: Y.Doc;
   private projection: Projection;
+  /** A copy of the document where each change is tried first (made again after a refusal). */
+  private shadow: Y.Doc | null = null;
   private readonly listeners = new Set<(update: Uint8Array | null, origin: unknown) => void>();
   /** The organiser's changes are made under a client id of their own (the document itself never writes). */
   private readonly organiserClient: number;
@@ -95,8 +98,11 @@ export class EventHub {
     origin: unknown = actor.kind === 'desk' ? actor.id : 'organiser',
   ): Accepted | Refused {
     const before = this.projection;
-    const trial = tryUpdate(this.doc, before, update, actor);
+    this.shadow ??= copyOf(this.doc);
+    const trial = tryOn(this.shadow, before, update, actor);
     if (!trial.ok) {
+      this.shadow.destroy();
+      this.shadow = null;
       this.hubStore.log(this.eventId, this.now(), 'refused', {
         by: actor.kind === 'desk' ? actor.name : 'organiser',
         problems: trial.problems.slice(0, 10),
@@ -107,10 +113,11 @@ export class EventHub {
     const at = this.now();
     this.store.transaction(() => {
       this.hubStore.appendUpdate(this.eventId, at, actor.kind === 'desk' ? actor.id : 'organiser', update);
-      this.mirror(trial.after, trial.check.newGames, trial.check.changedGames, actor, at);
+      this.mirror(before, trial.after, trial.check.newGames, trial.check.changedGames, actor, at);
     });
     Y.applyUpdate(this.doc, update, origin);
-    this.projection = project(this.doc);
+    // The document now holds what the trial copy holds: its projection is the document's.
+    this.projection = trial.after;
     if (this.hubStore.updateCount(this.eventId) > COMPACT_AFTER)
       this.hubStore.compact(this.eventId, at, Y.encodeStateAsUpdate(this.doc));
     for (const listener of this.listeners) listener(update, origin);
@@ -164,6 +171,7 @@ export class EventHub {
 
   /** Writes what an accepted change brought: its games first (the event's tables name them), then the event. */
   private mirror(
+    before: Projection,
     after: Projection,
     newGames: readonly string[],
     changedGames: readonly string[],
@@ -172,13 +180,15 @@ export class EventHub {
   ): void {
     for (const id of [...newGames, ...changedGames]) {
       const entry = after.games.get(id) as GameEntry;
+      // The same game sent again (a desk that restarted, a reconnection): the same version, nothing to do.
+      if ((before.games.get(id) as GameEntry | undefined)?.version === entry.version) continue;
       const result = this.session.upsertRecord(entry.record);
       const by = actor.kind === 'desk' ? actor.name : 'organiser';
       if (!result.ok) {
         this.hubStore.log(this.eventId, at, 'game-unreadable', { gameId: id, by, problems: result.problems });
         continue;
       }
-      if (changedGames.includes(id) || result.value === 'replaced')
+      if (result.value === 'replaced')
         this.hubStore.log(this.eventId, at, 'game-replaced', {
           gameId: id,
           round: entry.round,
@@ -193,15 +203,19 @@ export class EventHub {
           by,
         });
     }
-    const current = this.session.tournaments.stored(this.eventId);
+    // The event's row as saved (checked when it was written): its games played here, not yet finished.
+    const current = this.store.tournament(this.eventId)?.data as Tournament | undefined;
     const local = new Map<string, string | null>();
     for (const round of current?.rounds ?? [])
       for (const table of round.tables)
-        if (table.gameId && this.store.has(table.gameId) && !after.games.has(table.gameId))
+        if (table.gameId && !after.games.has(table.gameId) && this.store.has(table.gameId))
           local.set(tableKey(round.number, table.table), table.gameId);
-    const parsed = parseTournament(toTournament(after, local));
-    if (parsed.ok) this.session.tournaments.saveFromRoom(parsed.value);
-    else this.hubStore.log(this.eventId, at, 'event-unsaved', { problems: parsed.problems });
+    try {
+      this.session.tournaments.saveFromRoom(toTournament(after, local) as Tournament);
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error;
+      this.hubStore.log(this.eventId, at, 'event-unsaved', { problems: [error.message] });
+    }
   }
 
   // --- desks ---------------------------------------------------------------------------------------------

@@ -47,27 +47,29 @@ function who(actor: Actor): string {
     : `desk "${escapeControls(actor.name)}" (${ROLE_TEXT[actor.role]}${actor.tables.length > 0 ? `, tables ${actor.tables.join(', ')}` : ''})`;
 }
 
+/** What changed in one of the document's maps, from the Yjs items that hold each key's value. */
 function changedKeys(
-  a: ReadonlyMap<string, unknown>,
-  b: ReadonlyMap<string, unknown>,
+  before: Projection,
+  after: Projection,
+  map: string,
 ): {
   added: string[];
   removed: string[];
   changed: string[];
 } {
+  const a = before.stamps.get(map) ?? new Map<string, string>();
+  const b = after.stamps.get(map) ?? new Map<string, string>();
   const added: string[] = [];
   const removed: string[] = [];
   const changed: string[] = [];
-  for (const [key, value] of b) {
-    if (!a.has(key)) added.push(key);
-    else if (canonicalJson(a.get(key)) !== canonicalJson(value)) changed.push(key);
+  for (const [key, stamp] of b) {
+    const old = a.get(key);
+    if (old === undefined) added.push(key);
+    else if (old !== stamp) changed.push(key);
   }
   for (const key of a.keys()) if (!b.has(key)) removed.push(key);
   return { added, removed, changed };
 }
-
-const asMap = (record: Readonly<Record<string, unknown>>): Map<string, unknown> => new Map(Object.entries(record));
-const setMap = (items: readonly string[]): Map<string, unknown> => new Map(items.map((i) => [i, true]));
 
 /** What the actor's role does not allow in this change, one line each (empty: allowed). */
 export function permissionProblems(before: Projection, after: Projection, actor: Actor): string[] {
@@ -76,32 +78,32 @@ export function permissionProblems(before: Projection, after: Projection, actor:
     problems.push(`${who(actor)} changed the event's id: an event keeps its id`);
   if (actor.kind === 'organiser') return problems;
   const { role } = actor;
-  const meta = changedKeys(before.meta, after.meta);
+  const meta = changedKeys(before, after, 'meta');
   if (meta.added.length + meta.removed.length + meta.changed.length > 0)
     problems.push(`${who(actor)} cannot change the event's identity: only the organiser's laptop sets it`);
 
-  const settings = changedKeys(asMap(before.settings), asMap(after.settings));
+  const settings = changedKeys(before, after, 'settings');
   const touched = [...settings.added, ...settings.removed, ...settings.changed];
   if (touched.length > 0)
     problems.push(`${who(actor)} cannot change the event's settings (${touched.join(', ')}): only the organiser can`);
 
-  const players = changedKeys(setMap(before.players), setMap(after.players));
+  const players = changedKeys(before, after, 'players');
   if (role === 'table' && players.added.length + players.removed.length > 0)
     problems.push(
       `${who(actor)} cannot register or unregister players (${[...players.added, ...players.removed].map(escapeControls).join(', ')}): registration and judge desks can`,
     );
-  const present = changedKeys(before.present, after.present);
+  const present = changedKeys(before, after, 'present');
   if (role === 'table' && present.added.length + present.removed.length + present.changed.length > 0)
     problems.push(`${who(actor)} cannot check players in: registration and judge desks can`);
 
-  const rounds = changedKeys(before.rounds, after.rounds);
+  const rounds = changedKeys(before, after, 'rounds');
   const roundsTouched = [...rounds.added, ...rounds.removed, ...rounds.changed];
   if (role !== 'judge' && roundsTouched.length > 0)
     problems.push(
       `${who(actor)} cannot change the seating of round ${roundsTouched.join(', ')}: only judge desks and the organiser can`,
     );
 
-  const games = changedKeys(before.games, after.games);
+  const games = changedKeys(before, after, 'games');
   for (const id of games.removed)
     problems.push(
       `${who(actor)} removed game ${escapeControls(id)}: a finished game is never removed, a correction replaces it`,
@@ -119,7 +121,7 @@ export function permissionProblems(before: Projection, after: Projection, actor:
       problems.push(`${who(actor)} sent game ${escapeControls(id)} in another desk's name: a desk signs its own games`);
   }
 
-  const choices = changedKeys(before.choices, after.choices);
+  const choices = changedKeys(before, after, 'choices');
   if (choices.added.length + choices.removed.length + choices.changed.length > 0)
     problems.push(`${who(actor)} cannot choose between two results of a table: only the organiser can`);
 
@@ -198,7 +200,7 @@ export function checkChange(before: Projection, after: Projection, actor: Actor)
     if (!registered.has(name)) problems.push(`${escapeControls(name)} is checked in but not registered for the event`);
     if (typeof value !== 'boolean') problems.push(`${escapeControls(name)}'s check-in is true or false`);
   }
-  const games = changedKeys(before.games, after.games);
+  const games = changedKeys(before, after, 'games');
   for (const id of [...games.added, ...games.changed]) problems.push(...gameProblems(id, after.games.get(id), event));
   for (const [key, value] of after.choices) {
     const [round, table] = key.split('/').map(Number);
