@@ -221,7 +221,7 @@ export class DeskRoom {
   }
 
   private saveSoon(): void {
-    this.saveTimer ??= setTimeout(() => this.saveReceived(), 100);
+    this.saveTimer ??= setTimeout(() => this.saveReceived(), 1000);
   }
 
   private saveReceived(): void {
@@ -300,15 +300,17 @@ export class DeskRoom {
 
   /** The hub has everything up to this state vector: the changes it covers leave the outbox. */
   private confirm(vector: Map<number, number>): void {
-    let settled = false;
-    for (const row of this.hubStore.outbox(this.eventId, 'pending')) {
-      if (row.client === null || row.clock === null) continue;
-      if ((vector.get(row.client) ?? 0) >= row.clock) {
-        this.hubStore.settle(this.eventId, row.id, 'confirmed');
-        if (this.inFlight === row.id) this.inFlight = null;
-        settled = true;
-      }
-    }
+    const held = this.hubStore
+      .outbox(this.eventId, 'pending')
+      .filter((row) => row.client !== null && row.clock !== null && (vector.get(row.client) ?? 0) >= row.clock);
+    const settled = held.length > 0;
+    if (settled)
+      this.hubStore.transaction(() => {
+        for (const row of held) {
+          this.hubStore.settle(this.eventId, row.id, 'confirmed');
+          if (this.inFlight === row.id) this.inFlight = null;
+        }
+      });
     if (settled) {
       this.next();
       this.notify();

@@ -389,7 +389,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
   let closing = false;
   const seen = (device: DeviceRow): void => {
     const now = Date.now();
-    if (closing || now - (lastSaved.get(device.id) ?? 0) < 5_000) return;
+    if (closing || now - (lastSaved.get(device.id) ?? 0) < 30_000) return;
     lastSaved.set(device.id, now);
     try {
       hub.seenNow(device.id);
