@@ -160,7 +160,14 @@ if (!app.requestSingleInstanceLock()) {
     });
     rooms.resume();
     registerIpc(
-      createDispatcher({ session, narration, keepAwake, publicFeed, openPublicScreen: () => publicWindows.open(), rooms }),
+      createDispatcher({
+        session,
+        narration,
+        keepAwake,
+        publicFeed,
+        openPublicScreen: () => publicWindows.open(),
+        rooms,
+      }),
       isTrustedUrl,
     );
     createWindow();

@@ -210,10 +210,12 @@ export interface ConflictView {
   }[];
 }
 
+/** One line of the hub's log: what happened (`kind`: game-received, game-replaced, refused…) and its details. */
 export interface HubLogEntry {
   readonly at: string;
   readonly kind: string;
-  readonly text: string;
+  /** Game id, round, table, desk, address…, as text, for the sentence each language makes of them. */
+  readonly params: Readonly<Record<string, string>>;
 }
 
 export interface RoomStatusView {
@@ -229,6 +231,7 @@ export interface RoomStatusView {
   readonly qrDataUrl: string;
   readonly devices: readonly DeviceView[];
   /** Devices that tried with a wrong code or an unknown token (the latest few). */
+  /** `reason`: wrong-code, unknown-desk or unknown-view. */
   readonly refused: readonly { readonly address: string; readonly at: string; readonly reason: string }[];
   readonly conflicts: readonly ConflictView[];
   readonly log: readonly HubLogEntry[];

@@ -132,7 +132,12 @@ describe('a live event across laptops', () => {
       connected: true,
       outOfTouch: false,
     });
-    expect(status.log.map((e) => e.text).join('\n')).toMatch(/received for table 1 of round 1 from Table one/);
+    expect(status.log.find((e) => e.kind === 'game-received')?.params).toEqual({
+      gameId,
+      round: '1',
+      table: '1',
+      by: 'Table one',
+    });
   });
 
   it('a desk offline keeps its game in its outbox, across its own restart, and it merges when the hub is back', async () => {
@@ -211,8 +216,8 @@ describe('a live event across laptops', () => {
     const status = unwrap(hub.rooms.status(hub.eventId))!;
     expect(status.devices).toEqual([]);
     expect(status.refused.map((r) => [r.address, r.reason])).toEqual([
-      ['127.0.0.5', 'unknown desk token'],
-      ['127.0.0.5', 'wrong join code'],
+      ['127.0.0.5', 'unknown-desk'],
+      ['127.0.0.5', 'wrong-code'],
     ]);
   });
 });

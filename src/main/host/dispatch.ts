@@ -191,15 +191,20 @@ export function createDispatcher(services: HostServices): Dispatch {
       rooms ? rooms.openRoom(id, at.address, at.port) : noRooms,
     closeEventRoom: (id: string) => (rooms ? rooms.closeRoom(id) : noRooms),
     eventRoomStatus: (id: string) => (rooms ? rooms.status(id) : ok(null)),
-    admitDesk: (id: string, device: string, change: { role?: 'table' | 'registration' | 'judge'; tables?: number[] }) =>
-      rooms ? rooms.admit(id, device, change) : noRooms,
+    admitDesk: (
+      id: string,
+      device: string,
+      change: { role?: 'table' | 'registration' | 'judge'; tables?: number[] },
+    ) => (rooms ? rooms.admit(id, device, change) : noRooms),
     refuseDesk: (id: string, device: string) => (rooms ? rooms.refuse(id, device) : noRooms),
     chooseResult: (id: string, round: number, table: number, gameId: string) =>
       rooms ? rooms.choose(id, round, table, gameId) : noRooms,
     checkIn: (id: string, input: { name: string; present: boolean }) =>
       rooms ? rooms.checkIn(id, input.name, input.present) : noRooms,
-    joinEventRoom: (input: { code: string; request: { name: string; role: 'table' | 'registration' | 'judge'; tables: number[] } }) =>
-      rooms ? rooms.join(input.code, input.request) : noRooms,
+    joinEventRoom: (input: {
+      code: string;
+      request: { name: string; role: 'table' | 'registration' | 'judge'; tables: number[] };
+    }) => (rooms ? rooms.join(input.code, input.request) : noRooms),
     deskStatus: () => (rooms ? rooms.deskStatus() : ok([])),
     leaveEventRoom: (id: string) => (rooms ? rooms.leave(id) : noRooms),
   };

@@ -41,7 +41,8 @@ if (!Number.isFinite(lineMs) || lineMs < 0 || lineMs > 60_000)
   quit(`--line-ms ${option('--line-ms') ?? ''}: the time per narration line is 0 to 60000 ms`);
 
 const bind = option('--bind');
-if (bind !== undefined && !isIpv4(bind)) quit(`--bind ${bind}: give an IPv4 address of this computer, such as 127.0.0.3`);
+if (bind !== undefined && !isIpv4(bind))
+  quit(`--bind ${bind}: give an IPv4 address of this computer, such as 127.0.0.3`);
 
 const db = option('--db') ?? 'nightwarden-web.db';
 let store: Store;

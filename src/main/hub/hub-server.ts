@@ -178,7 +178,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
     joins.set(address, [...recent, now]);
     const auth = req.headers.authorization ?? '';
     if (!auth.startsWith('Bearer ') || !same(auth.slice(7), room.joinSecret)) {
-      remember(address, 'wrong join code');
+      remember(address, 'wrong-code');
       return answer(res, 403, 'this join code is not the room’s: ask the organiser for the code on their screen');
     }
     if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
@@ -328,7 +328,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
     if (url.pathname === HUB_PATHS.room) {
       // The room's page only: from this hub's own origin, with the view token.
       if (!kinds.includes(HUB_PROTOCOL.room) || req.headers.origin !== originHeader || !same(token, room.viewToken)) {
-        remember(address, 'unknown room token');
+        remember(address, 'unknown-view');
         return refuseUpgrade(socket, 403, 'the room’s page opens this socket, with the token of its address');
       }
       return upgrade(req, socket, head, roomConnection);
@@ -340,7 +340,7 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
         return refuseUpgrade(socket, 403, 'only a Nightwarden desk opens this socket');
       const device = token === undefined ? null : hub.deviceFor(token);
       if (!device) {
-        remember(address, 'unknown desk token');
+        remember(address, 'unknown-desk');
         return refuseUpgrade(socket, 403, 'this desk is not known here: join the room with its code first');
       }
       return upgrade(req, socket, head, (ws) => {

@@ -225,9 +225,7 @@ export class RoomService {
       })),
       refused: open?.server.refused() ?? [],
       conflicts: open?.hub.conflicts() ?? [],
-      log: this.hubStore
-        .logEntries(eventId, 40)
-        .map((e) => ({ at: e.at, kind: e.kind, text: logText(e.kind, e.detail) })),
+      log: this.hubStore.logEntries(eventId, 40).map((e) => ({ at: e.at, kind: e.kind, params: logParams(e.detail) })),
       present,
     };
   }
@@ -382,32 +380,10 @@ export class RoomService {
   }
 }
 
-/** The hub's log in words (English; the renderer shows it as it is, with the time). */
-function logText(kind: string, detail: unknown): string {
-  const d = (detail ?? {}) as Record<string, unknown>;
-  const s = (v: unknown): string => String(v ?? '');
-  switch (kind) {
-    case 'game-received':
-      return `game ${s(d['gameId'])} received for table ${s(d['table'])} of round ${s(d['round'])} from ${s(d['by'])}`;
-    case 'game-replaced':
-      return `game ${s(d['gameId'])} (table ${s(d['table'])}, round ${s(d['round'])}) replaced by its corrected version from ${s(d['by'])}`;
-    case 'game-unreadable':
-      return `game ${s(d['gameId'])} from ${s(d['by'])} could not be read: ${(d['problems'] as string[] | undefined)?.join('; ') ?? ''}`;
-    case 'refused':
-      return `a change from ${s(d['by'])} was refused: ${(d['problems'] as string[] | undefined)?.join('; ') ?? ''}`;
-    case 'device-asked':
-      return `${s(d['name'])} asked to join from ${s(d['address'])}`;
-    case 'device-admitted':
-      return `${s(d['name'])} admitted as a ${s(d['role'])} desk${(d['tables'] as number[] | undefined)?.length ? ` (tables ${(d['tables'] as number[]).join(', ')})` : ''}`;
-    case 'device-refused':
-      return `${s(d['name'])} refused`;
-    case 'room-opened':
-      return `the event was opened to the room at ${s(d['address'])}:${s(d['port'])}`;
-    case 'room-closed':
-      return 'the event was closed to the room';
-    case 'event-unsaved':
-      return `the event could not be saved: ${(d['problems'] as string[] | undefined)?.join('; ') ?? ''}`;
-    default:
-      return kind;
-  }
+/** A log entry's details as text: lists joined, everything else as it is. */
+function logParams(detail: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries((detail ?? {}) as Record<string, unknown>))
+    out[key] = Array.isArray(value) ? value.map(String).join(key === 'problems' ? '; ' : ', ') : String(value ?? '');
+  return out;
 }
