@@ -124,6 +124,7 @@ export async function benchEvent(
     preset: null,
     rounds,
   };
+  const eventId = event.id;
   unwrap(hub.session.tournaments.importEvent({ text: JSON.stringify(event), source: 'bench' }));
   const ports = { now: () => new Date(), newId: () => Math.random().toString(36).slice(2) };
   const hubRooms = new RoomService({
@@ -155,13 +156,13 @@ export async function benchEvent(
   log('desks ready');
 
   const hubHub = hubRooms.hubOf(event.id)!;
-  const counted = (): Set<string> => {
-    const stored = hub.session.tournaments.stored(event.id)!;
-    return new Set(
-      stored.rounds.flatMap((r) =>
-        r.tables.flatMap((t) => (t.gameId && hub.store.game(t.gameId)?.phase === 'revealed' ? [t.gameId] : [])),
-      ),
-    );
+  /** A game counts once the hub's event links it to its table and its archive holds it finished. */
+  const counts = (id: string): boolean => {
+    const entry = hubHub.current.games.get(id) as { round: number; table: number } | undefined;
+    if (!entry || hub.store.game(id)?.phase !== 'revealed') return false;
+    const event = hub.store.tournament(eventId)?.data as
+      { rounds: { number: number; tables: { table: number; gameId: string | null }[] }[] } | undefined;
+    return event?.rounds[entry.round - 1]?.tables[entry.table - 1]?.gameId === id;
   };
   // When each game was pushed, and when the hub's standings first counted it.
   const pushedAt = new Map<string, number>();
@@ -169,10 +170,13 @@ export async function benchEvent(
   const seen = new Set<string>();
   /** Games pushed while their desk was offline: their wait is the network's (mergeAfterOfflineMs). */
   const offlineGames = new Set<string>();
+  /** Only the games pushed and not yet counted are looked at. */
+  const waiting = new Set<string>();
   const observe = (): void => {
     const now = performance.now();
-    for (const id of counted())
-      if (!seen.has(id)) {
+    for (const id of waiting)
+      if (counts(id)) {
+        waiting.delete(id);
         seen.add(id);
         const at = pushedAt.get(id);
         if (at !== undefined) latencies.push(now - at);
@@ -201,6 +205,7 @@ export async function benchEvent(
               () => {
                 const id = desk.games[r - 1]!;
                 round.push(id);
+                waiting.add(id);
                 if (r > ROUNDS - OFFLINE_ROUNDS && offline.includes(desk)) offlineGames.add(id);
                 else pushedAt.set(id, performance.now());
                 desk.rooms.gameChanged(id);
@@ -229,7 +234,7 @@ export async function benchEvent(
   const mergeAfterOfflineMs = performance.now() - back;
 
   const all = desks.flatMap((d) => d.games);
-  const finalCounted = counted();
+  const finalCounted = new Set(all.filter(counts));
   const received = hub.store.list();
   const duplicates =
     hubRooms.hubStore.logCount(event.id, 'game-received') -

@@ -30,7 +30,7 @@ import {
   type GameEntry,
 } from './event-doc.ts';
 import { tryUpdate, updateFor } from './doc-trial.ts';
-import type { Actor } from './rules.ts';
+import { gameProblems, type Actor } from './rules.ts';
 
 /**
  * A table desk: another Nightwarden that joined the organiser's room with its code. It keeps a replica of
@@ -394,8 +394,17 @@ export class DeskRoom {
 
   /** What the hub would refuse in this change now (the same checks, on a copy of the replica). */
   private localProblems(op: EventOp): readonly string[] {
+    if (this.doc.getMap('meta').get('id') !== this.eventId) return []; // empty until the first sync: the hub decides
+    // A game, this desk's most frequent change, is checked as the hub checks it, without a copy of the replica.
+    if (op.op === 'game') {
+      const event = this.session.tournaments.stored(this.eventId);
+      if (!this.membership.tables.includes(op.entry.table))
+        return [
+          `game ${op.entry.gameId} is for table ${op.entry.table}: this desk sends the games of tables ${this.membership.tables.join(', ')}`,
+        ];
+      return event ? gameProblems(op.entry.gameId, op.entry, event) : [];
+    }
     const before = project(this.doc);
-    if (before.id !== this.eventId) return []; // the replica is empty until the first sync: the hub decides
     const trial = tryUpdate(this.doc, before, updateFor(this.doc, op, this.doc.clientID + 1), this.actor);
     return trial.ok ? [] : trial.problems;
   }
@@ -442,7 +451,7 @@ export class DeskRoom {
         const record = this.session.exportGame(gameId);
         if (!record.ok) return;
         const version = recordVersion(record.value);
-        const known = project(this.doc).games.get(gameId) as GameEntry | undefined;
+        const known = this.doc.getMap('games').get(gameId) as GameEntry | undefined;
         const queued = this.hubStore
           .outbox(this.eventId, 'pending')
           .some((r) => (r.op as EventOp).op === 'game' && (r.op as { entry: GameEntry }).entry.version === version);
