@@ -8,6 +8,9 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { connect } from 'node:net';
+import { createDispatcher } from '../../src/main/host/dispatch.ts';
+import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
 import { encodeJoinCode } from '../../src/shared/hub-contract.ts';
 import { RoomService } from '../../src/main/hub/room-service.ts';
 import { unwrap } from '../session/helpers.ts';
@@ -220,4 +223,33 @@ describe('a live event across laptops', () => {
       ['127.0.0.5', 'wrong-code'],
     ]);
   });
+
+  it('serves nothing until opened, and closes with the event when it is deleted', async () => {
+    const hub = organiserLaptop();
+    expect(unwrap(hub.rooms.status(hub.eventId))).toBeNull();
+    const dispatch = createDispatcher({
+      session: hub.l.session,
+      narration: new TimedTextNarration(0),
+      keepAwake: () => undefined,
+      rooms: hub.rooms,
+    });
+    const opened = await dispatch('openEventRoom', [hub.eventId, { address: '127.0.0.2' }]);
+    expect(opened.ok).toBe(true);
+    const port = (opened as { ok: true; value: { port: number } }).value.port;
+    expect(await reachable(port)).toBe(true);
+    expect((await dispatch('deleteEvent', [hub.eventId])).ok).toBe(true);
+    expect(await reachable(port)).toBe(false);
+    expect(hub.rooms.hubOf(hub.eventId)).toBeNull();
+  });
 });
+
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.2' });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}

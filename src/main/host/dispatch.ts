@@ -237,6 +237,8 @@ export function createDispatcher(services: HostServices): Dispatch {
       rooms.gameChanged((parsed.data as string[])[0]!);
     if (rooms && result.ok && name === 'linkEventGame' && typeof (parsed.data as unknown[])[3] === 'string')
       rooms.gameChanged((parsed.data as string[])[3]!);
+    // An event deleted while open to the room: the room closes with it.
+    if (rooms && result.ok && name === 'deleteEvent') await rooms.closeRoom((parsed.data as string[])[0]!);
     return result;
   };
 }
