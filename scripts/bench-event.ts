@@ -1,9 +1,10 @@
 /**
- * `npm run -s bench -- event [--json]`: a live event across laptops on loopback, in one process. The hub
- * (the organiser's console, its room on 127.0.0.2) and 20 table desks (each its own archive, leaving from
- * 127.0.0.10…29) joined with the code and admitted; 100 players, 20 rounds of 20 tables of 5: 400 games.
- * Each round, every desk plays its table's game (the engine's seeded random legal game, through the
- * session as a moderator would) and pushes it at a random moment of a one-second window, as tables finish
+ * `npm run -s bench -- event [--json]`: a live event across laptops on loopback. The hub (the organiser's
+ * console, its room on 127.0.0.2) in this thread, and 20 table desks, each in a worker thread of its own
+ * (its own archive, event loop and disk writes, as on its own laptop; scripts/bench-event-desk.ts),
+ * leaving from 127.0.0.10…29, joined with the code and admitted; 100 players, 20 rounds of 20 tables of 5:
+ * 400 games. Every desk plays its table's games first (through the session, as a moderator would); then,
+ * round by round, every desk pushes its game at a random moment of a one-second window, as tables finish
  * around the same time. Measured:
  * - pushToStandingsMsP95: from a desk's push to the hub's standings counting that game (p95 of 400);
  * - mergeAfterOfflineMs: two desks lose the network for the last five rounds (their games queue in their
@@ -14,10 +15,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_NAMES, seededRng, shuffle } from '../src/main/engine/index.ts';
+import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import { RoomService } from '../src/main/hub/room-service.ts';
+import type { DeskCommand } from './bench-event-desk.ts';
 import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
-import type { GameView } from '../src/shared/views.ts';
 
 const DESK_COUNT = 20;
 const ROUND_COUNT = 20;
@@ -63,24 +66,37 @@ function until(rooms: RoomService, check: () => boolean): Promise<void> {
   });
 }
 
-/** Plays a table's game to its reveal: the first legal choice on mandatory calls, a pass otherwise. */
-function play(session: Session, eventId: string, round: number, table: number, rng: () => number): string {
-  const game = unwrap(session.tournaments.startEventGame(eventId, round, table));
-  let view: GameView = unwrap(session.startNight(game.id));
-  while (view.phase === 'dusk' || view.phase === 'night') {
-    const choice = view.call!.choice;
-    if (choice.kind === 'target' && choice.mandatory)
-      view = unwrap(session.answer(game.id, { target: choice.seats.find((s) => s.legal)!.seat }));
-    else view = unwrap(session.pass(game.id));
-  }
-  const n = view.players.length;
-  unwrap(
-    session.vote(
-      game.id,
-      view.players.map((_, seat) => (seat + 1 + Math.floor(rng() * (n - 1))) % n),
-    ),
-  );
-  return game.id;
+interface DeskWorker {
+  readonly worker: Worker;
+  readonly table: number;
+  games: string[];
+  /** Sends a command and resolves with the next message of that kind. */
+  ask<T>(command: DeskCommand, answer: string): Promise<T>;
+}
+
+function deskWorker(file: string, data: Record<string, unknown>): Promise<DeskWorker> {
+  const worker = new Worker(file, { workerData: data });
+  const waiting = new Map<string, ((message: unknown) => void)[]>();
+  worker.on('message', (message: { kind: string }) => {
+    const queue = waiting.get(message.kind);
+    queue?.shift()?.(message);
+  });
+  worker.on('error', (error) => {
+    throw error;
+  });
+  const next = <T>(kind: string): Promise<T> =>
+    new Promise((resolve) => waiting.set(kind, [...(waiting.get(kind) ?? []), resolve as (m: unknown) => void]));
+  const desk: DeskWorker = {
+    worker,
+    table: Number(data['index']) + 1,
+    games: [],
+    ask: <T>(command: DeskCommand, answer: string) => {
+      const reply = next<T>(answer);
+      worker.postMessage(command);
+      return reply;
+    },
+  };
+  return next('joined').then(() => desk);
 }
 
 /** y-websocket's provider listens for the process's exit, one listener per desk. */
@@ -95,6 +111,7 @@ export async function benchEvent(
   const folder = mkdtempSync(join(tmpdir(), 'nightwarden-bench-event-'));
   const rng = seededRng(2026);
   const random = (): number => rng.int(0, 999_999) / 1_000_000;
+  const now = (): number => performance.timeOrigin + performance.now();
   const players = Array.from(
     { length: DESKS * PER_TABLE },
     (_, i) => `${DEFAULT_NAMES[i % DEFAULT_NAMES.length]} ${i + 1}`,
@@ -112,9 +129,10 @@ export async function benchEvent(
       })),
     };
   });
+  const eventId = 'event-bench';
   const event = {
     format: 'nightwarden-event/1',
-    id: 'event-bench',
+    id: eventId,
     name: 'Bench Open',
     startDate: '2026-12-01',
     endDate: '2026-12-01',
@@ -124,78 +142,78 @@ export async function benchEvent(
     preset: null,
     rounds,
   };
-  const eventId = event.id;
   unwrap(hub.session.tournaments.importEvent({ text: JSON.stringify(event), source: 'bench' }));
   const ports = { now: () => new Date(), newId: () => Math.random().toString(36).slice(2) };
-  const hubRooms = new RoomService({
-    store: hub.store,
-    session: hub.session,
-    ports,
-    root: folder,
-    limits: { resyncMs: 5000 },
+  const hubRooms = new RoomService({ store: hub.store, session: hub.session, ports, root: folder });
+  const room = unwrap(await hubRooms.openRoom(eventId, '127.0.0.2', 0));
+
+  // The desks' code, bundled once for their worker threads.
+  const deskFile = join(process.cwd(), 'out/bench/bench-event-desk.mjs');
+  buildSync({
+    entryPoints: [join(process.cwd(), 'scripts/bench-event-desk.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: deskFile,
+    logLevel: 'warning',
   });
-  const room = unwrap(await hubRooms.openRoom(event.id, '127.0.0.2', 0));
-
-  const desks = [];
-  for (let d = 0; d < DESKS; d++) {
-    const l = laptop(folder, `desk-${d + 1}`, `d${d + 1}`);
-    const rooms = new RoomService({
-      store: l.store,
-      session: l.session,
-      ports,
-      root: folder,
-      bind: `127.0.0.${10 + d}`,
-    });
-    unwrap(await rooms.join(room.joinCode, { name: `Table ${d + 1}`, role: 'table', tables: [d + 1] }));
-    desks.push({ ...l, rooms, table: d + 1, games: [] as string[] });
-  }
-  const status = unwrap(hubRooms.status(event.id))!;
-  for (const device of status.devices) unwrap(hubRooms.admit(event.id, device.id, {}));
-  for (const desk of desks)
-    await until(desk.rooms, () => desk.session.tournaments.stored(event.id)?.rounds.length === ROUNDS);
+  const desks = await Promise.all(
+    Array.from({ length: DESKS }, (_, index) =>
+      deskWorker(deskFile, { folder, index, code: room.joinCode, eventId, rounds: ROUNDS }),
+    ),
+  );
+  for (const device of unwrap(hubRooms.status(eventId))!.devices) unwrap(hubRooms.admit(eventId, device.id, {}));
+  await Promise.all(desks.map((desk) => desk.ask({ kind: 'wait-event' }, 'event-ready')));
   log('desks ready');
+  // Every table's games are played first, each desk on its own archive.
+  await Promise.all(
+    desks.map(async (desk) => {
+      desk.games = (await desk.ask<{ games: string[] }>({ kind: 'play' }, 'played')).games;
+    }),
+  );
+  log('games played');
 
-  const hubHub = hubRooms.hubOf(event.id)!;
+  const hubHub = hubRooms.hubOf(eventId)!;
   /** A game counts once the hub's event links it to its table and its archive holds it finished. */
   const counts = (id: string): boolean => {
     const entry = hubHub.current.games.get(id) as { round: number; table: number } | undefined;
     if (!entry || hub.store.game(id)?.phase !== 'revealed') return false;
-    const event = hub.store.tournament(eventId)?.data as
-      { rounds: { number: number; tables: { table: number; gameId: string | null }[] }[] } | undefined;
-    return event?.rounds[entry.round - 1]?.tables[entry.table - 1]?.gameId === id;
+    const stored = hub.store.tournament(eventId)?.data as
+      { rounds: { tables: { gameId: string | null }[] }[] } | undefined;
+    return stored?.rounds[entry.round - 1]?.tables[entry.table - 1]?.gameId === id;
   };
-  // When each game was pushed, and when the hub's standings first counted it.
   const pushedAt = new Map<string, number>();
-  const latencies: number[] = [];
+  /** When the hub's standings first counted each game (the same clock as the desks': the epoch). */
+  const countedAt = new Map<string, number>();
   const seen = new Set<string>();
-  /** Games pushed while their desk was offline: their wait is the network's (mergeAfterOfflineMs). */
-  const offlineGames = new Set<string>();
   /** Only the games pushed and not yet counted are looked at. */
   const waiting = new Set<string>();
+  /** Games pushed while their desk was offline: their wait is the network's (mergeAfterOfflineMs). */
+  const offlineGames = new Set<string>();
   const observe = (): void => {
-    const now = performance.now();
+    const at = now();
     for (const id of waiting)
       if (counts(id)) {
         waiting.delete(id);
         seen.add(id);
-        const at = pushedAt.get(id);
-        if (at !== undefined) latencies.push(now - at);
+        countedAt.set(id, at);
       }
   };
   hubHub.onChange((update) => {
     if (update) observe();
   });
 
-  // Every table's games are played first, each on its desk's own archive: on a real desk this is its own
-  // machine's work; here it would hold up the hub's thread. What is timed is the push and what follows.
-  for (let r = 1; r <= ROUNDS; r++)
-    for (const desk of desks) desk.games.push(play(desk.session, event.id, r, desk.table, random));
-  log('games played');
-
   const offline = desks.slice(0, OFFLINE_DESKS);
   for (let r = 1; r <= ROUNDS; r++) {
-    if (r === ROUNDS - OFFLINE_ROUNDS + 1) for (const desk of offline) desk.rooms.deskOf(event.id)!.disconnect();
-    const round: string[] = [];
+    if (r === ROUNDS - OFFLINE_ROUNDS + 1)
+      await Promise.all(offline.map((desk) => desk.ask({ kind: 'disconnect' }, 'done')));
+    const round = desks.map((desk) => desk.games[r - 1]!);
+    for (const desk of desks) {
+      const id = desk.games[r - 1]!;
+      waiting.add(id);
+      if (r > ROUNDS - OFFLINE_ROUNDS && offline.includes(desk)) offlineGames.add(id);
+    }
     // The tables of a round finish within the same second, in any order.
     await Promise.all(
       desks.map(
@@ -203,13 +221,10 @@ export async function benchEvent(
           new Promise<void>((resolve) =>
             setTimeout(
               () => {
-                const id = desk.games[r - 1]!;
-                round.push(id);
-                waiting.add(id);
-                if (r > ROUNDS - OFFLINE_ROUNDS && offline.includes(desk)) offlineGames.add(id);
-                else pushedAt.set(id, performance.now());
-                desk.rooms.gameChanged(id);
-                resolve();
+                void desk.ask<{ id: string; at: number }>({ kind: 'push', round: r }, 'pushed').then(({ id, at }) => {
+                  if (!offlineGames.has(id)) pushedAt.set(id, at);
+                  resolve();
+                });
               },
               Math.floor(random() * 1000),
             ),
@@ -225,29 +240,33 @@ export async function benchEvent(
   }
   // The two desks get the network back: their queued games merge.
   const queued = [...offlineGames];
-  const back = performance.now();
-  for (const desk of offline) desk.rooms.deskOf(event.id)!.reconnect();
+  const back = Math.min(
+    ...(await Promise.all(offline.map((desk) => desk.ask<{ at: number }>({ kind: 'reconnect' }, 'reconnected')))).map(
+      (m) => m.at,
+    ),
+  );
   await until(hubRooms, () => {
     observe();
     return queued.every((id) => seen.has(id));
   });
-  const mergeAfterOfflineMs = performance.now() - back;
+  const mergeAfterOfflineMs = now() - back;
 
   const all = desks.flatMap((d) => d.games);
   const finalCounted = new Set(all.filter(counts));
   const received = hub.store.list();
   const duplicates =
-    hubRooms.hubStore.logCount(event.id, 'game-received') -
+    hubRooms.hubStore.logCount(eventId, 'game-received') -
     new Set(all).size +
     (received.length - new Set(received.map((g) => g.id)).size) +
-    unwrap(hubRooms.status(event.id))!.conflicts.length;
+    unwrap(hubRooms.status(eventId))!.conflicts.length;
   const lost = all.filter((id) => !finalCounted.has(id)).length;
 
-  const sorted = latencies.sort((a, b) => a - b);
+  const sorted = [...pushedAt].map(([id, at]) => countedAt.get(id)! - at).sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
-  for (const desk of desks) await desk.rooms.closeAll();
+  await Promise.all(desks.map((desk) => desk.ask({ kind: 'close' }, 'closed')));
+  await Promise.all(desks.map((desk) => desk.worker.terminate()));
   await hubRooms.closeAll();
-  for (const l of [hub, ...desks]) l.store.close();
+  hub.store.close();
   rmSync(folder, { recursive: true, force: true });
   return {
     desks: DESKS,
