@@ -5,7 +5,6 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import * as awarenessProtocol from 'y-protocols/awareness';
 import * as authProtocol from 'y-protocols/auth';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
@@ -478,12 +477,9 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
             }
           } else return ws.close(1007, `sync message ${step} is not one of y-protocols’`);
         } else if (type === MESSAGE.awareness) {
-          // Presence is not used here; the update is read (so a malformed one is refused) and dropped.
-          awarenessProtocol.applyAwarenessUpdate(
-            new awarenessProtocol.Awareness(new Y.Doc()),
-            decoding.readVarUint8Array(decoder),
-            null,
-          );
+          // Presence is not used here: the update is read through (a malformed one closes the socket) and
+          // dropped. No Awareness object is made for it (each one keeps a timer of its own).
+          readAwareness(decoding.readVarUint8Array(decoder));
         } else if (type !== MESSAGE.queryAwareness) return ws.close(1003, `message type ${type} is not spoken here`);
       } catch (error) {
         return ws.close(1007, `the message cannot be read (${escapeControls((error as Error).message).slice(0, 80)})`);
@@ -560,6 +556,18 @@ export function startHubServer(options: HubServerOptions): Promise<HubServer> {
       });
     });
   });
+}
+
+/** Reads an awareness update (y-protocols' layout: count, then client, clock and JSON state each); throws if malformed. */
+function readAwareness(update: Uint8Array): void {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  if (count > 10_000) throw new Error('too many awareness states');
+  for (let i = 0; i < count; i++) {
+    decoding.readVarUint(decoder);
+    decoding.readVarUint(decoder);
+    JSON.parse(decoding.readVarString(decoder));
+  }
 }
 
 /** A fresh secret for a room: the join secret (8 bytes, in the join code) or a view token. */
