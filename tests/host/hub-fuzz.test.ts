@@ -241,58 +241,66 @@ describe('the hub under attack', () => {
     },
   );
 
-  it('closes a flood, an oversized message, a text message, an unknown token, a foreign page, and a slow client', async () => {
-    const flood = await rawDesk(
-      Array.from({ length: 1000 }, () => encodeFrame({ opcode: 2, payload: Buffer.from([3]) })),
-      undefined,
-      undefined,
-      3000,
-    );
-    expect(flood.code).toBe(1008);
-    const huge = await rawDesk(
-      [encodeFrame({ opcode: 2, declaredLength: BigInt(64 * 1024 * 1024) })],
-      undefined,
-      undefined,
-      3000,
-    );
-    expect(huge.code).toBe(1009);
-    const text = await rawDesk([encodeFrame({ opcode: 1, payload: '{"method":"x"}' })]);
-    expect(text.code).toBe(1003);
-    expect((await rawDesk([], undefined, 'x'.repeat(43))).upgraded).toBe(false);
-    // A browser page from elsewhere (it always says its origin) never opens a desk's socket, token or not.
-    const foreign = new WebSocket(`ws://${host}/hub/desk/${org.eventId}`, ['nightwarden-desk.1', `nwt.${DESK_TOKEN}`], {
-      origin: 'http://evil.example',
-    });
-    const status = await new Promise<number>((resolve) => {
-      foreign.on('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0));
-      foreign.on('open', () => resolve(101));
-      foreign.on('error', () => undefined);
-    });
-    foreign.terminate();
-    expect(status).toBe(403);
-    // Headers a byte at a time, never finished: cut off.
-    const slow = await new Promise<boolean>((resolve) => {
-      const socket = connect({ port, host: '127.0.0.2' });
-      socket.on('error', () => undefined);
-      socket.write('GET /room.html HTTP/1.1\r\nHost: ');
-      const drip = setInterval(() => socket.write('x'), 100);
-      socket.on('close', () => {
-        clearInterval(drip);
-        resolve(true);
+  it(
+    'closes a flood, an oversized message, a text message, an unknown token, a foreign page, and a slow client',
+    { timeout: 300_000 },
+    async () => {
+      const flood = await rawDesk(
+        Array.from({ length: 1000 }, () => encodeFrame({ opcode: 2, payload: Buffer.from([3]) })),
+        undefined,
+        undefined,
+        30_000,
+      );
+      expect(flood.code).toBe(1008);
+      const huge = await rawDesk(
+        [encodeFrame({ opcode: 2, declaredLength: BigInt(64 * 1024 * 1024) })],
+        undefined,
+        undefined,
+        30_000,
+      );
+      expect(huge.code).toBe(1009);
+      const text = await rawDesk([encodeFrame({ opcode: 1, payload: '{"method":"x"}' })], undefined, undefined, 30_000);
+      expect(text.code).toBe(1003);
+      expect((await rawDesk([], undefined, 'x'.repeat(43))).upgraded).toBe(false);
+      // A browser page from elsewhere (it always says its origin) never opens a desk's socket, token or not.
+      const foreign = new WebSocket(
+        `ws://${host}/hub/desk/${org.eventId}`,
+        ['nightwarden-desk.1', `nwt.${DESK_TOKEN}`],
+        {
+          origin: 'http://evil.example',
+        },
+      );
+      const status = await new Promise<number>((resolve) => {
+        foreign.on('unexpected-response', (_q, res) => resolve(res.statusCode ?? 0));
+        foreign.on('open', () => resolve(101));
+        foreign.on('error', () => undefined);
       });
-      setTimeout(() => {
-        clearInterval(drip);
-        socket.destroy();
-        resolve(false);
-      }, 20_000);
-    });
-    expect(slow).toBe(true);
-  });
+      foreign.terminate();
+      expect(status).toBe(403);
+      // Headers a byte at a time, never finished: cut off.
+      const slow = await new Promise<boolean>((resolve) => {
+        const socket = connect({ port, host: '127.0.0.2' });
+        socket.on('error', () => undefined);
+        socket.write('GET /room.html HTTP/1.1\r\nHost: ');
+        const drip = setInterval(() => socket.write('x'), 100);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(true);
+        });
+        setTimeout(() => {
+          clearInterval(drip);
+          socket.destroy();
+          resolve(false);
+        }, 20_000);
+      });
+      expect(slow).toBe(true);
+    },
+  );
 
   it('still serves its page and takes a real desk’s game afterwards', async () => {
-    const page = await rawExchange(port, `GET /room.html HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 3000, '127.0.0.2');
+    const page = await rawExchange(port, `GET /room.html HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 30_000, '127.0.0.2');
     expect(statusOf(page)).toBe(200);
-    const console = await rawExchange(port, `GET /index.html HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 3000, '127.0.0.2');
+    const console = await rawExchange(port, `GET /index.html HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 30_000, '127.0.0.2');
     expect(statusOf(console)).toBe(404);
     const hub = rooms.hubOf(org.eventId)!;
     const desk = laptop('desk');
