@@ -10,8 +10,8 @@
  *   the desks keep playing and queue), then started again on the same address and port;
  * - the hub ends with the four games, no duplicate, none lost, and standings equal to those a single
  *   laptop computes from the same four records.
- * Screenshots: the projector at 1920×1080 and a phone at 390×844 (docs/images/), the organiser's Room tab
- * at 1366×768 and 1920×1080 (test-results/screens/).
+ * Screenshots in test-results/screens/: the projector at 1920×1080 and a phone at 390×844 (the README shows
+ * copies of them, docs/images/), the organiser's Room tab at 1366×768 and 1920×1080.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +22,7 @@ import type { GameRecord } from '../../src/shared/record.ts';
 import { Console } from './event-hub-processes.ts';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/screens');
-const IMAGES = join(import.meta.dirname, '../../docs/images');
 mkdirSync(SCREENS, { recursive: true });
-mkdirSync(IMAGES, { recursive: true });
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lou'];
 const DECK = [
@@ -223,7 +221,7 @@ test('a 12-player, 2-round event on a hub and three desks: a desk killed, the hu
   expect(computed.gamesCounted).toBe(4);
   expect(standings.rows).toEqual(computed.rows);
   await expect(page.getByTestId('room-standing-row').first()).toContainText(standings.rows[0]!.name);
-  await page.screenshot({ path: join(IMAGES, 'event-projector.png') });
+  await page.screenshot({ path: join(SCREENS, 'event-projector-1920.png') });
 
   // A player's phone: scan, pick your name, see your table, seat and standing (no card, no Mark).
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
@@ -238,7 +236,7 @@ test('a 12-player, 2-round event on a hub and three desks: a desk killed, the hu
   await expect(phone.getByTestId('room-standing')).toContainText(`Rank ${standings.rows[3]!.rank}`);
   const text = await phone.locator('body').innerText();
   for (const role of ['Werewolf', 'Villager', 'Mark']) expect(text).not.toContain(role);
-  await phone.screenshot({ path: join(IMAGES, 'event-phone.png') });
+  await phone.screenshot({ path: join(SCREENS, 'event-phone-390.png') });
   await phone.close();
 
   // The organiser's Room tab, at the console's two sizes.
