@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- engine|archive|tournament] [--json]`: prints numbers, never asserts. The last line with
+ * `npm run bench [-- engine|archive|tournament|event] [--json]`: prints numbers, never asserts. The last line with
  * --json is one JSON object (the issue's contract for tools that read it). `archive` also measures a
  * 100,000-game archive (built once, kept in the cache folder: scripts/archive-fixture.ts); its export,
  * import and heap figures come from child processes of this same script (`--child …`), so each peak
@@ -27,6 +27,7 @@ import { Store } from '../src/main/persistence/store.ts';
 import { Session } from '../src/main/session/session.ts';
 import type { GameView } from '../src/shared/views.ts';
 import { createTournament, proposeRound, standings, type GameOutcome } from '../src/main/tournament/index.ts';
+import { benchEvent } from './bench-event.ts';
 
 function benchEngine(): Record<string, number> {
   const perSize: Record<string, number> = {};
@@ -507,5 +508,14 @@ if (which === 'tournament' || which === 'all') {
   }
   if (which === 'tournament') Object.assign(out, figures);
   else out['tournament'] = figures;
+}
+// The live event across laptops (scripts/bench-event.ts): only when asked for, it opens sockets on loopback.
+if (which === 'event') {
+  const figures = await benchEvent();
+  if (!json)
+    console.log(
+      `event: ${figures.desks} desks, ${figures.games} games on loopback: push to standings p95 ${figures.pushToStandingsMsP95} ms, merge after offline ${figures.mergeAfterOfflineMs} ms, duplicates ${figures.duplicates}, lost ${figures.lost}`,
+    );
+  Object.assign(out, figures);
 }
 if (json) console.log(JSON.stringify(which === 'engine' ? { gamesPerSecond: out['gamesPerSecond'] } : out));

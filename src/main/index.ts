@@ -17,6 +17,7 @@ import { registerIpc } from './shell/ipc.ts';
 import { APP_ENTRY, PUBLIC_ENTRY, publicUrlCheck, trustedUrlCheck } from './shell/security-policy.ts';
 import { PublicFeed, sessionSources } from './session/public-feed.ts';
 import { PublicWindows, PUBLIC_PRELOAD } from './shell/public-window.ts';
+import { RoomService } from './hub/room-service.ts';
 import {
   SECURE_WEB_PREFERENCES,
   denyPermissions,
@@ -152,6 +153,14 @@ if (!app.requestSingleInstanceLock()) {
       moderator: () => consoleWindow,
     });
     closePublicScreen = () => void publicWindows.close();
+    // A live event across laptops: nothing is served until the organiser opens an event to the room.
+    const rooms = new RoomService({
+      store,
+      session,
+      ports: { now: () => new Date(), newId: () => randomUUID() },
+      root: rendererDir,
+    });
+    rooms.resume();
     registerIpc(
       createDispatcher({
         session,
@@ -160,6 +169,7 @@ if (!app.requestSingleInstanceLock()) {
         publicFeed,
         openPublicScreen: () => publicWindows.open(),
         saveArchive: () => saveArchiveWithDialog(consoleWindow, session),
+        rooms,
       }),
       isTrustedUrl,
     );
@@ -169,6 +179,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     app.on('will-quit', () => {
       keepAwake(false);
+      void rooms.closeAll();
       void publicWindows.close();
       store.close();
     });

@@ -56,6 +56,17 @@ export const API_METHOD_NAMES = [
   'exportEvent',
   'importEvent',
   'eventOfGame',
+  'hubInterfaces',
+  'openEventRoom',
+  'closeEventRoom',
+  'eventRoomStatus',
+  'admitDesk',
+  'refuseDesk',
+  'chooseResult',
+  'checkIn',
+  'joinEventRoom',
+  'deskStatus',
+  'leaveEventRoom',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

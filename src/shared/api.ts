@@ -42,6 +42,16 @@ import type {
   ReplayView,
   StandingsView,
 } from './views.ts';
+import {
+  AdmitSchema,
+  CheckInSchema,
+  DeviceIdSchema,
+  JoinEventSchema,
+  RoomAddressSchema,
+  type DeskStatusView,
+  type InterfaceView,
+  type RoomStatusView,
+} from './hub-contract.ts';
 
 /**
  * The one typed contract between the console and the main process. Each method's arguments are a zod
@@ -109,6 +119,18 @@ export const API = {
   exportEvent: z.tuple([EventIdSchema]),
   importEvent: z.tuple([ImportSchema]),
   eventOfGame: z.tuple([GameIdSchema]),
+  // A live event across laptops (docs/event-hub.md): the organiser's room, and a desk joining one.
+  hubInterfaces: z.tuple([]),
+  openEventRoom: z.tuple([EventIdSchema, RoomAddressSchema]),
+  closeEventRoom: z.tuple([EventIdSchema]),
+  eventRoomStatus: z.tuple([EventIdSchema]),
+  admitDesk: z.tuple([EventIdSchema, DeviceIdSchema, AdmitSchema]),
+  refuseDesk: z.tuple([EventIdSchema, DeviceIdSchema]),
+  chooseResult: z.tuple([EventIdSchema, RoundNumberSchema, TableNumberSchema, GameIdSchema]),
+  checkIn: z.tuple([EventIdSchema, CheckInSchema]),
+  joinEventRoom: z.tuple([JoinEventSchema]),
+  deskStatus: z.tuple([]),
+  leaveEventRoom: z.tuple([EventIdSchema]),
 } as const;
 
 export type ApiMethod = keyof typeof API;
@@ -226,6 +248,19 @@ export interface ApiResults {
   importEvent: EventView;
   /** The event table a game is linked to (its way back to the event), or null. */
   eventOfGame: EventLinkView | null;
+  hubInterfaces: InterfaceView[];
+  openEventRoom: RoomStatusView;
+  closeEventRoom: null;
+  /** Null: the event was never opened to the room. */
+  eventRoomStatus: RoomStatusView | null;
+  admitDesk: RoomStatusView;
+  refuseDesk: RoomStatusView;
+  chooseResult: RoomStatusView;
+  /** Who is checked in (true) or absent (false). */
+  checkIn: Record<string, boolean>;
+  joinEventRoom: DeskStatusView;
+  deskStatus: DeskStatusView[];
+  leaveEventRoom: null;
 }
 
 /** The console's view of the main process: one async function per method. */

@@ -136,11 +136,17 @@ describe('opening the archive', () => {
         .all();
       // game_search is a full-text index: SQLite keeps its pages in game_search_* tables of its own.
       expect(tables).toEqual([
+        'desk_memberships',
+        'desk_outbox',
         'events',
         'game_index',
         'game_players',
         'game_search',
         'games',
+        'hub_devices',
+        'hub_log',
+        'hub_rooms',
+        'hub_updates',
         'player_names',
         'player_totals',
         'tournament_games',
@@ -152,7 +158,9 @@ describe('opening the archive', () => {
   });
 
   it('the migrations are numbered in strictly increasing order from 1', () => {
-    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    const versions = MIGRATIONS.map((m) => m.version);
+    expect(versions[0]).toBe(1);
+    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
   });
 
   it('migrate runs each migration once: a second run executes no migration', () => {

@@ -10,6 +10,7 @@ import type { StatsFilterInput } from '../../shared/event-contract.ts';
 import type { PublicCue, PublicScreenInfo } from '../../shared/public-view.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
 import type { ArchiveExportView } from '../../shared/archive-contract.ts';
+import type { RoomService } from '../hub/room-service.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
@@ -36,6 +37,8 @@ export interface HostServices {
   readonly openPublicScreen?: () => Promise<PublicScreenInfo>;
   /** "Export all": a save dialog and the file written (Electron), or a one-time download (a browser). */
   readonly saveArchive?: () => Promise<SessionResult<ArchiveExportView>>;
+  /** A live event across laptops: the organiser's room and the desks (none: this host has no network). */
+  readonly rooms?: RoomService;
 }
 
 /**
@@ -72,7 +75,13 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'exportEvent',
   'checkArchive',
   'eventOfGame',
+  'hubInterfaces',
+  'eventRoomStatus',
+  'deskStatus',
 ]);
+
+/** Calls after which a game may have reached its reveal (or been corrected): a desk sends it to the hub. */
+const GAME_CHANGES: ReadonlySet<ApiMethod> = new Set<ApiMethod>(['vote', 'undo', 'override']);
 
 /**
  * What the host keeps for each console connected to it (a WebSocket of the browser host; the Electron
@@ -98,6 +107,11 @@ const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
 export function createDispatcher(services: HostServices): Dispatch {
   const { session, narration } = services;
   const events = session.tournaments;
+  const noRooms = {
+    ok: false,
+    error: { code: 'host/no-rooms', message: 'this console cannot open or join a room (it has no network)' },
+  } as const;
+  const rooms = services.rooms;
   const handlers: {
     [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
   } = {
@@ -197,6 +211,27 @@ export function createDispatcher(services: HostServices): Dispatch {
     exportEvent: (id) => events.exportEvent(id),
     importEvent: (input) => events.importEvent(input),
     eventOfGame: (id) => events.eventOfGame(id),
+    hubInterfaces: () => (rooms ? ok(rooms.interfaces()) : noRooms),
+    openEventRoom: (id: string, at: { address: string; port?: number }) =>
+      rooms ? rooms.openRoom(id, at.address, at.port) : noRooms,
+    closeEventRoom: (id: string) => (rooms ? rooms.closeRoom(id) : noRooms),
+    eventRoomStatus: (id: string) => (rooms ? rooms.status(id) : ok(null)),
+    admitDesk: (
+      id: string,
+      device: string,
+      change: { role?: 'table' | 'registration' | 'judge'; tables?: number[] },
+    ) => (rooms ? rooms.admit(id, device, change) : noRooms),
+    refuseDesk: (id: string, device: string) => (rooms ? rooms.refuse(id, device) : noRooms),
+    chooseResult: (id: string, round: number, table: number, gameId: string) =>
+      rooms ? rooms.choose(id, round, table, gameId) : noRooms,
+    checkIn: (id: string, input: { name: string; present: boolean }) =>
+      rooms ? rooms.checkIn(id, input.name, input.present) : noRooms,
+    joinEventRoom: (input: {
+      code: string;
+      request: { name: string; role: 'table' | 'registration' | 'judge'; tables: number[] };
+    }) => (rooms ? rooms.join(input.code, input.request) : noRooms),
+    deskStatus: () => (rooms ? rooms.deskStatus() : ok([])),
+    leaveEventRoom: (id: string) => (rooms ? rooms.leave(id) : noRooms),
   };
 
   return async (method, args, connection) => {
@@ -227,6 +262,12 @@ export function createDispatcher(services: HostServices): Dispatch {
     const result = await handler(...(parsed.data as unknown[]));
     if (name === 'setLanguage' && result.ok && connection) connection.language = parsed.data[0] as 'en' | 'fr';
     if (!CHANGES_NOTHING.has(name)) services.publicFeed?.changed();
+    if (rooms && result.ok && GAME_CHANGES.has(name) && typeof (parsed.data as unknown[])[0] === 'string')
+      rooms.gameChanged((parsed.data as string[])[0]!);
+    if (rooms && result.ok && name === 'linkEventGame' && typeof (parsed.data as unknown[])[3] === 'string')
+      rooms.gameChanged((parsed.data as string[])[3]!);
+    // An event deleted while open to the room: the room closes with it.
+    if (rooms && result.ok && name === 'deleteEvent') await rooms.closeRoom((parsed.data as string[])[0]!);
     return result;
   };
 }

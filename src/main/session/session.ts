@@ -893,6 +893,56 @@ export class Session {
     return [id, upload];
   }
 
+  /**
+   * A finished game sent by a table desk (src/main/hub): imported when it is new, left alone when the
+   * archive holds the same record, and replaced whole (in one transaction) by a corrected version of it.
+   * Returns what it did, or the record's problems.
+   */
+  upsertRecord(
+    record: unknown,
+  ): { ok: true; value: 'imported' | 'same' | 'replaced' } | { ok: false; problems: readonly string[] } {
+    const converted = recordToGame(record, this.ports.now().toISOString());
+    if (!converted.ok) return { ok: false, problems: converted.problems };
+    const game = converted.value;
+    let folded: Folded;
+    try {
+      folded = fold(
+        game.setup,
+        game.events.map((e, i) => ({ ...e, seq: i + 1 })),
+      );
+    } catch (e) {
+      if (e instanceof CommandError) return { ok: false, problems: [e.message] };
+      throw e;
+    }
+    const known = this.store.has(game.id);
+    if (known) {
+      const [, live] = this.load(game.id);
+      const current = gameToRecord(game.id, live.createdAt, live.setup, live.folded);
+      if (JSON.stringify(current) === JSON.stringify(gameToRecord(game.id, game.createdAt, game.setup, folded)))
+        return { ok: true, value: 'same' };
+    }
+    const summary = this.summary(game.setup, folded.frames);
+    this.store.transaction(() => {
+      if (known) this.store.remove(game.id);
+      this.store.insertGame(
+        {
+          id: game.id,
+          createdAt: game.createdAt,
+          updatedAt: game.events.at(-1)?.at ?? game.createdAt,
+          players: game.setup.players,
+          deck: [...game.setup.deal.players, ...game.setup.deal.center],
+          setup: game.setup,
+          phase: phaseOf(folded.frames.at(-1)!),
+          winners: summary.winners,
+          results: summary.results,
+        },
+        game.events,
+      );
+    });
+    this.live.delete(game.id);
+    return { ok: true, value: known ? 'replaced' : 'imported' };
+  }
+
   /** Imports one record of a file; returns what was rejected, if it was. */
   private importItem(item: StreamItem, report: ImportTally): { item: string; problems: string[] } | null {
     const reject = (problems: string[]): { item: string; problems: string[] } => {

@@ -138,8 +138,18 @@ function slug(name: string): string {
  * imported from another laptop), standings. Each event is one JSON document checked by
  * `src/main/tournament` before every save; every change is saved at once, in one transaction.
  */
+/**
+ * What a live event across laptops (src/main/hub) asks of every change to an event saved here: `check`
+ * may refuse it (a desk's role does not allow it), `saved` hears it once written (to send it to the room).
+ */
+export interface EventObserver {
+  check(before: Tournament | null, after: Tournament): readonly string[];
+  saved(before: Tournament | null, after: Tournament): void;
+}
+
 export class TournamentDesk {
   private language: Language = 'en';
+  private readonly observers = new Map<string, EventObserver>();
 
   constructor(
     private readonly store: Store,
@@ -149,6 +159,33 @@ export class TournamentDesk {
 
   setLanguage(language: Language): void {
     this.language = language;
+  }
+
+  /** Follows the changes of one event (null: stops). */
+  observe(eventId: string, observer: EventObserver | null): void {
+    if (observer) this.observers.set(eventId, observer);
+    else this.observers.delete(eventId);
+  }
+
+  /** The event as saved, checked (null when there is none, or it does not pass its own rules). */
+  stored(eventId: string): Tournament | null {
+    const row = this.store.tournament(eventId);
+    if (!row) return null;
+    const parsed = parseTournament(row.data);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  /**
+   * Saves the event as the room's document has it (another desk's change, or a game that arrived): the
+   * same checks as any save, but no observer hears it (it came from the room).
+   */
+  saveFromRoom(event: Tournament): Tournament {
+    return this.writeChecked(event);
+  }
+
+  /** An event created by joining a room (the hub's event, as first received by a desk). */
+  createFromRoom(event: Tournament): Tournament {
+    return this.writeChecked(event);
   }
 
   /** The scoring in words, in the console's language (French spacing in French). */
@@ -195,8 +232,22 @@ export class TournamentDesk {
     return valid;
   }
 
-  /** Checks the event whole (`validate`) and saves it. */
+  /** Checks the event whole, refuses a name another event has, and saves it; the room hears of it. */
   private save(event: Tournament, createdAt?: string): Tournament {
+    const observer = this.observers.get(event.id);
+    const before = observer ? this.stored(event.id) : null;
+    if (observer) {
+      const refused = observer.check(before, event);
+      if (refused.length > 0)
+        throw new CommandError('hub/not-allowed', refused.join('; '), refused.length > 1 ? [...refused] : undefined);
+    }
+    const saved = this.writeChecked(event, createdAt);
+    observer?.saved(before, saved);
+    return saved;
+  }
+
+  /** Checks the event whole (`validate`) and writes it. */
+  private writeChecked(event: Tournament, createdAt?: string): Tournament {
     const valid = this.validate(event, 'event');
     const now = this.ports.now().toISOString();
     const existing = this.store.tournament(valid.id);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import initial from './0001-initial.ts';
 import resultsAndEvents from './0002-results-and-events.ts';
 import archiveIndex from './0003-archive-index.ts';
+import eventHub from './0004-event-hub.ts';
 
 export interface Migration {
   readonly version: number;
@@ -12,6 +13,6 @@ export interface Migration {
 }
 
 /** Every schema change, one numbered file each, in strictly increasing order (Signal Desktop's habit). */
-export const MIGRATIONS: readonly Migration[] = [initial, resultsAndEvents, archiveIndex];
+export const MIGRATIONS: readonly Migration[] = [initial, resultsAndEvents, archiveIndex, eventHub];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -40,7 +40,7 @@ import { keepDraft } from '../setup/setup-draft.ts';
 export type { MoveTarget, RoundDraft, TableDraft };
 export { roundInput, roundProblems };
 
-export type EventTab = 'rounds' | 'players' | 'settings' | 'standings';
+export type EventTab = 'rounds' | 'players' | 'settings' | 'standings' | 'room';
 
 /** The settings form: one field per setting, saved on its own as soon as it changes. */
 export interface SettingsDraft {

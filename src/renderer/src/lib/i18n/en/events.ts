@@ -88,6 +88,7 @@ export const events = {
     players: 'Players',
     settings: 'Settings',
     standings: 'Standings',
+    room: 'Room',
   },
   settings: {
     title: 'Settings',

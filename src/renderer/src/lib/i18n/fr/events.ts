@@ -91,6 +91,7 @@ export const events: typeof en = {
     players: 'Joueurs',
     settings: 'Réglages',
     standings: 'Classement',
+    room: 'Salle',
   },
   settings: {
     title: 'Réglages',
