@@ -58,6 +58,8 @@ async function openGremlinReplay(page: Page, host: Host): Promise<{ id: string; 
   await archive.open();
   await archive.importFiles(FIXTURE);
   await expect(page.getByTestId('import-report')).toContainText('Imported 1 game');
+  // The list is read a page at a time after the import: wait for its row, not only for the report.
+  await expect(archive.rows).toHaveCount(1);
   const [id] = await archive.ids();
   await archive.openGame(id!);
   await expect(page.getByTestId('reveal-screen')).toBeVisible();
@@ -342,6 +344,8 @@ test('the archive row opens a game’s replay, and Back returns to the archive',
   const archive = new ArchivePage(page);
   await archive.open();
   await archive.importFiles(FIXTURE);
+  // The list is read a page at a time after the import: wait for its row, not only for the report.
+  await expect(archive.rows).toHaveCount(1);
   const [id] = await archive.ids();
   const replay = new ReplayPage(page);
   await replay.openFromArchive(id!);
