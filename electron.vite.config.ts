@@ -32,6 +32,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src/renderer/index.html'),
           // The players' screen: a page of its own, which loads none of the console's screens.
           public: resolve(__dirname, 'src/renderer/public.html'),
+          // A live event's page for the projector and the players' phones, served by the organiser's hub.
+          room: resolve(__dirname, 'src/renderer/room.html'),
         },
       },
     },

@@ -17,6 +17,7 @@ import { registerIpc } from './shell/ipc.ts';
 import { APP_ENTRY, PUBLIC_ENTRY, publicUrlCheck, trustedUrlCheck } from './shell/security-policy.ts';
 import { PublicFeed, sessionSources } from './session/public-feed.ts';
 import { PublicWindows, PUBLIC_PRELOAD } from './shell/public-window.ts';
+import { RoomService } from './hub/room-service.ts';
 import {
   SECURE_WEB_PREFERENCES,
   denyPermissions,
@@ -25,6 +26,7 @@ import {
   serveAppProtocol,
 } from './shell/window-security.ts';
 import { loadWindowBounds, rememberWindowBounds } from './shell/window-state.ts';
+import { saveArchiveWithDialog } from './shell/save-archive.ts';
 
 const devUrl = process.env['ELECTRON_RENDERER_URL'];
 const isDev = !app.isPackaged && devUrl !== undefined;
@@ -47,11 +49,12 @@ function openArchive(): Store {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'archive.db');
   try {
-    return new Store(path);
+    return new Store(path, { program: 'the Nightwarden app' });
   } catch (e) {
     if (!(e instanceof DatabaseOpenError)) throw e;
-    if (e.problem === 'cannot-write' || e.problem === 'not-a-file') {
-      // Moving the file aside would not help: the place itself cannot hold an archive.
+    if (e.problem === 'cannot-write' || e.problem === 'not-a-file' || e.problem === 'in-use') {
+      // Moving the file aside would not help: the place itself cannot hold an archive, or another program
+      // writes it (a console in a browser on the same file) and must be closed first.
       dialog.showMessageBoxSync({ type: 'error', title: 'Nightwarden', message: e.message, buttons: ['Quit'] });
       app.exit(1);
       throw e;
@@ -73,7 +76,7 @@ function openArchive(): Store {
       throw e;
     }
     moveAside(path);
-    return new Store(path);
+    return new Store(path, { program: 'the Nightwarden app' });
   }
 }
 
@@ -150,8 +153,24 @@ if (!app.requestSingleInstanceLock()) {
       moderator: () => consoleWindow,
     });
     closePublicScreen = () => void publicWindows.close();
+    // A live event across laptops: nothing is served until the organiser opens an event to the room.
+    const rooms = new RoomService({
+      store,
+      session,
+      ports: { now: () => new Date(), newId: () => randomUUID() },
+      root: rendererDir,
+    });
+    rooms.resume();
     registerIpc(
-      createDispatcher({ session, narration, keepAwake, publicFeed, openPublicScreen: () => publicWindows.open() }),
+      createDispatcher({
+        session,
+        narration,
+        keepAwake,
+        publicFeed,
+        openPublicScreen: () => publicWindows.open(),
+        saveArchive: () => saveArchiveWithDialog(consoleWindow, session),
+        rooms,
+      }),
       isTrustedUrl,
     );
     createWindow();
@@ -160,6 +179,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     app.on('will-quit', () => {
       keepAwake(false);
+      void rooms.closeAll();
       void publicWindows.close();
       store.close();
     });

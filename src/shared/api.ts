@@ -16,6 +16,7 @@ import type { ApiMethodName } from './api-methods.ts';
 import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { Catalogue } from './catalogue.ts';
+import { ArchivePageSchema, type ArchiveExportView, type ArchivePageView } from './archive-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
   EventIdSchema,
@@ -28,7 +29,9 @@ import {
   TableNumberSchema,
 } from './event-contract.ts';
 import type {
+  ArchiveCheckView,
   EventImportReport,
+  EventLinkView,
   EventSummary,
   EventView,
   FollowView,
@@ -40,6 +43,16 @@ import type {
   ReplayView,
   StandingsView,
 } from './views.ts';
+import {
+  AdmitSchema,
+  CheckInSchema,
+  DeviceIdSchema,
+  JoinEventSchema,
+  RoomAddressSchema,
+  type DeskStatusView,
+  type InterfaceView,
+  type RoomStatusView,
+} from './hub-contract.ts';
 
 /**
  * The one typed contract between the console and the main process. Each method's arguments are a zod
@@ -66,15 +79,17 @@ export const API = {
   startVote: z.tuple([GameIdSchema]),
   vote: z.tuple([GameIdSchema, VotesSchema, SecondVotesSchema.nullable().optional()]),
   listGames: z.tuple([]),
+  archivePage: z.tuple([ArchivePageSchema]),
   deleteGame: z.tuple([GameIdSchema]),
   exportGame: z.tuple([GameIdSchema]),
-  exportArchive: z.tuple([]),
+  saveArchive: z.tuple([]),
   importText: z.tuple([ImportSchema]),
   importStart: z.tuple([ImportStartSchema]),
   importChunk: z.tuple([ImportIdSchema, ImportChunkSchema]),
   importFinish: z.tuple([ImportIdSchema]),
   importCancel: z.tuple([ImportIdSchema]),
   reopenArchive: z.tuple([]),
+  checkArchive: z.tuple([]),
   rememberedNames: z.tuple([]),
   presets: z.tuple([z.number().int().min(3).max(12)]),
   checkDeck: z.tuple([z.number().int().min(1).max(20), z.array(RoleIdSchema).max(30)]),
@@ -106,6 +121,19 @@ export const API = {
   standings: z.tuple([EventIdSchema]),
   exportEvent: z.tuple([EventIdSchema]),
   importEvent: z.tuple([ImportSchema]),
+  eventOfGame: z.tuple([GameIdSchema]),
+  // A live event across laptops (docs/event-hub.md): the organiser's room, and a desk joining one.
+  hubInterfaces: z.tuple([]),
+  openEventRoom: z.tuple([EventIdSchema, RoomAddressSchema]),
+  closeEventRoom: z.tuple([EventIdSchema]),
+  eventRoomStatus: z.tuple([EventIdSchema]),
+  admitDesk: z.tuple([EventIdSchema, DeviceIdSchema, AdmitSchema]),
+  refuseDesk: z.tuple([EventIdSchema, DeviceIdSchema]),
+  chooseResult: z.tuple([EventIdSchema, RoundNumberSchema, TableNumberSchema, GameIdSchema]),
+  checkIn: z.tuple([EventIdSchema, CheckInSchema]),
+  joinEventRoom: z.tuple([JoinEventSchema]),
+  deskStatus: z.tuple([]),
+  leaveEventRoom: z.tuple([EventIdSchema]),
 } as const;
 
 export type ApiMethod = keyof typeof API;
@@ -172,16 +200,22 @@ export interface ApiResults {
   undo: GameView;
   startVote: GameView;
   vote: GameView;
+  /** Every game at once: for a small archive (the console reads `archivePage`). */
   listGames: GameListEntry[];
+  /** A page of the archive's list, newest first, found by a search or by players. */
+  archivePage: ArchivePageView;
   deleteGame: { deleted: string };
   exportGame: GameRecord;
-  exportArchive: string;
+  /** "Export all": the archive streamed to a file (a save dialog in the app, a download in a browser). */
+  saveArchive: ArchiveExportView;
   importText: ImportReport;
   importStart: { importId: string; chunkChars: number; maxBytes: number };
   importChunk: { receivedBytes: number };
   importFinish: ImportReport;
   importCancel: null;
   reopenArchive: ReopenReport;
+  /** The archive's full integrity check (run after the first screen; a corrupt one is `archive/lost`). */
+  checkArchive: ArchiveCheckView;
   rememberedNames: string[];
   presets: PresetView[];
   checkDeck: DeckCheckView;
@@ -216,6 +250,21 @@ export interface ApiResults {
   standings: StandingsView;
   exportEvent: { fileName: string; text: string };
   importEvent: EventView;
+  /** The event table a game is linked to (its way back to the event), or null. */
+  eventOfGame: EventLinkView | null;
+  hubInterfaces: InterfaceView[];
+  openEventRoom: RoomStatusView;
+  closeEventRoom: null;
+  /** Null: the event was never opened to the room. */
+  eventRoomStatus: RoomStatusView | null;
+  admitDesk: RoomStatusView;
+  refuseDesk: RoomStatusView;
+  chooseResult: RoomStatusView;
+  /** Who is checked in (true) or absent (false). */
+  checkIn: Record<string, boolean>;
+  joinEventRoom: DeskStatusView;
+  deskStatus: DeskStatusView[];
+  leaveEventRoom: null;
 }
 
 /** The console's view of the main process: one async function per method. */

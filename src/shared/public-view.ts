@@ -52,7 +52,7 @@ export interface PublicStandings {
 }
 
 export interface PublicView {
-  /** The moderator's language: the screen speaks it. */
+  /** The game's language, as its narration (the moderator's console's when no game is shown): the screen speaks it. */
   readonly language: 'en' | 'fr';
   readonly screen: PublicScreenKind;
   /** The names at the table, by seat (everyone sees who sits where). */

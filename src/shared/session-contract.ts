@@ -115,12 +115,16 @@ export const AppWeightsSchema = z.strictObject({
 });
 export type AppWeightsInput = z.infer<typeof AppWeightsSchema>;
 
+/** The languages of the console and of the engine's sentences. */
+export const LanguageSchema = z.enum(['en', 'fr']);
 export const CreateGameSchema = z.strictObject({
   players: z.array(PlayerNameSchema).min(1).max(20),
   deal: DealSchema,
   options: GameOptionsSchema.optional(),
   /** What the app draws by (an Alien game); the defaults when left out. */
   appWeights: AppWeightsSchema.optional(),
+  /** The language the game is told in (its narration); the console's language when left out. */
+  language: LanguageSchema.optional(),
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
@@ -248,6 +252,3 @@ export type SessionResult<T> =
 
 export const PHASES = ['setup', 'dusk', 'night', 'day', 'vote', 'revealed'] as const;
 export type SessionPhase = (typeof PHASES)[number];
-
-/** The languages of the console and of the engine's sentences. */
-export const LanguageSchema = z.enum(['en', 'fr']);

@@ -114,6 +114,11 @@ export interface OracleAnswerView {
   readonly line: string | null;
   /** She then exchanges her card, views center cards or a player's card: the call's timer runs again. */
   readonly followUp: boolean;
+  /**
+   * This answer contradicts what the console knows (her player number is odd and she tapped "Even"): why,
+   * for the moderator only. The answer is still taken as given: the physical table is the truth.
+   */
+  readonly contradicts?: string;
 }
 
 /** The app's question to the Oracle (or to the Doppelgänger-Oracle), and every reply it would give. */
@@ -373,6 +378,11 @@ export interface GameView {
   readonly appWeights?: AppWeightsInput;
   readonly dealMode: 'shuffle' | 'manual';
   readonly seed: number | null;
+  /**
+   * The language the game is told in: its call's lines and the app's words are in it (and the console
+   * speaks them in it), whatever language the rest of the view is in (the console's).
+   */
+  readonly language: 'en' | 'fr';
   /** The deal in force: as dealt, or as the moderator corrected it ("what they actually picked up"). */
   readonly deal: { readonly players: readonly RoleId[]; readonly center: readonly RoleId[] };
   /** Answers the corrections of the deal in force have flagged for the moderator, in log order. */
@@ -382,7 +392,10 @@ export interface GameView {
   readonly script: readonly {
     readonly index: number;
     readonly key: string;
+    /** The rulebook's wake code ("-6B", "1-A"); empty for announcements. */
     readonly wake: string;
+    /** Dusk (Vampire's Marks, the Oracle…) or Night. */
+    readonly phase: 'dusk' | 'night';
     readonly status: string;
     readonly awake: readonly number[];
     readonly nobodyAwake: boolean;
@@ -438,6 +451,19 @@ export interface ReopenReport {
   readonly duplicates: number;
   /** Saved events imported. */
   readonly events: number;
+  /** Where the damaged file was moved (a file written over or failing its check), or null. */
+  readonly movedAside: string | null;
+}
+
+/** The archive's full integrity check (`checkArchive`); a corrupt archive is answered `archive/lost`. */
+export interface ArchiveCheckView {
+  /** The archive's file (null in memory). */
+  readonly path: string | null;
+  readonly status: 'ok' | 'corrupt';
+  /** What SQLite found wrong (empty when ok). */
+  readonly problems: readonly string[];
+  /** How long the check took, in milliseconds (0: it ran when the archive was opened). */
+  readonly ms: number;
 }
 
 /** One step of a replay: a command as entered, with the table right after it. */
@@ -542,6 +568,13 @@ export interface EventSummary {
 }
 
 /** A table of a round, with the state of its game when one is linked. */
+/** Where a game was played in an event: the event, the round and the table it is linked to. */
+export interface EventLinkView {
+  readonly eventId: string;
+  readonly round: number;
+  readonly table: number;
+}
+
 export interface EventTableView {
   readonly table: number;
   readonly players: readonly string[];

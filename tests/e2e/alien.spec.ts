@@ -344,6 +344,11 @@ test('a time loop: the ripple replays the calls as a visible second pass, with f
       movesShot = true;
       await expect(page.getByTestId('moves')).toBeVisible();
       await expect(page.getByTestId('app-moves')).toContainText('→');
+      // Both Aliens pass their cards: two moves, "Ann (1) → Ben (2) · Dan (4) → Eve (5)", one separator
+      // between them and none inside one.
+      const moving = (await page.getByTestId('app-moves').innerText()).replace(/^Cards moving:\s*/, '');
+      expect(moving.split(' · ')).toHaveLength(2);
+      for (const move of moving.split(' · ')) expect(move).toMatch(/^\p{L}+ \(\d+\) → \p{L}+ \(\d+\)$/u);
       await shots(page, 'alien-loop-aliens-moving', false);
     }
     if (call.key.endsWith('#loop') && !loopShot) {

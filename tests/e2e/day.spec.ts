@@ -319,17 +319,21 @@ test('a circle vote: nobody dies; in French; back to setup', async ({ host, page
   await day.expectMorning();
   await night.expectTable(end, false);
   // Undo goes back into the night to the last call someone answered (past "everyone wakes", which passed by
-  // itself), shown to be corrected without waking anyone; answering it brings the day back.
+  // itself), shown to be corrected without waking anyone; answering it brings the day back. It asks first.
   await page.getByTestId('day-undo').click();
+  await page.getByTestId('undo-ask-yes').click();
   await expect(page.getByTestId('stage')).toHaveAttribute('data-call', 'troublemaker');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-correcting', 'true');
   await page.getByTestId('did-nothing').click();
   await day.expectMorning();
+  // The console switched to French reads French; what is said to the table stays in the game's language
+  // (it was made in English): "Everyone, wake up!", "Three, two, one, vote!".
   await page.getByTestId('language').selectOption('fr');
-  await expect(page.getByTestId('night-over')).toContainText('Tout le monde, réveillez-vous\u202F!');
+  await expect(page.getByTestId('night-over')).toContainText('Lancez la discussion');
+  await expect(page.getByTestId('night-over')).toContainText('Everyone, wake up!');
   await shot('02-morning-fr');
   await page.getByTestId('vote-now').click();
-  await expect(page.getByTestId('day-announcement')).toHaveText('Trois, deux, un, votez\u202F!');
+  await expect(page.getByTestId('day-announcement')).toHaveText('Three, two, one, vote!');
   const votes = [1, 2, 3, 4, 0];
   await day.tapVotes(votes);
   await shot('03-vote-fr');

@@ -135,10 +135,18 @@ test('a 7-player Daybreak game with the Sentinel, Alpha Wolf, Witch, Revealer an
   expect(played.table.players[1]!.artifact).toBe('mask-of-muting');
   expect(played.table.players[0]!.faceUp).toBe(true);
   expect(played.table.center).toHaveLength(4);
-  // The day: Ben looks at his artifact and may not speak; Ann's card lies face up.
-  await expect(page.locator('[data-testid="day-effect"][data-effect="mask-of-muting"]')).toContainText(
-    'Ben (2) may not speak until after the vote (Mask of Muting).',
+  // The day: Ben looks at his artifact; Ann's card lies face up. Which artifact he holds (and that he may
+  // not speak) is a secret: said only once the moderator opens the table (T), never on the players' screen.
+  const muted = page.locator('[data-testid="day-effect"][data-effect="mask-of-muting"]');
+  await expect(page.locator('[data-testid="day-effect"][data-effect="look-at-artifact"]')).toContainText(
+    'Ben (2): look at your artifact now (you may say what it is, or lie).',
   );
+  await expect(muted).toHaveCount(0);
+  await expect(page.getByTestId('day-screen')).not.toContainText('Mask of Muting');
+  await page.keyboard.press('t');
+  await expect(muted).toContainText('Ben (2) may not speak until after the vote (Mask of Muting).');
+  await page.keyboard.press('t');
+  await expect(muted).toHaveCount(0);
   // The players' screen: the effects the rules make public last through the vote, and nothing more.
   const opened = page.context().waitForEvent('page');
   await page.keyboard.press('w');
@@ -147,10 +155,12 @@ test('a 7-player Daybreak game with the Sentinel, Alpha Wolf, Witch, Revealer an
   await toVote(page);
   await expect(players.getByTestId('public-vote-now')).toBeVisible();
   await expect(players.getByTestId('public-day-effects')).toContainText(
-    'Ben may not speak until after the vote (Mask of Muting).',
+    'Ben: look at your artifact now (you may say what it is, or lie).',
   );
   await expect(players.getByTestId('public-face-up')).toContainText('Sentinel');
-  expect(await players.getByTestId('public-screen').innerText()).not.toMatch(/shield|Claw|Villager|Werewolf/i);
+  expect(await players.getByTestId('public-screen').innerText()).not.toMatch(
+    /shield|Claw|Villager|Werewolf|Mask|Muting|may not speak/i,
+  );
   await players.screenshot({ path: `${SCREENS}/daybreak-7-public-vote-1366x768.png` });
   await players.close();
   // Everyone votes for Gus (the Mystic Wolf), Ben and Gus for Ann.

@@ -58,7 +58,7 @@ describe('the French sentences', () => {
         'Nuit : la Voyante (Gus) a regardé la carte de Ben : le Loup-Garou.',
         'Nuit : le Voleur (Hal) a échangé sa carte avec celle de Dan et a vu sa nouvelle carte : le Sbire.',
         "Nuit : la Noiseuse (Ida) a échangé la carte de Ben et la carte d'Eve.",
-        'Nuit : le Soûlard (Jon) a échangé sa carte avec la carte du milieu à droite sans la regarder.',
+        'Nuit : le Soûlard (Jon) a échangé sa carte avec la carte du milieu 3 sans la regarder.',
         'Nuit : le Sbire (Dan) a vu les pouces des Loups-Garous : Ben et Cat.',
         'Nuit : les Francs-maçons (Eve et Fay) ont ouvert les yeux et se sont reconnus.',
         'Cat meurt : victime du Chasseur (Jon).',

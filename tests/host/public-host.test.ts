@@ -95,17 +95,19 @@ describe("the players' screen's address", () => {
     expect(host.publicUrl).toBe(`${origin()}/public.html?token=${host.publicToken}`);
   });
 
-  it('opens the players’ page and its assets, and sets its own cookie', async () => {
+  it('opens the players’ page and its assets, and sets no cookie', async () => {
     const page = await rawExchange(host.port, get(`/public.html?token=${host.publicToken}`));
     expect(statusOf(page)).toBe(200);
     expect(page).toContain('Nightwarden players');
-    expect(page).toMatch(/Set-Cookie: nightwarden_public=[\w-]+; HttpOnly; SameSite=Strict; Path=\//);
-    expect(page).not.toContain('nightwarden_token=');
-    const asset = await rawExchange(
-      host.port,
-      get('/assets/public.js', `Cookie: nightwarden_public=${host.publicToken}\r\n`),
-    );
-    expect(statusOf(asset)).toBe(200);
+    expect(page.toLowerCase()).not.toContain('set-cookie');
+    expect(page).not.toContain(host.token);
+    // Its scripts and a reload (no key in the address) are served; the key stays in the page.
+    expect(statusOf(await rawExchange(host.port, get('/assets/public.js')))).toBe(200);
+    expect(statusOf(await rawExchange(host.port, get('/public.html')))).toBe(200);
+    // A key the host did not make is refused with what to do.
+    const stale = await rawExchange(host.port, get('/public.html?token=from-an-earlier-start'));
+    expect(statusOf(stale)).toBe(403);
+    expect(stale).toContain('open the address the console shows now');
   });
 
   it("never opens the moderator's console or its socket", async () => {
@@ -114,12 +116,42 @@ describe("the players' screen's address", () => {
       expect(statusOf(answer)).toBe(403);
       expect(answer).toContain("the players' screen's token opens /public.html only");
     }
-    const byCookie = await rawExchange(
-      host.port,
-      get('/index.html', `Cookie: nightwarden_public=${host.publicToken}\r\n`),
-    );
-    expect(statusOf(byCookie)).toBe(403);
+    // Its key, however it is sent, never opens the console's socket.
     expect(statusOf(await rawExchange(host.port, upgrade(`/ws?token=${host.publicToken}`)))).toBe(403);
+    const byCookie = upgrade('/ws').replace('\r\n\r\n', `\r\nCookie: nightwarden_public=${host.publicToken}\r\n\r\n`);
+    expect(byCookie).toContain('Cookie: nightwarden_public=');
+    expect(statusOf(await rawExchange(host.port, byCookie))).toBe(403);
+    // The console's page, reached by editing the players' address, holds no key (the page takes its own
+    // from the tab it runs in: tests/e2e/keys.spec.ts shows it locked).
+    const edited = await rawExchange(host.port, get('/'));
+    expect(edited).not.toContain(host.token);
+    expect(edited).not.toContain(host.publicToken);
+  });
+
+  it("a host without a console (the Electron app's address for a TV) serves the players' screen only", async () => {
+    const feed = new PublicFeed(sessionSources(session));
+    const root = join(mkdtempSync(join(tmpdir(), 'nightwarden-players-only-')), 'renderer');
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Nightwarden</title>');
+    writeFileSync(join(root, 'public.html'), '<!doctype html><title>Nightwarden players</title>');
+    writeFileSync(join(root, 'assets', 'public.js'), 'console.log(1)');
+    const only = await startWebHost({ root, public: { feed } });
+    try {
+      const at = (target: string): string =>
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${only.port}\r\nConnection: close\r\n\r\n`;
+      const socket = (target: string): string =>
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${only.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:${only.port}\r\n\r\n`;
+      expect(statusOf(await rawExchange(only.port, at(`/public.html?token=${only.publicToken}`)))).toBe(200);
+      for (const target of ['/', '/index.html', `/?token=${only.token}`, `/index.html?token=${only.publicToken}`]) {
+        const answer = await rawExchange(only.port, at(target));
+        expect(statusOf(answer)).toBe(403);
+        expect(answer).toContain("this address serves the players' screen only");
+      }
+      expect(statusOf(await rawExchange(only.port, socket(`/ws?token=${only.token}`)))).toBe(403);
+      expect(statusOf(await rawExchange(only.port, socket(`/public/ws?token=${only.publicToken}`)))).toBe(101);
+    } finally {
+      await only.close();
+    }
   });
 
   it('needs its token: none, a wrong one or the console’s own does not open the players’ socket', async () => {
@@ -189,6 +221,8 @@ describe("the players' screen's address", () => {
           players: ['seer', 'robber', 'werewolf'],
           center: ['villager', 'troublemaker', 'werewolf'],
         },
+        // A French game: the players' screen speaks the game's language.
+        language: 'fr',
       },
     ]);
     expect(created.result.ok).toBe(true);

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 
 /** Sends raw bytes and collects everything until the host closes the connection (or `ms` pass). */
-export function rawExchange(port: number, bytes: string | Buffer, ms = 3000): Promise<string> {
+export function rawExchange(port: number, bytes: string | Buffer, ms = 3000, host = '127.0.0.1'): Promise<string> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(port, host);
     const chunks: Buffer[] = [];
     const done = (): void => {
       clearTimeout(timer);

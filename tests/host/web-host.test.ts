@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatcher } from '../../src/main/host/dispatch.ts';
 import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
-import { decodePath, parseTarget, startWebHost, type WebHost } from '../../src/main/host/web-server.ts';
+import { startWebHost, type WebHost } from '../../src/main/host/web-server.ts';
+import { decodePath, parseTarget } from '../../src/main/host/request-target.ts';
 import { Store } from '../../src/main/persistence/store.ts';
 import { Session } from '../../src/main/session/session.ts';
 import { MAX_MESSAGE_BYTES } from '../../src/shared/import-contract.ts';
@@ -88,8 +89,9 @@ describe('every request gets an answer', () => {
     ['an overlong encoding of "/"', () => `/%C0%AF?token=${token()}`, 400],
     ['an encoded surrogate half', () => `/%ED%A0%80?token=${token()}`, 400],
     ['an encoded NUL', () => `/index.html%00.js?token=${token()}`, 400],
-    ['no token', () => '/', 403],
     ['a wrong token', () => '/?token=nope', 403],
+    ['a token one character short', () => `/?token=${token().slice(1)}`, 403],
+    ['an empty token', () => '/?token=', 403],
     ['a file that does not exist', () => `/missing.js?token=${token()}`, 404],
     ['a climb out of the root', () => `/..%2F..%2F..%2Fetc%2Fpasswd?token=${token()}`, 404],
     ['a folder', () => `/assets?token=${token()}`, 404],
@@ -135,6 +137,53 @@ describe('every request gets an answer', () => {
     const keyless = upgrade(`/ws?token=${host.token}`).replace(/Sec-WebSocket-Key: .*\r\n/, '');
     expect(statusOf(await rawExchange(host.port, keyless))).toBe(400);
     await expectAlive();
+  });
+});
+
+describe('the console’s key (docs/security.md)', () => {
+  it('is never a cookie: no answer sets one, and a cookie holding the key opens nothing', async () => {
+    for (const target of [`/?token=${host.token}`, '/', '/index.html', `/assets/app.js?token=${host.token}`, '/nope']) {
+      const answer = await rawExchange(host.port, get(target));
+      expect(answer.toLowerCase()).not.toContain('set-cookie');
+    }
+    // The cookie the host once set, sent by a browser (or by another local server that received it).
+    for (const name of ['nightwarden_token', 'nightwarden_public', 'token']) {
+      const cookie = `Cookie: ${name}=${host.token}\r\n`;
+      expect(statusOf(await rawExchange(host.port, upgrade('/ws', cookie)))).toBe(403);
+    }
+    await expectAlive();
+  });
+
+  it('without it the page is served (a reload has none in its address), holding no key, and its socket is refused', async () => {
+    const page = await rawExchange(host.port, get('/'));
+    expect(statusOf(page)).toBe(200);
+    expect(page).toContain('<title>Nightwarden</title>');
+    expect(page).not.toContain(host.token);
+    expect(statusOf(await rawExchange(host.port, upgrade('/ws')))).toBe(403);
+    expect(statusOf(await rawExchange(host.port, upgrade('/ws?token=')))).toBe(403);
+    expect(statusOf(await rawExchange(host.port, upgrade(`/ws?token=${host.token}x`)))).toBe(403);
+    // A wrong key says what to do.
+    const wrong = await rawExchange(host.port, get('/?token=nope'));
+    expect(wrong).toContain('needs the token printed when the host started');
+    expect(wrong).toContain('new one at every start');
+  });
+
+  it('is new at every start, as is the players’ screen’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nightwarden-host-keys-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    const feed = { current: () => ({}) as never, subscribe: () => () => undefined };
+    const started: WebHost[] = [];
+    for (let i = 0; i < 3; i++)
+      started.push(
+        await startWebHost({ root: dir, dispatch: () => Promise.resolve({ ok: true, value: null }), public: { feed } }),
+      );
+    const keys = started.flatMap((h) => [h.token, h.publicToken]);
+    expect(new Set(keys).size).toBe(6);
+    for (const key of keys) expect(key).toMatch(/^[\w-]{32}$/);
+    for (const h of started) {
+      expect(h.url).toBe(`http://127.0.0.1:${h.port}/?token=${h.token}`);
+      await h.close();
+    }
   });
 });
 

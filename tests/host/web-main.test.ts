@@ -76,8 +76,14 @@ describe.skipIf(windows)('--db that is not a writable archive file', () => {
     );
     expect(web.stderr).not.toMatch(/SqliteError|disk I\/O error/);
     const cli = runNode(['--import', 'tsx', 'src/main/cli/main.ts', 'list', '--db', path], nobody);
-    expect(cli.status).toBe(2);
-    expect(cli.stderr.trim()).toBe(web.stderr.trim());
+    if (nobody) {
+      // Reading it needs its -shm made beside it, in a folder nobody cannot write: the writer's reasons.
+      expect(cli.status).toBe(2);
+      expect(cli.stderr.trim()).toBe(web.stderr.trim());
+    } else {
+      // `list` only reads (issue 18): a read-only file in a folder of one's own is read.
+      expect(cli).toMatchObject({ status: 0, stderr: '' });
+    }
   });
 
   it('an archive in a read-only folder: the -wal and -shm files cannot be made beside it', () => {

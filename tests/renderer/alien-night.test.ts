@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChoiceSelection } from '../../src/renderer/src/night/choice-selection.svelte.ts';
-import { NightState, autoAnswerAfter } from '../../src/renderer/src/night/night-state.svelte.ts';
+import { CALL_GUARD_MS, NightState, autoAnswerAfter } from '../../src/renderer/src/night/night-state.svelte.ts';
 import type { CallAppView, CallView, ChoiceView, OracleAnswerView } from '../../src/shared/views.ts';
 import { callView, flush, harness, legalSeats, type Harness } from './night-fakes.ts';
 
@@ -283,6 +283,35 @@ describe("the Oracle's call", () => {
     expect(n.call?.key).toBe('aliens');
   });
 
+  it('an answer the console knows is wrong is told to the moderator, and taken all the same', async () => {
+    const calls = oracleScript(true);
+    const wrong: OracleAnswerView = { ...NO, contradicts: 'Ann is player 1, an odd number: “No” does not match.' };
+    const first = calls[0]!;
+    calls[0] = { ...first, app: { ...first.app!, oracle: { ...first.app!.oracle!, answers: [YES, wrong] } } };
+    const h = harness(calls);
+    const n = night(h);
+    n.start();
+    await flush();
+    await h.clock.advance(2000);
+    expect(n.contradiction).toBeNull();
+    n.onKey('2');
+    await flush();
+    expect(h.session.answers).toEqual([{ reply: 'no' }]);
+    // Her call closed right after the reply: the warning stays, until another answer or an undo.
+    expect(n.call?.key).toBe('aliens');
+    expect(n.contradiction).toEqual({ index: 0, text: 'Ann is player 1, an odd number: “No” does not match.' });
+    await n.undo();
+    await flush();
+    expect(n.contradiction).toBeNull();
+    // The app's own answer, or one that matches, contradicts nothing.
+    const m = night(harness(oracleScript(true)));
+    m.start();
+    await flush();
+    await h.clock.advance(1000);
+    m.tapReply('yes');
+    expect(m.contradiction).toBeNull();
+  });
+
   it('an answer with nothing after it is recorded at once and the call closes right after the reply', async () => {
     const h = harness(oracleScript(true));
     const said = timeline(h);
@@ -373,6 +402,10 @@ describe("the Oracle's call", () => {
     expect(n.tapReply('yes')).toBe(true);
     expect(h.speech.spoken.length).toBe(before);
     n.clickCenter(2);
+    // Just on screen: not confirmed before the guard of the change of call ends.
+    expect(n.guarded).toBe(true);
+    expect(n.canConfirm).toBe(false);
+    await h.clock.advance(CALL_GUARD_MS);
     expect(n.canConfirm).toBe(true);
     await n.confirm();
     await flush();

@@ -235,6 +235,7 @@ function dayGame(
     createdAt: '',
     updatedAt: '',
     players: PLAYERS,
+    language: 'en',
     deck: [],
     options: { discussionSeconds: 240 },
     dealMode: 'manual',

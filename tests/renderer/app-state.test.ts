@@ -36,6 +36,24 @@ describe('AppState', () => {
     expect(app.hideSecrets).toBe(true);
   });
 
+  it('a game opened from anywhere (the archive, another console) finds its way back to its event', async () => {
+    vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
+    vi.stubGlobal('history', { replaceState: vi.fn() });
+    const eventOfGame = vi.fn((id: string) =>
+      Promise.resolve({ ok: true as const, value: id === 'g1' ? { eventId: 'ev1', round: 2, table: 3 } : null }),
+    );
+    const app = new AppState(fakeApi({ eventOfGame }));
+    app.show({ id: 'g1', phase: 'revealed' } as GameView);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(app.eventOf('g1')).toEqual({ eventId: 'ev1', round: 2, table: 3 });
+    // Asked once per game shown, not at every new view of it; a game of its own has none.
+    app.show({ id: 'g1', phase: 'revealed' } as GameView);
+    app.show({ id: 'g2', phase: 'revealed' } as GameView);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(eventOfGame).toHaveBeenCalledTimes(2);
+    expect(app.eventOf('g2')).toBeNull();
+  });
+
   it('tells the main process the language, then shows the open game again in it', async () => {
     vi.stubGlobal('location', { hash: '#/game/g1', pathname: '/', search: '' });
     vi.stubGlobal('history', { replaceState: vi.fn() });

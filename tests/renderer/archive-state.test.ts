@@ -1,18 +1,15 @@
 /**
- * The archive screen's state: newest first, the search (players' names, roles in English and French,
- * accents and case ignored), delete only after the row's confirmation, export names, and an import
+ * The archive screen's state: the list read a page at a time (the pages around the rows in view, each
+ * asked once, the far ones dropped), the search sent once typing pauses, delete only after the row's
+ * confirmation, "Export all" streamed by the host (a download, or a file the app wrote), and an import
  * report summed over every file chosen together; the list is asked again after each change.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
-import {
-  ArchiveState,
-  newestFirst,
-  searchKey,
-  type ArchiveFile,
-} from '../../src/renderer/src/archive/archive-state.svelte.ts';
+import { ArchiveState, PAGE_SIZE, type ArchiveFile } from '../../src/renderer/src/archive/archive-state.svelte.ts';
 import { IMPORT_MAX_BYTES } from '../../src/shared/import-contract.ts';
-import { archiveFileName, exportFileName } from '../../src/renderer/src/archive/files.ts';
+import { archiveFileName, type ArchiveExportView, type ArchivePageInput } from '../../src/shared/archive-contract.ts';
+import { exportFileName } from '../../src/renderer/src/archive/files.ts';
 import { deckCounts, deckLabel, formatDate, outcomeLabel } from '../../src/renderer/src/archive/labels.ts';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
 import type { Api } from '../../src/shared/api.ts';
@@ -37,34 +34,54 @@ function entry(id: string, createdAt: string, players: string[], deck: string[],
   };
 }
 
-/** Three games, stored oldest first (the order the list must not keep). */
 const OLD = entry('old', '2024-05-01T20:00:00.000Z', ['Ann', 'Ben', 'Cat'], ['seer', 'werewolf', 'werewolf']);
-const MID = entry(
-  'mid',
-  // The same instant as 21:30 UTC, written with an offset: compared as times, not as text.
-  '2024-05-02T23:30:00+02:00',
-  ['Éloïse', 'Zoé', 'Marc'],
-  ['the-master', 'vampire', 'priest'],
-  'revealed',
-);
+const MID = entry('mid', '2024-05-02T21:30:00.000Z', ['Éloïse', 'Zoé', 'Marc'], ['the-master', 'vampire'], 'revealed');
 const NEW = entry('new', '2024-05-03T08:00:00.000Z', ['Hugo', 'Inès', 'Jules'], ['robber', 'troublemaker', 'hunter']);
 
-/** A fake main process holding games; each import file's text names what the fake reports for it. */
+/** `count` games, one a day, the newest last (the order the archive does not list them in). */
+function many(count: number): GameListEntry[] {
+  return Array.from({ length: count }, (_, i) =>
+    entry(`g${i}`, new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(), [`P${i}`, 'Ann', 'Ben'], ['seer']),
+  );
+}
+
+/**
+ * A fake main process holding games: its pages newest first, its search the words found in the players'
+ * names (the real search, in SQLite, is tested in tests/session/archive-page.test.ts).
+ */
 class FakeArchive {
   games: GameListEntry[];
-  listCalls = 0;
+  pageCalls: ArchivePageInput[] = [];
   deleted: string[] = [];
   imports: { text: string; source: string | undefined }[] = [];
   reports = new Map<string, SessionResult<ImportReport>>();
+  exportView: SessionResult<ArchiveExportView> = {
+    ok: true,
+    value: { kind: 'download', url: '/download/TICKET/nightwarden-archive-2025-03-14.jsonl', fileName: 'a.jsonl' },
+  };
 
   constructor(games: GameListEntry[]) {
     this.games = [...games];
   }
 
+  /** What the list holds, newest first. */
+  listed(query?: string): GameListEntry[] {
+    const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    return [...this.games]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : 1))
+      .filter((g) => words.every((w) => g.players.some((p) => p.toLowerCase().startsWith(w))));
+  }
+
   readonly api = {
-    listGames: vi.fn(() => {
-      this.listCalls++;
-      return ok([...this.games]);
+    archivePage: vi.fn((input: ArchivePageInput) => {
+      this.pageCalls.push(input);
+      const found = this.listed(input.query);
+      return ok({
+        total: found.length,
+        all: this.games.length,
+        offset: input.offset,
+        games: found.slice(input.offset, input.offset + input.limit),
+      });
     }),
     getGame: vi.fn((id: string) =>
       this.games.some((g) => g.id === id)
@@ -77,7 +94,12 @@ class FakeArchive {
       return ok({ deleted: id });
     }),
     exportGame: vi.fn((id: string) => ok({ format: 'onu-record/1', id } as unknown as GameRecord)),
-    exportArchive: vi.fn(() => ok('{"id":"old"}\n{"id":"mid"}\n')),
+    saveArchive: vi.fn(() => Promise.resolve(this.exportView)),
+    gameReport: vi.fn((id: string) =>
+      id === 'gone'
+        ? fail<{ fileName: string; html: string }>(`no game ${id} in the archive`)
+        : ok({ fileName: `${id}-report.html`, html: `<!doctype html><title>${id}</title>` }),
+    ),
     importText: vi.fn(() => fail<ImportReport>('the archive screen sends files in pieces')),
     /** The pieces contract: a file's text arrives in pieces; the report is the one named by the whole text. */
     importStart: vi.fn((input: { source?: string; size?: number }) => {
@@ -119,21 +141,26 @@ interface Harness {
   app: AppState;
   archive: ArchiveState;
   saved: { name: string; text: string; type: string }[];
+  downloads: { url: string; name: string }[];
 }
 
-async function harness(games: GameListEntry[] = [OLD, MID, NEW]): Promise<Harness> {
+async function harness(games: GameListEntry[] = [OLD, MID, NEW], searchDelay = 5): Promise<Harness> {
   const fake = new FakeArchive(games);
   const app = new AppState(fake.api as unknown as Api);
   const saved: Harness['saved'] = [];
+  const downloads: Harness['downloads'] = [];
   const archive = new ArchiveState(app, {
     save: (name, text, type) => saved.push({ name, text, type }),
-    today: () => new Date(2025, 2, 14, 23, 59),
+    download: (url, name) => downloads.push({ url, name }),
+    searchDelay,
   });
   await archive.load();
-  return { fake, app, archive, saved };
+  return { fake, app, archive, saved, downloads };
 }
 
-const ids = (games: readonly GameListEntry[]): string[] => games.map((g) => g.id);
+const ids = (archive: ArchiveState): string[] => archive.loadedGames.map((g) => g.id);
+/** Lets every pending answer arrive. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
@@ -142,84 +169,113 @@ beforeEach(() => {
 
 afterEach(() => {
   i18n.language = 'en';
+  vi.useRealTimers();
 });
 
-describe('the list', () => {
-  it('shows every game newest first, comparing dates as times whatever their offset', async () => {
+describe('the list, a page at a time', () => {
+  it("shows the first page newest first, with the archive's size", async () => {
     const { archive } = await harness();
     expect(archive.loaded).toBe(true);
-    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+    expect(ids(archive)).toEqual(['new', 'mid', 'old']);
+    expect([archive.total, archive.all]).toEqual([3, 3]);
+    expect(archive.row(1)?.id).toBe('mid');
+    expect(archive.row(3)).toBeUndefined();
   });
 
-  it('breaks ties by the last change, then by id; an unreadable date goes last', () => {
-    const a = { ...OLD, id: 'a', updatedAt: '2024-05-01T21:00:00.000Z' };
-    const b = { ...OLD, id: 'b' };
-    const c = { ...OLD, id: 'c' };
-    const broken = { ...OLD, id: 'broken', createdAt: 'yesterday' };
-    expect(ids(newestFirst([broken, c, b, a]))).toEqual(['a', 'b', 'c', 'broken']);
+  it('asks for the pages of the rows in view, each once, and drops the pages far from them', async () => {
+    const { fake, archive } = await harness(many(2_000));
+    expect(fake.pageCalls).toEqual([{ offset: 0, limit: PAGE_SIZE }]);
+    expect(archive.row(0)?.id).toBe('g1999');
+    // Scrolled to rows 180-210: pages 1 and 2, asked once however often the view says so.
+    archive.view(180, 210);
+    archive.view(181, 211);
+    await settle();
+    expect(fake.pageCalls.slice(1).map((c) => c.offset)).toEqual([100, 200]);
+    expect(archive.row(205)?.id).toBe(`g${1999 - 205}`);
+    // Far down: the first pages are dropped, the list holds a few hundred games, not two thousand.
+    archive.view(1_900, 1_930);
+    await settle();
+    expect(archive.row(1_905)?.id).toBe(`g${1999 - 1_905}`);
+    expect(archive.pages.has(0)).toBe(false);
+    expect(archive.loadedGames.length).toBeLessThanOrEqual(10 * PAGE_SIZE);
+    // Back to the top: asked again.
+    archive.view(0, 20);
+    await settle();
+    expect(archive.row(0)?.id).toBe('g1999');
   });
 
-  it('an answer overtaken by a newer request is dropped', async () => {
-    const { fake, archive } = await harness();
+  it('never asks beyond the end of the list', async () => {
+    const { fake, archive } = await harness(many(150));
+    archive.view(90, 400);
+    await settle();
+    expect(fake.pageCalls.map((c) => c.offset)).toEqual([0, 100]);
+  });
+
+  it('an answer for the list before a search or a change is dropped', async () => {
+    const { fake, archive } = await harness(many(300));
     let release!: () => void;
-    fake.api.listGames.mockImplementationOnce(
-      () =>
+    fake.api.archivePage.mockImplementationOnce(
+      (input) =>
         new Promise((resolve) => {
-          release = () => resolve({ ok: true, value: [OLD] });
+          release = () => resolve({ ok: true, value: { total: 300, all: 300, offset: input.offset, games: [OLD] } });
         }),
     );
-    const first = archive.load();
-    await archive.load();
+    archive.view(150, 160);
+    archive.type('P42');
+    await archive.search();
     release();
-    await first;
-    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+    await settle();
+    expect(ids(archive)).toEqual(['g42']);
+    expect(archive.pages.has(1)).toBe(false);
   });
 });
 
 describe('the search', () => {
-  const cases: { name: string; query: string; shows: string[] }[] = [
-    { name: 'a player, any case', query: 'ann', shows: ['old'] },
-    { name: 'a player, without the accents', query: 'eloise', shows: ['mid'] },
-    { name: 'a player, in capitals', query: 'MARC', shows: ['mid'] },
-    { name: 'part of a name', query: 'ine', shows: ['new'] },
-    { name: 'a role id', query: 'the-master', shows: ['mid'] },
-    { name: 'a role, English name', query: 'Troublemaker', shows: ['new'] },
-    { name: 'a role, French name', query: 'voyante', shows: ['old'] },
-    { name: 'a role, French name without accents', query: 'le maitre', shows: ['mid'] },
-    { name: 'a role, French name of two words', query: 'loup-garou', shows: ['old'] },
-    { name: 'every word must match: a player and a role', query: 'hugo chasseur', shows: ['new'] },
-    { name: 'every word must match: nothing has both', query: 'hugo vampire', shows: [] },
-    { name: 'blank: everything', query: '   ', shows: ['new', 'mid', 'old'] },
-    { name: 'nothing else is searched (the phase)', query: 'night', shows: [] },
-    { name: 'nothing else is searched (the id)', query: 'mid', shows: [] },
-  ];
-  for (const { name, query, shows } of cases) {
-    it(name, async () => {
-      const { archive } = await harness();
-      archive.query = query;
-      expect(ids(archive.shown)).toEqual(shows);
-    });
-  }
-
-  it('French names work while the console speaks English, and English names in French', async () => {
-    const { archive } = await harness();
-    archive.query = 'voleur';
-    expect(ids(archive.shown)).toEqual(['new']);
-    i18n.language = 'fr';
-    archive.query = 'seer';
-    expect(ids(archive.shown)).toEqual(['old']);
+  it('is sent once typing pauses, with the last text typed', async () => {
+    const { fake, archive } = await harness(many(300), 30);
+    const before = fake.pageCalls.length;
+    archive.type('P');
+    archive.type('P4');
+    archive.type('P42');
+    expect(fake.pageCalls.length).toBe(before);
+    await vi.waitFor(() => expect(archive.searched).toBe('P42'));
+    await settle();
+    expect(fake.pageCalls.slice(before)).toEqual([{ offset: 0, limit: PAGE_SIZE, query: 'P42' }]);
+    expect(ids(archive)).toEqual(['g42']);
+    expect([archive.total, archive.all]).toEqual([1, 300]);
   });
 
-  it('clearing the search shows every game again', async () => {
-    const { archive } = await harness();
-    archive.query = 'zoé';
-    expect(ids(archive.shown)).toEqual(['mid']);
-    archive.clearSearch();
-    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+  it('Enter sends it at once; blank sends no query; the same search is not asked twice', async () => {
+    const { fake, archive } = await harness();
+    archive.type('  hugo ');
+    await archive.search();
+    expect(fake.pageCalls.at(-1)).toEqual({ offset: 0, limit: PAGE_SIZE, query: 'hugo' });
+    expect(ids(archive)).toEqual(['new']);
+    const calls = fake.pageCalls.length;
+    await archive.search();
+    expect(fake.pageCalls.length).toBe(calls);
+    archive.type('   ');
+    await archive.search();
+    expect(fake.pageCalls.at(-1)).toEqual({ offset: 0, limit: PAGE_SIZE });
+    expect(ids(archive)).toEqual(['new', 'mid', 'old']);
   });
 
-  it('compares without accents or case', () => {
-    expect(searchKey('Éloïse LE MAÎTRE')).toBe('eloise le maitre');
+  it("nothing found: no game, the total 0, the archive's size kept", async () => {
+    const { archive } = await harness();
+    archive.type('Gandalf');
+    await archive.search();
+    expect([archive.total, archive.all, ids(archive).length]).toEqual([0, 3, 0]);
+    expect(archive.searched).toBe('Gandalf');
+  });
+
+  it('clearing the search shows every game again, from the top', async () => {
+    const { archive } = await harness();
+    archive.type('zoé');
+    await archive.search();
+    expect(ids(archive)).toEqual(['mid']);
+    await archive.clearSearch();
+    expect(archive.query).toBe('');
+    expect(ids(archive)).toEqual(['new', 'mid', 'old']);
   });
 });
 
@@ -262,12 +318,13 @@ describe('delete', () => {
 
   it('asked, then confirmed: deleted, and the list asked again', async () => {
     const { fake, archive } = await harness();
-    const lists = fake.listCalls;
+    const lists = fake.pageCalls.length;
     archive.askDelete('mid');
     expect(await archive.confirmDelete('mid')).toBe(true);
     expect(fake.deleted).toEqual(['mid']);
-    expect(fake.listCalls).toBe(lists + 1);
-    expect(ids(archive.shown)).toEqual(['new', 'old']);
+    expect(fake.pageCalls.length).toBe(lists + 1);
+    expect(ids(archive)).toEqual(['new', 'old']);
+    expect([archive.total, archive.all]).toEqual([2, 2]);
     expect(archive.confirming).toBeNull();
   });
 
@@ -287,7 +344,7 @@ describe('delete', () => {
     archive.askDelete('old');
     expect(await archive.confirmDelete('old')).toBe(false);
     expect(app.error).toBe('the archive is read-only');
-    expect(ids(archive.shown)).toContain('old');
+    expect(ids(archive)).toContain('old');
   });
 });
 
@@ -304,28 +361,48 @@ describe('export', () => {
     ]);
   });
 
-  it('all games: the JSON Lines archive, named by the local date', async () => {
-    const { archive, saved } = await harness();
-    await archive.exportAll();
-    expect(saved).toEqual([
-      {
-        name: 'nightwarden-archive-2025-03-14.jsonl',
-        text: '{"id":"old"}\n{"id":"mid"}\n',
-        type: 'application/x-ndjson',
-      },
-    ]);
+  it('a game’s report: its one HTML file, as the replay exports it', async () => {
+    const { app, archive, saved } = await harness();
+    expect(await archive.exportReport('mid')).toBe(true);
+    expect(saved).toEqual([{ name: 'mid-report.html', text: '<!doctype html><title>mid</title>', type: 'text/html' }]);
+    expect(await archive.exportReport('gone')).toBe(false);
+    expect(app.error).toBe('no game gone in the archive');
+    expect(saved).toHaveLength(1);
   });
 
-  it('file names: an id with unsafe characters, and today by default', () => {
+  it('all games in a browser: the host’s one-time address, downloaded (nothing held in the page)', async () => {
+    const { archive, saved, downloads } = await harness();
+    expect(await archive.exportAll()).toBe(true);
+    expect(downloads).toEqual([{ url: '/download/TICKET/nightwarden-archive-2025-03-14.jsonl', name: 'a.jsonl' }]);
+    expect(saved).toEqual([]);
+    expect(archive.exporting).toBe(false);
+  });
+
+  it('all games in the app: written where the moderator chose, and said so', async () => {
+    const { fake, archive, downloads } = await harness();
+    fake.exportView = { ok: true, value: { kind: 'saved', path: '/home/me/season.jsonl', games: 3 } };
+    expect(await archive.exportAll()).toBe(true);
+    expect(archive.exported).toEqual({ kind: 'saved', path: '/home/me/season.jsonl', games: 3 });
+    expect(downloads).toEqual([]);
+    archive.dismissExported();
+    expect(archive.exported).toBeNull();
+    // The save dialog cancelled: nothing written, nothing said.
+    fake.exportView = { ok: true, value: { kind: 'cancelled' } };
+    expect(await archive.exportAll()).toBe(false);
+    expect(archive.exported).toBeNull();
+  });
+
+  it('file names: an id with unsafe characters; the archive by the local date', () => {
     expect(exportFileName('a/b: c')).toBe('a_b_c.json');
+    expect(archiveFileName(new Date(2025, 2, 14, 23, 59))).toBe('nightwarden-archive-2025-03-14.jsonl');
     expect(archiveFileName()).toMatch(/^nightwarden-archive-\d{4}-\d{2}-\d{2}\.jsonl$/);
   });
 
-  it('a failed export saves nothing', async () => {
-    const { fake, app, archive, saved } = await harness();
-    fake.api.exportArchive.mockImplementationOnce(() => fail('the disk is full'));
+  it('a failed export saves nothing and shows why', async () => {
+    const { fake, app, archive, downloads } = await harness();
+    fake.exportView = { ok: false, error: { code: 'x', message: 'the disk is full' } };
     expect(await archive.exportAll()).toBe(false);
-    expect(saved).toEqual([]);
+    expect(downloads).toEqual([]);
     expect(app.error).toBe('the disk is full');
   });
 });
@@ -352,7 +429,7 @@ describe('import', () => {
       size: 10,
       slice: () => ({ arrayBuffer: () => Promise.reject(new Error('permission denied')) }),
     };
-    const lists = fake.listCalls;
+    const lists = fake.pageCalls.length;
 
     const report = await archive.importFiles([
       file('games.jsonl', 'RECORDS'),
@@ -375,9 +452,9 @@ describe('import', () => {
     });
     expect(archive.report).toEqual(report);
     expect(fake.imports.map((i) => i.source)).toEqual(['games.jsonl', 'one.json', 'huge.jsonl', 'broken.json']);
-    expect(fake.listCalls).toBe(lists + 1);
-    expect(ids(archive.shown)).toEqual(['g1', 'g2', 'new', 'mid', 'old']);
-    expect(archive.fresh).toEqual(['g1', 'g2']);
+    expect(fake.pageCalls.length).toBe(lists + 1);
+    expect(ids(archive)).toEqual(['g1', 'g2', 'new', 'mid', 'old']);
+    expect([...archive.fresh]).toEqual(['g1', 'g2']);
     expect(archive.playersOf('g1')).toBe('New, Comer, Here');
     expect(archive.importing).toBe(false);
   });
@@ -390,7 +467,7 @@ describe('import', () => {
     });
     await archive.importFiles([file('bad.json', '{"format":"onu-record/1"}')]);
     expect(archive.report?.rejected).toEqual([{ item: 'bad.json', problems: ['players: 3 to 10 names'] }]);
-    expect(ids(archive.shown)).toEqual(['new', 'mid', 'old']);
+    expect(ids(archive)).toEqual(['new', 'mid', 'old']);
     archive.dismissReport();
     expect(archive.report).toBeNull();
   });

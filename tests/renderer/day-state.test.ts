@@ -30,6 +30,8 @@ class DaySession {
   /** The start of the night, the last call someone answered, then "everyone wakes" (which passes by itself). */
   phases: Phase[] = ['night', 'night', 'day'];
   votes: number[] | null = null;
+  /** The language the game is told in. */
+  language: 'en' | 'fr' = 'en';
 
   constructor(
     readonly players: readonly string[] = PLAYERS,
@@ -58,6 +60,7 @@ class DaySession {
       createdAt: '',
       updatedAt: '',
       players: this.players,
+      language: this.language,
       deck: [],
       options: this.options,
       dealMode: 'manual',
@@ -156,12 +159,11 @@ function harness(options: { players?: string[]; discussion?: number; phase?: Pha
 }
 
 function dayOf(h: Harness): DayState {
-  const lines = (): typeof enDay => (h.language === 'fr' ? frDay : enDay);
   return new DayState(h.app, {
     clock: h.clock,
     settings: h.settings,
     language: () => h.language,
-    line: (key: SpokenLine) => lines().speech[key],
+    line: (key: SpokenLine, language: 'en' | 'fr') => (language === 'fr' ? frDay : enDay).speech[key],
   });
 }
 
@@ -257,10 +259,14 @@ describe('the discussion timer', () => {
     expect(h.speech.spoken).toHaveLength(3);
   });
 
-  it('says its lines in the console’s language', async () => {
+  it('says its lines in the game’s language, whatever the console reads', async () => {
     const h = harness({ discussion: 61 });
-    h.language = 'fr';
+    // A French game, on a console in English.
+    h.session.language = 'fr';
+    h.app.show(h.session.view());
+    h.language = 'en';
     const d = dayOf(h);
+    expect(d.spoken).toBe('fr');
     d.start();
     d.startDiscussion();
     await h.clock.advance(61_000);
@@ -271,6 +277,13 @@ describe('the discussion timer', () => {
       'Trois, deux, un, votez !',
     ]);
     expect(h.api.speak).toHaveBeenLastCalledWith(['Trois, deux, un, votez !'], { speed: 1, language: 'fr' });
+    // An English game on a French console: English.
+    const other = harness({ discussion: 61 });
+    other.language = 'fr';
+    const e = dayOf(other);
+    e.start();
+    await flush();
+    expect(other.speech.spoken).toEqual(['Everyone, wake up!']);
   });
 
   it('a discussion shorter than a warning does not say it', async () => {
@@ -599,6 +612,15 @@ describe('back to the night', () => {
     await h.clock.advance(10_000);
     expect(d.onKey('u')).toBe(true);
     await flush();
+    // Asked first: nothing goes back (nor does the players' screen) before the yes; the discussion waits.
+    expect(d.askingUndo).toBe(true);
+    expect(h.api.undo).not.toHaveBeenCalled();
+    expect(h.app.game?.phase).toBe('day');
+    expect(d.timer).toBe('paused');
+    expect(d.onKey(' ')).toBe(true); // held by the question: the timer stays paused
+    expect(d.timer).toBe('paused');
+    expect(d.onKey('Enter')).toBe(true);
+    await flush();
     // Two undos: "everyone wakes" (it passed by itself), then the last call someone answered.
     expect(h.api.undo).toHaveBeenCalledTimes(2);
     expect(h.app.game?.phase).toBe('night');
@@ -606,6 +628,45 @@ describe('back to the night', () => {
     // The day kept its timer for when it comes back.
     const kept = takeDay('g1');
     expect(kept?.discussion?.remaining).toBe(110);
+  });
+
+  it('U asks before going back into the night: Escape says no, and the discussion runs on', async () => {
+    const h = harness({ discussion: 120 });
+    const d = dayOf(h);
+    d.start();
+    // A discussion not started yet stays as it was on a no.
+    d.requestUndo();
+    d.cancelUndo();
+    expect(d.timer).toBe('ready');
+    d.startDiscussion();
+    await h.clock.advance(10_000);
+    d.onKey('U');
+    expect(d.askingUndo).toBe(true);
+    await h.clock.advance(5_000);
+    expect(d.remaining).toBe(110); // paused while asking
+    expect(d.onKey('Escape')).toBe(true);
+    expect(d.askingUndo).toBe(false);
+    expect(d.timer).toBe('running');
+    await h.clock.advance(1_000);
+    expect(d.remaining).toBe(109);
+    expect(h.api.undo).not.toHaveBeenCalled();
+    // A second U, then U again: yes.
+    d.onKey('u');
+    d.onKey('u');
+    await flush();
+    expect(h.app.game?.phase).toBe('night');
+  });
+
+  it('from the vote, U goes back to the discussion at once (the screen stays the day’s)', async () => {
+    const h = harness({ discussion: 120 });
+    const d = dayOf(h);
+    d.startDiscussion();
+    await d.voteNow();
+    expect(d.voting).toBe(true);
+    d.onKey('u');
+    await flush();
+    expect(d.askingUndo).toBe(false);
+    expect(h.app.game?.phase).toBe('day');
   });
 
   it('after a correction of the table at the day, U takes back that correction, and says so, not the night', async () => {

@@ -40,6 +40,7 @@ import type {
   EventSummary,
   EventTableView,
   EventView,
+  GameListEntry,
   GameView,
   StandingsView,
 } from '../../src/shared/views.ts';
@@ -127,6 +128,38 @@ const STANDINGS: StandingsView = {
 };
 
 /** A fake main process with one event; each method records its arguments and answers from `event`. */
+
+/** The archive's games the table could be linked to. */
+const GAMES: GameListEntry[] = [
+  {
+    id: 'same',
+    createdAt: '2026-03-14T20:00:00Z',
+    updatedAt: '',
+    players: [' ann', 'BEN', 'Cat', 'Dan', 'Eve'],
+    deck: [],
+    phase: 'revealed',
+    winners: ['Ann'],
+  },
+  {
+    id: 'other',
+    createdAt: '2026-03-14T21:00:00Z',
+    updatedAt: '',
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Fay'],
+    deck: [],
+    phase: 'revealed',
+    winners: [],
+  },
+  {
+    id: 'g9',
+    createdAt: '2026-03-14T22:00:00Z',
+    updatedAt: '',
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
+    deck: [],
+    phase: 'night',
+    winners: null,
+  },
+];
+
 class FakeEvents {
   event: EventView;
   summaries: EventSummary[] = [
@@ -233,37 +266,15 @@ class FakeEvents {
       ok({ id: `game-${round}-${t}`, phase: 'setup' } as GameView),
     ),
     getGame: vi.fn((id: string) => ok({ id, phase: 'revealed' } as GameView)),
-    listGames: vi.fn(() =>
-      ok([
-        {
-          id: 'same',
-          createdAt: '2026-03-14T20:00:00Z',
-          updatedAt: '',
-          players: [' ann', 'BEN', 'Cat', 'Dan', 'Eve'],
-          deck: [],
-          phase: 'revealed',
-          winners: ['Ann'],
-        },
-        {
-          id: 'other',
-          createdAt: '2026-03-14T21:00:00Z',
-          updatedAt: '',
-          players: ['Ann', 'Ben', 'Cat', 'Dan', 'Fay'],
-          deck: [],
-          phase: 'revealed',
-          winners: [],
-        },
-        {
-          id: 'g9',
-          createdAt: '2026-03-14T22:00:00Z',
-          updatedAt: '',
-          players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
-          deck: [],
-          phase: 'night',
-          winners: null,
-        },
-      ]),
-    ),
+    /** The archive finds the games of exactly these players (names without case or outer spaces). */
+    archivePage: vi.fn((input: { players?: string[]; offset: number; limit: number }) => {
+      const key = (name: string): string => name.trim().toLowerCase();
+      const wanted = new Set((input.players ?? []).map(key));
+      const games = GAMES.filter(
+        (g) => !input.players || (g.players.length === wanted.size && g.players.every((p) => wanted.has(key(p)))),
+      );
+      return ok({ total: games.length, all: GAMES.length, offset: input.offset, games });
+    }),
     linkEventGame: vi.fn((_id: string, round: number, t: number, gameId: string | null) => {
       this.event = {
         ...this.event,
@@ -662,12 +673,37 @@ describe('rounds', () => {
     ev.setPresent('Ben', false);
     expect(ev.present).toEqual(NAMES.slice(2, 10));
     ev.setPresent('Ben', true);
-    expect(await ev.proposeRound(7)).toBe(true);
+    // Round 1's two tables are not played yet: asked first, with how many games it would leave unplayed.
+    expect(ev.unfinishedTables).toBe(2);
+    expect(await ev.proposeRound(7)).toBe(false);
+    expect(ev.confirmingPropose).toBe(2);
+    expect(fake.proposals).toHaveLength(1);
+    ev.cancelPropose();
+    expect(ev.confirmingPropose).toBeNull();
+    expect(await ev.proposeRound(7, true)).toBe(true);
+    expect(ev.confirmingPropose).toBeNull();
     expect(fake.proposals[1]).toEqual({ present: NAMES.slice(1, 10), seed: 7 });
     ev.setAllPresent(false);
     expect(ev.present).toEqual([]);
     ev.setAllPresent(true);
     expect(ev.absent).toEqual([]);
+  });
+
+  it('proposes the next round without asking once every game of the rounds so far is finished', async () => {
+    const { fake, ev } = await eventHarness();
+    await ev.proposeRound();
+    const finished = { phase: 'revealed', winners: ['Ann'] } as EventTableView['game'];
+    fake.event = {
+      ...fake.event,
+      rounds: fake.event.rounds.map((r) => ({
+        ...r,
+        tables: r.tables.map((t) => ({ ...t, gameId: `game-${t.table}`, game: finished })),
+      })),
+    };
+    await ev.load();
+    expect(ev.unfinishedTables).toBe(0);
+    expect(await ev.proposeRound()).toBe(true);
+    expect(ev.confirmingPropose).toBeNull();
   });
 
   it('shows a refused proposal with its message', async () => {
@@ -788,7 +824,7 @@ describe('rounds', () => {
   it('removes the last round only after its confirmation', async () => {
     const { fake, ev } = await eventHarness();
     await ev.proposeRound();
-    await ev.proposeRound();
+    await ev.proposeRound(undefined, true);
     expect(ev.lastRound).toBe(2);
     expect(await ev.confirmRemove()).toBe(false);
     ev.askRemove();
@@ -841,6 +877,8 @@ describe('games', () => {
     const { fake, ev } = await eventHarness(eventView({ rounds: [round] }));
     // "other" has Fay instead of Eve; "g9" is table 2's already.
     expect((await ev.linkCandidates(1, 1)).map((g) => g.id)).toEqual(['same']);
+    // Asked of the archive by the table's players (an index), not by reading every game.
+    expect(fake.api.archivePage).toHaveBeenCalledWith({ players: NAMES.slice(0, 5), offset: 0, limit: 200 });
     expect(await ev.link(1, 1, 'same')).toBe(true);
     expect(fake.api.linkEventGame).toHaveBeenCalledWith('ev1', 1, 1, 'same');
     expect(ev.rounds[0]!.tables[0]!.gameId).toBe('same');

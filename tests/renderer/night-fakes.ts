@@ -92,6 +92,8 @@ export class FakeSession {
   frames: { cursor: number; table: TableView; text: string; type: string; auto?: boolean }[];
   answers: (AnswerInput | 'pass')[] = [];
   fail: string | null = null;
+  /** The language the game is told in (its narration). */
+  language: 'en' | 'fr' = 'en';
 
   constructor(
     readonly calls: CallView[],
@@ -113,6 +115,7 @@ export class FakeSession {
       createdAt: '',
       updatedAt: '',
       players: PLAYERS,
+      language: this.language,
       deck: [],
       options: this.options,
       dealMode: 'manual',
@@ -125,6 +128,7 @@ export class FakeSession {
         index: c.index,
         key: c.key,
         wake: c.wake,
+        phase: c.phase,
         status: c.index < cursor ? 'done' : c.index === cursor ? 'current' : 'ahead',
         awake: c.awake,
         nobodyAwake: c.nobodyAwake,

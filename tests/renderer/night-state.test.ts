@@ -4,7 +4,7 @@
  * nothing to choose pass by themselves; pause, next and undo; speech never overlaps.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NightState, readingMs } from '../../src/renderer/src/night/night-state.svelte.ts';
+import { CALL_GUARD_MS, NightState, readingMs } from '../../src/renderer/src/night/night-state.svelte.ts';
 import { centerOfPress, seatOfPress } from '../../src/renderer/src/lib/keys.ts';
 import type { ChoiceView } from '../../src/shared/views.ts';
 import { basicScript, callView, flush, harness, legalSeats, type Harness } from './night-fakes.ts';
@@ -19,7 +19,18 @@ async function atSeer(h: Harness): Promise<NightState> {
   n.start();
   await flush();
   expect(n.call?.key).toBe('seer');
+  await pastGuard(h, n);
   return n;
+}
+
+/**
+ * Lets the guard of the change of call end (the moderator has seen the new call): CALL_GUARD_MS, less than
+ * the timer's first second, so the call's timer has not moved.
+ */
+async function pastGuard(h: Harness, n: NightState): Promise<void> {
+  expect(n.guarded).toBe(true);
+  await h.clock.advance(CALL_GUARD_MS);
+  expect(n.guarded).toBe(false);
 }
 
 afterEach(() => {
@@ -155,9 +166,12 @@ describe('narration', () => {
     expect(h.api.speak).not.toHaveBeenCalled();
   });
 
-  it('speaks with the chosen voice, speed and language; the lines come with the view, in its language', async () => {
+  it('speaks with the chosen voice, speed and the game’s language (whatever the console reads); the lines come with the view', async () => {
     const h = harness();
-    h.language = 'fr';
+    // A French game on a console in English: narrated in French.
+    h.session.language = 'fr';
+    h.app.show(h.session.view());
+    h.language = 'en';
     h.settings.voice = 'Amélie';
     h.settings.speed = 1.3;
     const n = night(h);
@@ -170,6 +184,12 @@ describe('narration', () => {
       language: 'fr',
     });
     expect(n.currentLine).toBe('seer, wake up.');
+    // An English game on a French console: English.
+    const other = harness();
+    other.language = 'fr';
+    night(other).start();
+    await flush();
+    expect(other.api.speak).toHaveBeenNthCalledWith(1, ['Everyone, close your eyes.'], { speed: 1, language: 'en' });
   });
 
   it('expert mode speaks the short lines', async () => {
@@ -188,8 +208,10 @@ describe('narration', () => {
     n.start();
     await flush();
     expect(h.speech.speaking).toBe(true);
+    await pastGuard(h, n);
     n.next(); // skip "Everyone, close your eyes."
     await flush();
+    await pastGuard(h, n);
     h.speech.finish(); // the Seer's line
     await flush();
     n.next(); // skip the Seer's timer
@@ -263,6 +285,7 @@ describe('pause, next, undo', () => {
     await n.didNothing();
     await flush();
     expect(n.call?.key).toBe('robber');
+    await pastGuard(h, n);
     n.next();
     await flush();
     expect(n.call?.key).toBe('troublemaker');
@@ -288,6 +311,7 @@ describe('pause, next, undo', () => {
     expect(n.waiting).toBe(true);
     // Nobody is woken again: not a word.
     expect(h.speech.spoken.length).toBe(spoken);
+    await pastGuard(h, n);
     n.selection.toggleSeat(3);
     await n.confirm();
     await flush();
@@ -313,6 +337,7 @@ describe('pause, next, undo', () => {
     // Two undos in the log: the Robber's pass, then the Seer's answer.
     expect(h.api.undo).toHaveBeenCalledTimes(2);
     expect(n.call?.key).toBe('seer');
+    await pastGuard(h, n);
     n.selection.toggleSeat(2);
     await n.confirm();
     await flush();
@@ -355,6 +380,7 @@ describe('pause, next, undo', () => {
     expect(n.call?.key).toBe('troublemaker');
     expect(n.correcting).toBe(true);
     expect(h.api.keepAwake).toHaveBeenLastCalledWith(true);
+    await pastGuard(h, n);
     n.selection.toggleSeat(0);
     n.selection.toggleSeat(3);
     await n.confirm();
@@ -375,11 +401,13 @@ describe('pause, next, undo', () => {
     expect(n.call?.key).toBe('seer');
     expect(n.correcting).toBe(true);
     expect(h.speech.spoken).toEqual([]);
+    await pastGuard(h, n);
     n.selection.toggleSeat(2);
     await n.confirm();
     await flush();
     expect(n.call?.key).toBe('troublemaker'); // the Robber passed at once
     expect(n.correcting).toBe(true);
+    await pastGuard(h, n);
     await n.didNothing();
     await flush();
     expect(n.stage).toBe('over');
@@ -459,9 +487,11 @@ describe('keys', () => {
     expect(n.paused).toBe(true);
     n.onKey('P');
     expect(n.paused).toBe(false);
+    await pastGuard(h, n);
     n.onKey('n');
     await flush();
     expect(n.call?.key).toBe('troublemaker');
+    await pastGuard(h, n);
     n.onKey('d');
     await flush();
     expect(h.session.answers.at(-1)).toBe('pass');
@@ -517,6 +547,7 @@ describe('keys', () => {
     const n = night(h);
     n.start();
     await flush();
+    await pastGuard(h, n);
     n.onKey('m');
     expect(n.selection.swap).toBe('marks');
     n.onKey('c');
@@ -606,5 +637,164 @@ describe('calls that need no input', () => {
     await n.override();
     expect(n.selection.seats).toEqual([3]);
     expect(n.canConfirm).toBe(false);
+  });
+});
+
+describe('the change of call', () => {
+  /** Everyone sleeps (untimed), the Werewolves (two: nothing to choose), the Minion, the Seer (Ann). */
+  function wolves(): ReturnType<typeof basicScript> {
+    const seer: ChoiceView = { kind: 'target', mandatory: false, seats: legalSeats(4, { 0: 'herself' }) };
+    return [
+      callView(0, { key: 'everyone-sleeps', call: null, role: null, open: ['Everyone, close your eyes.'], close: [] }),
+      callView(1, { key: 'werewolves', awake: [1, 2] }),
+      callView(2, { key: 'minion', awake: [3] }),
+      callView(3, { key: 'seer', awake: [0], choice: seer }),
+    ];
+  }
+
+  it('a Space meant for "Everyone sleeps" is not taken for the Werewolves: their call and the Minion’s keep their time', async () => {
+    const h = harness(wolves());
+    const n = night(h);
+    n.start();
+    await flush();
+    // "Everyone sleeps" passed by itself while the moderator's Space was on its way.
+    expect(n.call?.key).toBe('werewolves');
+    expect(n.guarded).toBe(true);
+    expect(n.onKey(' ')).toBe(true);
+    expect(n.onKey('n')).toBe(true);
+    await flush();
+    expect(n.ignoredKey).toBe('n');
+    expect(n.call?.key).toBe('werewolves');
+    expect(n.remaining).toBe(10);
+    expect(h.session.answers).toEqual(['pass']); // only "Everyone sleeps"
+    // The buttons too (they stay enabled: the focus does not move), until the guard ends.
+    expect(n.skippable).toBe(true);
+    expect(n.canNext).toBe(false);
+    n.next();
+    expect(n.remaining).toBe(10);
+    await h.clock.advance(CALL_GUARD_MS - 1);
+    expect(n.guarded).toBe(true);
+    await h.clock.advance(1);
+    expect(n.guarded).toBe(false);
+    expect(n.ignoredKey).toBeNull();
+    // Now a Space is the moderator's: it skips the Werewolves' time, and the Minion opens, guarded in turn.
+    n.onKey(' ');
+    await flush();
+    expect(n.call?.key).toBe('minion');
+    expect(n.remaining).toBe(10);
+    expect(n.guarded).toBe(true);
+    n.onKey(' ');
+    await flush();
+    expect(n.call?.key).toBe('minion');
+  });
+
+  it('what the last call recorded stays in view until another is, or it is undone (U undoes)', async () => {
+    const h = harness();
+    const n = new NightState(h.app, {
+      clock: h.clock,
+      settings: h.settings,
+      language: () => h.language,
+      describe: (call, picks) => `${call.key}: ${picks.seats.map((s) => s + 1).join('+')}`,
+    });
+    n.start();
+    await flush();
+    await pastGuard(h, n);
+    expect(n.recorded).toBeNull();
+    n.onKey('2');
+    n.onKey(' ');
+    await flush();
+    expect(n.recorded).toEqual({ key: 'seer', index: 1, what: 'seer: 2' });
+    await h.clock.advance(10_000); // the Seer closes; the Robber (in the center) passes by itself
+    expect(n.call?.key).toBe('robber');
+    expect(n.recorded?.key).toBe('seer');
+    await h.clock.advance(20_000);
+    expect(n.call?.key).toBe('troublemaker');
+    n.onKey('d');
+    await flush();
+    expect(n.recorded).toEqual({ key: 'troublemaker', index: 3, what: null });
+    n.onKey('u');
+    await flush();
+    expect(h.api.undo).toHaveBeenCalledTimes(1);
+    expect(n.recorded).toBeNull();
+    expect(n.answered).toBe(false);
+  });
+
+  it('the guard follows the clock it is given, and a call corrected after an undo is guarded too', async () => {
+    const h = harness();
+    const n = new NightState(h.app, { clock: h.clock, settings: h.settings, language: () => h.language, guardMs: 300 });
+    n.start();
+    await flush();
+    expect(n.guarded).toBe(true);
+    await h.clock.advance(300);
+    expect(n.guarded).toBe(false);
+    n.selection.toggleSeat(1);
+    await n.confirm();
+    await h.clock.advance(10_000);
+    expect(n.call?.key).toBe('robber');
+    await n.undo();
+    await flush();
+    expect(n.call?.key).toBe('seer');
+    expect(n.guarded).toBe(true);
+    n.selection.toggleSeat(2);
+    expect(n.confirmable).toBe(true);
+    expect(n.canConfirm).toBe(false);
+    n.stop();
+    expect(n.guarded).toBe(false);
+  });
+});
+
+describe('the correction and the call', () => {
+  it('the call’s timer and narration wait while the correction is open, and go on where they stood after', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    await h.clock.advance(3000);
+    expect(n.remaining).toBe(7);
+    n.onKey('o');
+    expect(n.overrides.open).toBe(true);
+    expect(n.paused).toBe(true);
+    await h.clock.advance(20_000);
+    expect(n.remaining).toBe(7);
+    expect(n.call?.key).toBe('seer');
+    n.onKey('Escape');
+    expect(n.overrides.open).toBe(false);
+    expect(n.paused).toBe(false);
+    await h.clock.advance(2000);
+    expect(n.remaining).toBe(5);
+  });
+
+  it('a correction made closes it and the call goes on; a pause of the moderator’s own stays', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    n.toggleCorrection();
+    n.clickSeat(1);
+    n.clickSeat(2);
+    n.overrides.note = 'Bob and Cat swapped';
+    await n.override();
+    expect(n.overrides.open).toBe(false);
+    expect(n.paused).toBe(false);
+    await h.clock.advance(1000);
+    expect(n.remaining).toBe(9);
+    // Paused by the moderator first: the correction leaves it paused.
+    n.togglePause();
+    n.toggleCorrection();
+    n.toggleCorrection();
+    expect(n.paused).toBe(true);
+    await h.clock.advance(3000);
+    expect(n.remaining).toBe(9);
+  });
+
+  it('while the call is being said, the line waits too, and is said again from its start', async () => {
+    const h = harness();
+    h.speech.mode = 'manual';
+    const n = night(h);
+    n.start();
+    await flush();
+    expect(h.speech.speaking).toBe(true); // "Everyone, close your eyes."
+    n.openCorrection();
+    await flush();
+    expect(h.speech.events.at(-1)).toBe('cancel');
+    n.closeCorrection();
+    await flush();
+    expect(h.speech.events.at(-1)).toBe('speak Everyone, close your eyes.');
   });
 });

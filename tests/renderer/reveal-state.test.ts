@@ -35,6 +35,7 @@ function revealedGame(): GameView {
     createdAt: '2025-03-14T12:00:00.000Z',
     updatedAt: '',
     players: ['Ann', 'Bob', 'Cat', 'Dan'],
+    language: 'en',
     deck: ['seer', 'werewolf', 'troublemaker', 'villager', 'robber', 'werewolf', 'drunk'],
     options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30, somethingElse: 4 },
     dealMode: 'manual',

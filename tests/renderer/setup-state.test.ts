@@ -503,6 +503,8 @@ describe('start', () => {
           roleTimerSeconds: 12,
           discussionSeconds: 120,
         },
+        // Told in the console's language from now on, whatever console runs it later.
+        language: 'en',
       },
     ]);
     expect(app.game?.id).toBe('g1');

@@ -245,11 +245,22 @@ describe('the views an Alien game gives the console', () => {
     expect(aliensCall()?.open).toContain("The Aliens halve the day's discussion timer.");
     // Expert mode's short call says the drawn variant in full too.
     expect(aliensCall()?.short.open).toEqual(['Aliens, wake up.', "The Aliens halve the day's discussion timer."]);
-    // And in French.
+    // Read on a French console, the English game is still told in English (what is said to the table).
     unwrap(session.setLanguage('fr'));
-    const fr = unwrap(session.getGame(game.id)).call!;
-    expect(fr.app?.says).toBe('Les Aliens divisent par deux le temps de discussion du jour.');
-    expect(fr.short.open).toEqual([
+    expect(unwrap(session.getGame(game.id)).call!.app?.says).toBe("The Aliens halve the day's discussion timer.");
+    // A French game says it in French.
+    const french = unwrap(
+      session.createGame({
+        players: NAMES.slice(0, 6),
+        deal: { mode: 'shuffle', deck: [...ALIEN_BEGINNER_DECKS[6]!.deck] },
+        appWeights: { aliens },
+        language: 'fr',
+      }),
+    );
+    let told = unwrap(session.startNight(french.id));
+    while (told.call && told.call.key !== 'aliens') told = unwrap(session.pass(french.id));
+    expect(told.call?.app?.says).toBe('Les Aliens divisent par deux le temps de discussion du jour.');
+    expect(told.call?.short.open).toEqual([
       'Aliens, réveillez-vous.',
       'Les Aliens divisent par deux le temps de discussion du jour.',
     ]);
@@ -317,6 +328,52 @@ describe('the views an Alien game gives the console', () => {
     expect(auto?.answer === 'yes' || auto?.answer === 'no').toBe(true);
     expect(unwrap(session.pass(center.id)).app?.said[0]?.key).toBe('oracle');
     expect(unwrap(session.exportGame(center.id)).app?.oracle?.answer).toBe(auto?.answer);
+  });
+
+  it('an answer the console knows is wrong (player 1 taps “Even”) is told to the moderator, and still taken', () => {
+    let seed = 23;
+    const session = sessionWith(() => ++seed);
+    const oracle: Record<string, number> = {
+      'alien-team': 0,
+      'werewolf-team': 0,
+      'vampire-team': 0,
+      'alien-exchange': 0,
+      exchange: 0,
+      center: 0,
+      ripple: 0,
+      'even-odd': 1,
+      'player-number': 0,
+      number: 0,
+    };
+    const deck: Role[] = ['oracle', 'alien', 'alien', 'psychic', 'villager', 'villager'];
+    const game = unwrap(
+      session.createGame({
+        players: NAMES.slice(0, 3),
+        deal: { mode: 'manual', players: deck.slice(0, 3), center: deck.slice(3) },
+        appWeights: { oracle },
+      }),
+    );
+    let view = unwrap(session.startNight(game.id));
+    while (view.call && view.call.key !== 'oracle') view = unwrap(session.pass(game.id));
+    const answers = view.call!.app!.oracle!;
+    expect(answers.question).toBe('even-odd');
+    // Ann, player 1: "Odd" is true, "Even" contradicts it; the app's own answer is never hers to contradict.
+    expect(answers.answers.find((a) => a.answer === 'odd')?.contradicts).toBeUndefined();
+    expect(answers.answers.find((a) => a.answer === 'even')?.contradicts).toBe(
+      'Ann is player 1, an odd number: “Even” does not match. The answer stands as she gave it (the table is the truth); check her number.',
+    );
+    expect(answers.auto.contradicts).toBeUndefined();
+    unwrap(session.setLanguage('fr'));
+    const fr = unwrap(session.getGame(game.id)).call!.app!.oracle!;
+    // French spacing: a no-break space before the colon and inside « ».
+    expect(fr.answers.find((a) => a.answer === 'even')?.contradicts?.replace(/[\u00A0\u202F]/g, ' ')).toMatch(
+      /^Ann est le joueur 1, un numéro impair : « Pair » ne correspond pas\./,
+    );
+    unwrap(session.setLanguage('en'));
+    // Taken as given: the physical table is the truth.
+    view = unwrap(session.answer(game.id, { reply: 'even' }));
+    expect(view.call?.key).not.toBe('oracle');
+    expect(unwrap(session.exportGame(game.id)).app?.oracle?.answer).toBe('even');
   });
 
   it("each Alien's own card, the Exposer's flips face up on the table, a refused Alien view names the rule", () => {

@@ -18,7 +18,16 @@ import WebSocket from 'ws';
 import { createDispatcher, type Dispatch } from '../../src/main/host/dispatch.ts';
 import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
 import { startWebHost, type WebHost } from '../../src/main/host/web-server.ts';
-import { currentCall, presetsFor, randomAnswer, seededRng, MARKS, type Role } from '../../src/main/engine/index.ts';
+import {
+  ARTIFACT_NAMES_EN,
+  ARTIFACT_NAMES_FR,
+  currentCall,
+  presetsFor,
+  randomAnswer,
+  seededRng,
+  MARKS,
+  type Role,
+} from '../../src/main/engine/index.ts';
 import { PublicFeed, sessionSources } from '../../src/main/session/public-feed.ts';
 import { buildPublicView } from '../../src/main/session/public-view.ts';
 import type { PublicCue, PublicView } from '../../src/shared/public-view.ts';
@@ -338,6 +347,53 @@ describe('the public view', () => {
     expect(
       'faceUp' in buildPublicView({ cue: { ...cue, callIndex: null }, game: base('day'), script, standings: null }),
     ).toBe(false);
+  });
+
+  it('never names an artifact, nor what it makes its holder do, before the reveal (in either language)', () => {
+    const { session } = openSession();
+    const record = {
+      format: 'onu-record/1',
+      players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
+      deal: {
+        players: ['curator', 'villager', 'werewolf', 'seer', 'villager'],
+        center: ['robber', 'villager', 'tanner'],
+      },
+      night: [
+        { call: 'seer', target: 'Ann' },
+        { call: 'curator', target: 'Ben', artifact: 'mask-of-muting' },
+      ],
+    };
+    const report = unwrap(session.importText({ text: JSON.stringify(record), source: 'mask.json' }));
+    expect(report.rejected).toEqual([]);
+    const id = report.imported[0]!;
+    const script = unwrap(session.gameState(id)).setup.script.map(({ key, phase }) => ({ key, phase }));
+    const forbidden = [
+      ...Object.keys(ARTIFACT_NAMES_EN),
+      ...Object.values(ARTIFACT_NAMES_EN),
+      ...Object.values(ARTIFACT_NAMES_FR),
+      'Mask',
+      'Masque',
+      'may not speak',
+      'ne peut pas parler',
+      'villager',
+      'curator',
+    ];
+    for (const language of ['en', 'fr'] as const) {
+      unwrap(session.setLanguage(language));
+      const game = unwrap(session.getGame(id));
+      // The moderator's view knows who holds it and what it does; the players' screen is built from it.
+      expect(game.phase).toBe('day');
+      expect(game.artifacts?.mayNotSpeak).toEqual([1]);
+      const view = buildPublicView({ cue: { ...cue, language, callIndex: null }, game, script, standings: null });
+      const json = JSON.stringify(view);
+      for (const word of forbidden) expect(json, `"${word}" in ${json}`).not.toContain(word);
+      // What everyone may know: Ben looks at his artifact now, and may say what it is, or lie.
+      expect(view.dayEffects).toEqual([
+        language === 'fr'
+          ? 'Ben\u00A0: regardez votre artefact maintenant (vous pouvez dire lequel, ou mentir).'
+          : 'Ben: look at your artifact now (you may say what it is, or lie).',
+      ]);
+    }
   });
 
   it("shows an open event's standings, without the moderator's CSV", () => {

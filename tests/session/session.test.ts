@@ -194,13 +194,18 @@ describe('the replay', () => {
 });
 
 describe('the language of the views', () => {
-  it('setLanguage("fr") tells the log, the story, the call, the reasons and the replay in French', () => {
+  it('setLanguage("fr") tells the log, the story, the reasons and the replay in French; the call in the game’s language', () => {
     const { session } = openSession();
     let game = unwrap(session.createGame({ players: PLAYERS, deal: MANUAL }));
     expect(unwrap(session.setLanguage('fr'))).toBeNull();
     unwrap(session.startNight(game.id));
     game = unwrap(session.pass(game.id));
-    expect(game.call?.open[0]).toMatch(/^Vampires, réveillez-vous/);
+    // The game was made in English: it is told in English (its lines are what is said to the table).
+    expect(game.language).toBe('en');
+    expect(game.call?.open[0]).toMatch(/^Vampires, wake up/);
+    const french = unwrap(session.createGame({ players: PLAYERS, deal: MANUAL, language: 'fr' }));
+    unwrap(session.startNight(french.id));
+    expect(unwrap(session.pass(french.id)).call?.open[0]).toMatch(/^Vampires, réveillez-vous/);
     const seats = game.call?.choice.kind === 'target' ? game.call.choice.seats : [];
     expect(seats[0]).toEqual({
       seat: 0,
@@ -218,7 +223,7 @@ describe('the language of the views', () => {
       session.override(game.id, { override: 'swap-cards', a: { player: 0 }, b: { center: 1 }, note: 'erreur' }),
     );
     expect(game.log.at(-1)!.text).toBe(
-      fr("Correction : le meneur a échangé la carte d'Ann et la carte du milieu au centre (« erreur »)."),
+      fr("Correction : le meneur a échangé la carte d'Ann et la carte du milieu 2 (« erreur »)."),
     );
     expect(game.log[0]!.text).toBe('La nuit a commencé.');
     unwrap(session.undo(game.id));

@@ -191,6 +191,16 @@ describe('games, standings, export and import', () => {
     });
     const again = session.tournaments.startEventGame(event.id, 1, 1);
     expect(again.ok).toBe(false);
+    // Its way back to the event, for any console that opens it (from the archive, another browser).
+    expect(unwrap(session.tournaments.eventOfGame(here.id))).toEqual({ eventId: event.id, round: 1, table: 1 });
+    const alone = unwrap(
+      session.createGame({
+        players: ['Ann', 'Ben', 'Cat'],
+        deal: { mode: 'shuffle', deck: round.tables[0]!.deck.slice(0, 6) },
+      }),
+    );
+    expect(unwrap(session.tournaments.eventOfGame(alone.id))).toBeNull();
+    expect(session.tournaments.eventOfGame('')).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
 
     // Table 2 on another laptop: its record comes back by import and is seated by its players.
     let n = 0;

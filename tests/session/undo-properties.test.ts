@@ -277,8 +277,9 @@ describe('the session over random games and random commands', () => {
             expect(marks).toContain(p.mark);
           }
           expect(unwrap(played.session.getGame(played.id))).toEqual(after);
-          // The state is the fold of the log: a new session on the same file sees exactly this game.
-          const store = new Store(played.path);
+          // The state is the fold of the log: a new session on the same file (a reader: the first one
+          // holds it for writing) sees exactly this game.
+          const store = new Store(played.path, { access: 'read' });
           try {
             expect(unwrap(new Session(store, testPorts()).getGame(played.id))).toEqual(after);
             // …and the archive list's summary of it is current.

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_ENTRY,
   CONTENT_SECURITY_POLICY,
+  META_CONTENT_SECURITY_POLICY,
   PUBLIC_ENTRY,
   appRequestPath,
   isTrustedSender,
@@ -90,7 +91,9 @@ describe("the built players' screen", () => {
 
   it('its page carries the strict CSP, and the main process opens it from app://', () => {
     const html = readFileSync(join(root, 'out/renderer/public.html'), 'utf8');
-    expect(html).toContain(`content="${CONTENT_SECURITY_POLICY}"`);
+    expect(html).toContain(`content="${META_CONTENT_SECURITY_POLICY}"`);
+    expect(CONTENT_SECURITY_POLICY).toBe(`${META_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+    expect(html).toContain('<link rel="icon" href="data:,"');
     const main = readFileSync(join(root, 'out/main/index.js'), 'utf8');
     expect(main).toContain('app://nightwarden/public.html');
     expect(main).toContain('public.cjs');

@@ -2,7 +2,8 @@
  * The command line: `resolve`, `explain` and `simulate` (docs/record-format.md, README).
  * Exit codes: 0 done, 2 invalid input (one line per problem on stderr), 1 anything unexpected.
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   DEFAULT_NAMES,
   MIXED_DECKS,
@@ -21,6 +22,9 @@ class UsageError extends Error {}
 
 const USAGE = `usage:
   cli resolve FILE        print the outcome of a game record as JSON
+  cli resolve FILE... | FOLDER | FILE.jsonl | -
+                          many records (the .json and .jsonl files of a folder; JSON Lines: one record
+                          a line; - reads JSON Lines on standard input): one JSON result a line
   cli explain FILE [--lang en|fr]  print the night and the day in plain sentences
   cli simulate [--players N] [--deck role,role,...] [--games G] [--seed S] [--json]
                           play random legal games and print team win rates
@@ -35,7 +39,9 @@ const USAGE = `usage:
   cli standings --db DB --event NAME [--csv | --json] [--lang en|fr]
                           an event's standings: points, wins, games, head-to-head
   cli import FILE... --db DB --event NAME
-                          import games and seat each at its table of the event's rounds`;
+                          import games and seat each at its table of the event's rounds
+  cli check --db DB [--json]        the archive's full integrity check (read-only; exit 2 if damaged)
+  --out FILE never replaces the archive, nor an existing file unless --force is given`;
 
 /** `--lang en|fr` (English by default). */
 function languageFlag(args: readonly string[]): Language {
@@ -143,10 +149,12 @@ function simulate(args: string[], io: CliIo): void {
   );
 }
 
-/** Where the CLI writes; the tests pass their own. */
+/** Where the CLI writes (and reads `-` from); the tests pass their own. */
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Standard input, for `resolve -`. */
+  stdin?: AsyncIterable<string | Buffer>;
 }
 
 /**
@@ -160,15 +168,118 @@ export function terminalSafe(text: string): string {
   );
 }
 
+/** `resolve` takes many records at once for these: a folder, JSON Lines, standard input. */
+function isBatch(input: string): boolean {
+  return (
+    input === '-' || input.endsWith('.jsonl') || statSync(input, { throwIfNoEntry: false })?.isDirectory() === true
+  );
+}
+
+/** One line of `resolve`'s output for many records: where the record came from, and its outcome or problems. */
+type BatchSource = { readonly file: string; readonly line?: number };
+
+/**
+ * `resolve` over many records: files, the .json and .jsonl files of folders (not their subfolders), JSON
+ * Lines read a line at a time (a file of any size), `-` for standard input. One JSON object a line, in
+ * order: the outcome with `file` (and `line`, and the record's `id` when it has one), or `{ file, line?,
+ * error, problems }`. Exit 0 when every record resolved, 2 when any did not (the count on stderr).
+ */
+async function resolveMany(inputs: readonly string[], io: CliIo): Promise<number> {
+  let done = 0;
+  let failed = 0;
+  const emit = (source: BatchSource, input: unknown, problem?: string): void => {
+    done++;
+    if (problem !== undefined) {
+      failed++;
+      io.out(`${JSON.stringify({ ...source, error: problem, problems: [problem] })}\n`);
+      return;
+    }
+    const played = playRecord(input, { requireVotes: true });
+    if (!played.ok) {
+      failed++;
+      const problems = played.error.problems;
+      io.out(`${JSON.stringify({ ...source, error: problems[0] ?? 'invalid record', problems })}\n`);
+      return;
+    }
+    const id = (input as { id?: unknown }).id;
+    io.out(
+      `${JSON.stringify({ ...source, ...(typeof id === 'string' ? { id } : {}), ...resolveOutput(played.value) })}\n`,
+    );
+  };
+  const lines = async (file: string, chunks: AsyncIterable<string | Buffer>): Promise<void> => {
+    let rest = '';
+    let line = 0;
+    const take = (text: string): void => {
+      line++;
+      if (text.trim() === '') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (e) {
+        emit({ file, line }, null, `not valid JSON (${(e as Error).message})`);
+        return;
+      }
+      emit({ file, line }, value);
+    };
+    for await (const chunk of chunks) {
+      const parts = (rest + chunk.toString()).split('\n');
+      rest = parts.pop()!;
+      for (const part of parts) take(part);
+    }
+    if (rest !== '') take(rest);
+  };
+  const one = async (file: string): Promise<void> => {
+    if (file === '-') {
+      if (!io.stdin) throw new UsageError('resolve -: no standard input to read');
+      return lines('-', io.stdin);
+    }
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return emit({ file }, null, 'no such file');
+    if (stat.isDirectory()) {
+      const inside = readdirSync(file)
+        .filter((name) => name.endsWith('.json') || name.endsWith('.jsonl'))
+        .sort();
+      if (inside.length === 0) return emit({ file }, null, 'the folder holds no .json or .jsonl file');
+      for (const name of inside) await one(join(file, name));
+      return;
+    }
+    if (file.endsWith('.jsonl')) {
+      try {
+        return await lines(file, createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }));
+      } catch (e) {
+        return emit({ file }, null, `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+      }
+    }
+    let record: unknown;
+    try {
+      record = readRecord(file);
+    } catch (e) {
+      if (e instanceof UsageError) return emit({ file }, null, e.message.replace(`${file}: `, ''));
+      throw e;
+    }
+    emit({ file }, record);
+  };
+  for (const input of inputs) await one(input);
+  if (failed > 0) io.err(`${failed} of ${done} record(s) could not be resolved\n`);
+  return failed > 0 ? 2 : 0;
+}
+
 export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
-  const io: CliIo = { out: (text) => rawIo.out(terminalSafe(text)), err: (text) => rawIo.err(terminalSafe(text)) };
+  const io: CliIo = {
+    out: (text) => rawIo.out(terminalSafe(text)),
+    err: (text) => rawIo.err(terminalSafe(text)),
+    ...(rawIo.stdin ? { stdin: rawIo.stdin } : {}),
+  };
   const [command, ...args] = argv as string[];
   try {
     switch (command) {
       case 'resolve':
       case 'explain': {
         const language = languageFlag(args);
-        const file = args.filter((a, i) => a !== '--lang' && args[i - 1] !== '--lang')[0];
+        const files = args.filter((a, i) => a !== '--lang' && args[i - 1] !== '--lang');
+        const file = files[0];
+        if (command === 'resolve' && (files.length > 1 || (file !== undefined && isBatch(file))))
+          return await resolveMany(files, io);
         const played = playRecord(readRecord(file), { requireVotes: command === 'resolve' });
         if (!played.ok) {
           for (const line of played.error.problems) io.err(`${line}\n`);
@@ -191,16 +302,20 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
       case 'export-all':
       case 'report':
       case 'stats':
-      case 'standings': {
+      case 'standings':
+      case 'check': {
         const valued = ['--db', '--out', '--event', '--lang', '--from', '--to', '--player'];
         const flags: Record<string, string | undefined> = {};
         for (const name of valued) flags[name.slice(2)] = flag(args, name);
-        const rest = args.filter((a, i) => !valued.includes(a) && !valued.includes(args[i - 1] ?? ''));
+        const rest = args.filter(
+          (a, i) => a !== '--force' && !valued.includes(a) && !valued.includes(args[i - 1] ?? ''),
+        );
         const language = languageFlag(args);
+        const force = args.includes('--force');
         // SQLite is loaded only for these commands.
         const { runArchiveCommand, ArchiveUsageError } = await import('./archive-commands.ts');
         try {
-          return await runArchiveCommand(command, rest, { ...flags, language }, io);
+          return await runArchiveCommand(command, rest, { ...flags, language, force }, io);
         } catch (e) {
           if (e instanceof ArchiveUsageError) throw new UsageError(e.message);
           throw e;

@@ -9,6 +9,8 @@ import { validateStatsFilter } from '../stats/index.ts';
 import type { StatsFilterInput } from '../../shared/event-contract.ts';
 import type { PublicCue, PublicScreenInfo } from '../../shared/public-view.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
+import type { ArchiveExportView } from '../../shared/archive-contract.ts';
+import type { RoomService } from '../hub/room-service.ts';
 
 /** Narration as the console uses it: lines spoken one at a time, cancellable, or text only. */
 export interface NarrationService {
@@ -33,6 +35,10 @@ export interface HostServices {
   readonly publicFeed?: PublicFeed;
   /** Opens the players' screen: a window (Electron), and its address for a browser. */
   readonly openPublicScreen?: () => Promise<PublicScreenInfo>;
+  /** "Export all": a save dialog and the file written (Electron), or a one-time download (a browser). */
+  readonly saveArchive?: () => Promise<SessionResult<ArchiveExportView>>;
+  /** A live event across laptops: the organiser's room and the desks (none: this host has no network). */
+  readonly rooms?: RoomService;
 }
 
 /**
@@ -54,8 +60,9 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'getGame',
   'replay',
   'listGames',
+  'archivePage',
   'exportGame',
-  'exportArchive',
+  'saveArchive',
   'followPlayer',
   'gameReport',
   'stats',
@@ -67,9 +74,30 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'getEvent',
   'standings',
   'exportEvent',
+  'checkArchive',
+  'eventOfGame',
+  'hubInterfaces',
+  'eventRoomStatus',
+  'deskStatus',
 ]);
 
-export type Dispatch = (method: unknown, args: unknown) => Promise<SessionResult<unknown>>;
+/** Calls after which a game may have reached its reveal (or been corrected): a desk sends it to the hub. */
+const GAME_CHANGES: ReadonlySet<ApiMethod> = new Set<ApiMethod>(['vote', 'undo', 'override']);
+
+/**
+ * What the host keeps for each console connected to it (a WebSocket of the browser host; the Electron
+ * window is the only one): the language it reads. Its views come in it, whatever another console reads;
+ * a game's narration is in the game's own language either way.
+ */
+export interface ConsoleConnection {
+  language: 'en' | 'fr' | null;
+}
+
+export type Dispatch = (
+  method: unknown,
+  args: unknown,
+  connection?: ConsoleConnection,
+) => Promise<SessionResult<unknown>>;
 
 const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
 
@@ -80,6 +108,11 @@ const ok = <T>(value: T): SessionResult<T> => ({ ok: true, value });
 export function createDispatcher(services: HostServices): Dispatch {
   const { session, narration } = services;
   const events = session.tournaments;
+  const noRooms = {
+    ok: false,
+    error: { code: 'host/no-rooms', message: 'this console cannot open or join a room (it has no network)' },
+  } as const;
+  const rooms = services.rooms;
   const handlers: {
     [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
   } = {
@@ -95,15 +128,20 @@ export function createDispatcher(services: HostServices): Dispatch {
     startVote: (id) => session.startVote(id),
     vote: (id, votes, second) => session.vote(id, votes, second),
     listGames: () => session.listGames(),
+    archivePage: (input) => session.archivePage(input),
     deleteGame: (id) => session.deleteGame(id),
     exportGame: (id) => session.exportGame(id),
-    exportArchive: () => session.exportArchive(),
+    saveArchive: () =>
+      services.saveArchive
+        ? services.saveArchive()
+        : { ok: false, error: { code: 'host/no-export', message: 'this host cannot write files for the console' } },
     importText: (input) => session.importText(input),
     importStart: (input) => session.importStart(input),
     importChunk: (id, text) => session.importChunk(id, text),
     importFinish: (id) => session.importFinish(id),
     importCancel: (id) => session.importCancel(id),
     reopenArchive: () => session.reopenArchive(),
+    checkArchive: () => session.checkArchive(),
     rememberedNames: () => session.rememberedNames(),
     presets: (players: number) => ok(setupData.presets(players)),
     checkDeck: (players: number, deck: string[]) => ok(setupData.checkDeck(players, deck)),
@@ -174,9 +212,31 @@ export function createDispatcher(services: HostServices): Dispatch {
     standings: (id) => events.standings(id),
     exportEvent: (id) => events.exportEvent(id),
     importEvent: (input) => events.importEvent(input),
+    eventOfGame: (id) => events.eventOfGame(id),
+    hubInterfaces: () => (rooms ? ok(rooms.interfaces()) : noRooms),
+    openEventRoom: (id: string, at: { address: string; port?: number }) =>
+      rooms ? rooms.openRoom(id, at.address, at.port) : noRooms,
+    closeEventRoom: (id: string) => (rooms ? rooms.closeRoom(id) : noRooms),
+    eventRoomStatus: (id: string) => (rooms ? rooms.status(id) : ok(null)),
+    admitDesk: (
+      id: string,
+      device: string,
+      change: { role?: 'table' | 'registration' | 'judge'; tables?: number[] },
+    ) => (rooms ? rooms.admit(id, device, change) : noRooms),
+    refuseDesk: (id: string, device: string) => (rooms ? rooms.refuse(id, device) : noRooms),
+    chooseResult: (id: string, round: number, table: number, gameId: string) =>
+      rooms ? rooms.choose(id, round, table, gameId) : noRooms,
+    checkIn: (id: string, input: { name: string; present: boolean }) =>
+      rooms ? rooms.checkIn(id, input.name, input.present) : noRooms,
+    joinEventRoom: (input: {
+      code: string;
+      request: { name: string; role: 'table' | 'registration' | 'judge'; tables: number[] };
+    }) => (rooms ? rooms.join(input.code, input.request) : noRooms),
+    deskStatus: () => (rooms ? rooms.deskStatus() : ok([])),
+    leaveEventRoom: (id: string) => (rooms ? rooms.leave(id) : noRooms),
   };
 
-  return async (method, args) => {
+  return async (method, args, connection) => {
     if (typeof method !== 'string') {
       const got = describeValue(method);
       return {
@@ -198,8 +258,18 @@ export function createDispatcher(services: HostServices): Dispatch {
       return { ok: false, error: { code: 'input/invalid', message: `${name}: ${problems.join('; ')}`, problems } };
     }
     const handler = handlers[name] as (...a: unknown[]) => SessionResult<unknown> | Promise<SessionResult<unknown>>;
+    // The session answers in this console's language: set just before the call, which reads the session
+    // synchronously (no other console's call can run in between).
+    if (connection?.language) session.setLanguage(connection.language);
     const result = await handler(...(parsed.data as unknown[]));
+    if (name === 'setLanguage' && result.ok && connection) connection.language = parsed.data[0] as 'en' | 'fr';
     if (!CHANGES_NOTHING.has(name)) services.publicFeed?.changed();
+    if (rooms && result.ok && GAME_CHANGES.has(name) && typeof (parsed.data as unknown[])[0] === 'string')
+      rooms.gameChanged((parsed.data as string[])[0]!);
+    if (rooms && result.ok && name === 'linkEventGame' && typeof (parsed.data as unknown[])[3] === 'string')
+      rooms.gameChanged((parsed.data as string[])[3]!);
+    // An event deleted while open to the room: the room closes with it.
+    if (rooms && result.ok && name === 'deleteEvent') await rooms.closeRoom((parsed.data as string[])[0]!);
     return result;
   };
 }

@@ -4,6 +4,8 @@
  * only), --speech (speak through festival/say as the Electron app does, instead of text only).
  * Prints the address with its token on one line: `Nightwarden console: http://127.0.0.1:PORT/?token=…`, then
  * the players' screen's, with its own read-only token: `Nightwarden players' screen: http://…/public.html?token=…`.
+ * --bind ADDRESS: the address this console's desk sockets leave from when it joins an event's room (a
+ * loopback address of its own, 127.0.0.3…, to run several desks on one machine).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -15,6 +17,10 @@ import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts'
 import { TimedTextNarration } from './text-narration.ts';
 import { startWebHost } from './web-server.ts';
 import { PublicFeed, sessionSources } from '../session/public-feed.ts';
+import { Downloads } from './archive-stream.ts';
+import { archiveFileName } from '../../shared/archive-contract.ts';
+import { isIpv4 } from '../../shared/hub-contract.ts';
+import { RoomService } from '../hub/room-service.ts';
 
 /** Who started us, read first: the runner may be stopped the moment the address is printed. */
 const parent = process.ppid;
@@ -36,10 +42,15 @@ const lineMs = Number(option('--line-ms') ?? 1500);
 if (!Number.isFinite(lineMs) || lineMs < 0 || lineMs > 60_000)
   quit(`--line-ms ${option('--line-ms') ?? ''}: the time per narration line is 0 to 60000 ms`);
 
+const bind = option('--bind');
+if (bind !== undefined && !isIpv4(bind))
+  quit(`--bind ${bind}: give an IPv4 address of this computer, such as 127.0.0.3`);
+
 const db = option('--db') ?? 'nightwarden-web.db';
 let store: Store;
 try {
-  store = new Store(db);
+  // One writer per archive: a second console on this file is refused here, told which one holds it.
+  store = new Store(db, { program: `the console in a browser (npm run web, port ${port || 'any'})` });
 } catch (e) {
   if (e instanceof DatabaseOpenError) quit(e.message);
   throw e;
@@ -62,8 +73,21 @@ if (process.argv.includes('--speech')) {
 }
 const publicFeed = new PublicFeed(sessionSources(session));
 let publicAddress: string | null = null;
+// "Export all" in a browser: a one-time address the browser downloads, the archive streamed as it is read.
+const downloads = new Downloads();
+const root = join(import.meta.dirname, '../../../out/renderer');
+const rooms = new RoomService({
+  store,
+  session,
+  ports: { now: () => new Date(), newId: () => randomUUID() },
+  root,
+  ...(bind ? { bind } : {}),
+  log: (message) => process.stderr.write(`${message}\n`),
+});
+// A desk that joined an event's room before it stopped joins it again (its outbox goes when the hub is back).
+rooms.resume();
 const host = await startWebHost({
-  root: join(import.meta.dirname, '../../../out/renderer'),
+  root,
   dispatch: createDispatcher({
     session,
     narration,
@@ -71,9 +95,16 @@ const host = await startWebHost({
     publicFeed,
     // In a browser, the console opens the players' screen's address itself (a window, a tab, a TV's).
     openPublicScreen: () => Promise.resolve({ window: null, address: publicAddress }),
+    saveArchive: () => {
+      const fileName = archiveFileName();
+      const url = downloads.offer({ fileName, type: 'application/x-ndjson', lines: () => session.exportLines() });
+      return Promise.resolve({ ok: true, value: { kind: 'download', url, fileName } });
+    },
+    rooms,
   }),
   port,
   public: { feed: publicFeed },
+  downloads,
 }).catch((error: NodeJS.ErrnoException) =>
   quit(
     error.code === 'EADDRINUSE'
@@ -91,6 +122,7 @@ const stop = (): void => {
   stopping = true;
   void narration
     .cancel()
+    .then(() => rooms.closeAll())
     .then(() => host.close())
     .finally(() => {
       store.close();

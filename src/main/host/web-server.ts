@@ -8,35 +8,50 @@ import { MAX_MESSAGE_BYTES } from '../../shared/import-contract.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
-import type { Dispatch } from './dispatch.ts';
+import { decodePath, parseTarget } from './request-target.ts';
+import type { ConsoleConnection, Dispatch } from './dispatch.ts';
 import type { PublicView } from '../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
+import { downloadTicket, serveDownload, type Downloads } from './archive-stream.ts';
 
 export { SECURITY_HEADERS };
 
 /**
- * The browser host: the built console and the same session, on 127.0.0.1 only, behind a random token.
- * The first request carries the token in the URL; it is then kept in a strict, HTTP-only cookie for the
- * page's assets and its WebSocket. Without it every request is refused.
+ * The browser host: the built console and the same session, on 127.0.0.1 only, behind a random key (the
+ * token) made at every start. The console's page reads the key from its address (`/?token=…`), takes it
+ * out of the address bar and the tab's history, and sends it with the handshake of its WebSocket, the
+ * only way to act on the session. No cookie is ever set: a cookie of 127.0.0.1 would reach every other
+ * server of 127.0.0.1 (cookies ignore ports) that the browser visits. The page and its scripts are the
+ * app's code, the same for everyone, and hold no secret: they are served without the key, so a reload
+ * (which has no key in its address) still loads, and the page takes its key from the tab it runs in.
+ * docs/security.md says what each key can do.
  *
  * No request and no message can stop it: every request is answered (400 for one it cannot read, 403
- * without the token or from elsewhere, 404, 405), every message that is not a call gets an error naming
- * what is wrong, and a WebSocket that breaks the protocol is closed (ws answers with the close code that
- * says why); the host goes on serving the others.
+ * for a wrong key, a socket without its key, or a request from elsewhere, 404, 405), every message that
+ * is not a call gets an error naming what is wrong, and a WebSocket that breaks the protocol is closed
+ * (ws answers with the close code that says why); the host goes on serving the others.
  */
 export interface WebHostOptions {
   /** The built renderer (out/renderer). */
   readonly root: string;
-  readonly dispatch: Dispatch;
+  /**
+   * The console's calls. Without it the host serves the players' screen only (the Electron app's address
+   * for a TV's browser): no console page, no console socket.
+   */
+  readonly dispatch?: Dispatch;
   readonly port?: number;
-  readonly token?: string;
   /** Unexpected failures (a dispatcher that threw): the host logs them and answers `host/failure`. */
   readonly log?: (message: string) => void;
   /**
-   * The players' screen: served at `/public.html` behind a token of its own, which opens that page and
-   * its socket (`/public/ws`) only; the socket only subscribes to the public view.
+   * The players' screen: served at `/public.html` with a token of its own, which opens its socket
+   * (`/public/ws`) only, never the console's; that socket only subscribes to the public view.
    */
-  readonly public?: { readonly feed: PublicFeedPort; readonly token?: string };
+  readonly public?: { readonly feed: PublicFeedPort };
+  /**
+   * One-time downloads (the archive's "Export all"), offered through the console's socket: the random
+   * ticket in their address is their only key (archive-stream.ts).
+   */
+  readonly downloads?: Downloads;
 }
 
 /** What the host needs of the players' screen's feed (src/main/session/public-feed.ts). */
@@ -46,6 +61,7 @@ export interface PublicFeedPort {
 }
 
 export interface WebHost {
+  /** The console's address with its key (the key opens nothing on a host without a console). */
   readonly url: string;
   readonly port: number;
   readonly token: string;
@@ -55,14 +71,18 @@ export interface WebHost {
   close(): Promise<void>;
 }
 
-const COOKIE = 'nightwarden_token';
-const PUBLIC_COOKIE = 'nightwarden_public';
 export const PUBLIC_PAGE = '/public.html';
 export const PUBLIC_SOCKET = '/public/ws';
+export const CONSOLE_SOCKET = '/ws';
 
-/** What the players' screen's token may read: its page and the built assets (scripts, styles). */
+/** The built assets (scripts, styles): both pages load them. */
+function isAsset(path: string): boolean {
+  return path.startsWith('/assets/') && !path.includes('/../');
+}
+
+/** What the players' screen's token may read: its page and the built assets. */
 function publicMayRead(path: string): boolean {
-  return path === PUBLIC_PAGE || (path.startsWith('/assets/') && !path.includes('/../'));
+  return path === PUBLIC_PAGE || isAsset(path);
 }
 
 /** A page that keeps sending without reading its answers is cut off past this much unsent output. */
@@ -71,41 +91,6 @@ const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;
 function sameToken(a: string | undefined, b: string): boolean {
   if (!a || a.length !== b.length) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
-function cookieToken(req: IncomingMessage, name = COOKIE): string | undefined {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === name) return value;
-  }
-  return undefined;
-}
-
-/**
- * The request's target as a URL, or why it cannot be read. Only a path is accepted (origin-form, as
- * browsers send): `//host…`, `http://…` and anything `new URL` rejects are bad requests.
- */
-export function parseTarget(target: string | undefined, origin: string): URL | string {
-  if (!target || !target.startsWith('/') || target.startsWith('//'))
-    return 'the request target must be a path starting with a single /';
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== origin) return 'the request target must be a path on this host';
-    return url;
-  } catch {
-    return 'the request target is not a valid path';
-  }
-}
-
-/** A path's percent-decoding, or null when it is not valid UTF-8 percent-encoding or holds a NUL. */
-export function decodePath(pathname: string): string | null {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
 }
 
 /** A message's id, echoed in its answer: a number or a short string; anything else answers as null. */
@@ -128,32 +113,50 @@ function failure(code: string, message: string): SessionResult<never> {
   return { ok: false, error: { code, message } };
 }
 
+/** A new key: 24 random bytes (192 bits), made at every start of a host and never kept anywhere. */
+function newKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 export function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const token = options.token ?? randomBytes(24).toString('base64url');
+  const token = newKey();
   const publicFeed = options.public?.feed ?? null;
-  const publicToken = publicFeed ? (options.public?.token ?? randomBytes(24).toString('base64url')) : null;
-  if (publicToken !== null && publicToken === token) throw new Error('the players’ screen needs a token of its own');
+  const publicToken = publicFeed ? newKey() : null;
   const root = normalize(options.root);
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
   let origin = '';
   let hostHeader = '';
 
-  const authorised = (req: IncomingMessage, url: URL): 'query' | 'cookie' | null => {
-    if (sameToken(url.searchParams.get('token') ?? undefined, token)) return 'query';
-    if (sameToken(cookieToken(req), token)) return 'cookie';
-    return null;
-  };
-  /** The players' screen's token: it reads its page and opens its socket, nothing else. */
-  const publicAuthorised = (req: IncomingMessage, url: URL): 'query' | 'cookie' | null => {
-    if (publicToken === null) return null;
-    if (sameToken(url.searchParams.get('token') ?? undefined, publicToken)) return 'query';
-    if (sameToken(cookieToken(req, PUBLIC_COOKIE), publicToken)) return 'cookie';
-    return null;
-  };
+  const dispatch = options.dispatch ?? null;
+  /** The key an address carries (`?token=`), if any: keys travel in addresses and handshakes, never in cookies. */
+  const keyOf = (url: URL): string | undefined => url.searchParams.get('token') ?? undefined;
+  /** The console's key: it opens the console's socket (on a host with a console). */
+  const isConsoleKey = (url: URL): boolean => dispatch !== null && sameToken(keyOf(url), token);
+  /** The players' screen's key: it opens the players' socket, nothing else. */
+  const isPublicKey = (url: URL): boolean => publicToken !== null && sameToken(keyOf(url), publicToken);
 
   const answer = (res: ServerResponse, status: number, text: string): void => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Nightwarden: ${text}\n`);
+  };
+
+  /**
+   * Why a page or file may not be read, or null. The files are the app's code and hold no secret; what
+   * is checked is the key an address carries, so that an old or wrong address says so at once: the
+   * console's key for the console, the players' for their page (never the console), none at all for a
+   * reload. A host without a console serves the players' screen only.
+   */
+  const pageRefusal = (path: string, url: URL): string | null => {
+    const isPublicPage = publicMayRead(path);
+    if (!isPublicPage && dispatch === null)
+      return `this address serves the players' screen only (${PUBLIC_PAGE}), not the moderator's console`;
+    if (path === PUBLIC_PAGE && publicToken === null) return "this host has no players' screen";
+    if (keyOf(url) === undefined || isConsoleKey(url)) return null;
+    if (isPublicKey(url))
+      return isPublicPage ? null : `the players' screen's token opens ${PUBLIC_PAGE} only, not the moderator's console`;
+    return path === PUBLIC_PAGE
+      ? "this players' screen's address has a key this host did not make (it makes new keys at every start): open the address the console shows now"
+      : 'this address needs the token printed when the host started: it makes a new one at every start, so use the address it printed last';
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -164,20 +167,20 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (typeof url === 'string') return answer(res, 400, url);
     // A page that reached us under another name (DNS rebinding) is not ours, token or not.
     if (req.headers.host !== hostHeader) return answer(res, 403, `this console answers only at ${origin}`);
-    const how = authorised(req, url);
-    const publicHow = how ? null : publicAuthorised(req, url);
-    if (!how && !publicHow) return answer(res, 403, 'this address needs the token printed when the host started.');
+    const ticket = options.downloads ? downloadTicket(url.pathname) : null;
+    if (ticket !== null && req.method === 'GET') {
+      const offer = options.downloads!.take(ticket);
+      if (!offer) return answer(res, 404, 'this download was fetched already or has expired: export again');
+      return serveDownload(offer, res, log);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return answer(res, 405, `${req.method ?? 'this method'} is not served here; the console only reads (GET)`);
     }
     const path = decodePath(url.pathname === '/' ? '/index.html' : url.pathname);
     if (path === null) return answer(res, 400, 'the path is not valid percent-encoded UTF-8');
-    if (publicHow && !publicMayRead(path))
-      return answer(res, 403, `the players' screen's token opens ${PUBLIC_PAGE} only, not the moderator's console`);
-    if (how === 'query') res.setHeader('Set-Cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
-    if (publicHow === 'query' && publicToken !== null)
-      res.setHeader('Set-Cookie', `${PUBLIC_COOKIE}=${publicToken}; HttpOnly; SameSite=Strict; Path=/`);
+    const refused = pageRefusal(path, url);
+    if (refused) return answer(res, 403, refused);
     const file = normalize(join(root, path));
     if (!file.startsWith(root + sep) || !isFile(file)) return answer(res, 404, 'not found');
     res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -220,7 +223,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (req.headers.host !== hostHeader) return refuseUpgrade(socket, 403, `this console answers only at ${origin}`);
     // The players' screen: its own socket, its own token, the same origin check.
     if (url.pathname === PUBLIC_SOCKET) {
-      if (!publicAuthorised(req, url) || req.headers.origin !== origin)
+      if (!isPublicKey(url) || req.headers.origin !== origin)
         return refuseUpgrade(socket, 403, "only the players' screen, with its token, may open this WebSocket");
       try {
         sockets.handleUpgrade(req, socket, head, (ws) => publicConnection(ws));
@@ -231,11 +234,11 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     // Only our own page may connect: right path, right token, and our origin (no cross-site WebSocket).
-    if (url.pathname !== '/ws' || !authorised(req, url) || req.headers.origin !== origin)
+    if (url.pathname !== CONSOLE_SOCKET || dispatch === null || !isConsoleKey(url) || req.headers.origin !== origin)
       return refuseUpgrade(socket, 403, 'only the console page, with its token, may open this WebSocket');
     try {
       // ws checks the handshake's headers itself and answers 400 to a bad one.
-      sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+      sockets.handleUpgrade(req, socket, head, (ws) => consoleConnection(ws, dispatch));
     } catch (error) {
       log(`websocket upgrade: ${(error as Error).message}`);
       refuseUpgrade(socket, 400, 'the WebSocket handshake could not be read');
@@ -272,7 +275,10 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return message as Record<string, unknown>;
   };
 
-  sockets.on('connection', (ws: WebSocket) => {
+  /** A console's socket: every message is a call to the session. */
+  const consoleConnection = (ws: WebSocket, handle: Dispatch): void => {
+    // This console's own state on the host: the language its views come in (each console reads its own).
+    const connection: ConsoleConnection = { language: null };
     // Every protocol error (invalid UTF-8, an unmasked frame, a reserved opcode or bit, a bad close code,
     // an oversized message or ping…) lands here: ws has already closed this connection with the code
     // that says why. Without this listener the error would end the whole host.
@@ -301,7 +307,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const id = messageId(call);
       let pending: Promise<SessionResult<unknown>>;
       try {
-        pending = options.dispatch(call['method'], call['args']);
+        pending = handle(call['method'], call['args'], connection);
       } catch (error) {
         pending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -314,7 +320,7 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
         },
       );
     });
-  });
+  };
 
   /**
    * A players' screen: it may subscribe to the public view, and nothing else; every method of the console

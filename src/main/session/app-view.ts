@@ -33,8 +33,20 @@ import {
   type RippleSaid,
 } from '../engine/index.ts';
 import { announcesView, movesOf, previewFacts as preview } from './daybreak-view.ts';
-import { oracleAnswerEn, oracleReplyEn, spokenEn, spokenQuestionEn } from '../engine/text/app-en.ts';
-import { oracleAnswerFr, oracleReplyFr, spokenFr, spokenQuestionFr } from '../engine/text/app-fr.ts';
+import {
+  oracleAnswerEn,
+  oracleContradictionEn,
+  oracleReplyEn,
+  spokenEn,
+  spokenQuestionEn,
+} from '../engine/text/app-en.ts';
+import {
+  oracleAnswerFr,
+  oracleContradictionFr,
+  oracleReplyFr,
+  spokenFr,
+  spokenQuestionFr,
+} from '../engine/text/app-fr.ts';
 import { ROLE_NAMES_EN } from '../engine/text/en.ts';
 import { ROLE_NAMES_FR } from '../engine/text/fr.ts';
 import type {
@@ -63,23 +75,36 @@ export function oracleFollowUp(question: OracleQuestion, response: OracleRespons
   return false;
 }
 
+/** Who answers at an Oracle's call, as the contradiction of an answer names her (null: nobody is awake). */
+type Answerer = { readonly name: string; readonly number: number } | null;
+
+/**
+ * One answer the Oracle may tap: its reply `line` is said aloud, in the game's language (`spoken`); its
+ * button's `label` and what it `contradicts` are the console's, in the view's language (`labels`).
+ */
 function answerView(
   question: OracleQuestion,
   answer: OracleAnswer,
   response: OracleResponse | null,
-  language: Language,
+  spoken: Language,
+  oracle: Answerer = null,
+  labels: Language = spoken,
 ): OracleAnswerView {
+  const language = spoken;
+  const contradicts =
+    labels === 'fr' ? oracleContradictionFr(question, answer, oracle) : oracleContradictionEn(question, answer, oracle);
   return {
     answer,
-    label: language === 'fr' ? oracleAnswerFr(answer) : oracleAnswerEn(answer),
+    label: labels === 'fr' ? oracleAnswerFr(answer) : oracleAnswerEn(answer),
     response,
     line: language === 'fr' ? oracleReplyFr(question, answer, response) : oracleReplyEn(question, answer, response),
     followUp: oracleFollowUp(question, response),
+    ...(contradicts ? { contradicts } : {}),
   };
 }
 
 /** The Oracle's question at an `oracle` call, with every reply the app would give (its own included). */
-function oracleCall(state: GameState, call: CallState, language: Language): OracleCallView | null {
+function oracleCall(state: GameState, call: CallState, language: Language, labels: Language): OracleCallView | null {
   const key = drawKey('oracle', call.step);
   const said = drawOf<OracleSaid>(state, key, false);
   if (!said) return null;
@@ -87,16 +112,27 @@ function oracleCall(state: GameState, call: CallState, language: Language): Orac
   const text = language === 'fr' ? spokenQuestionFr(question) : spokenQuestionEn(question);
   const plan = state.app?.plan?.[key as 'oracle' | 'oracle-doppelganger'] ?? null;
   const n = state.setup.players.length;
+  // The player who answers (her player number is her seat's): what the console knows of her answers.
+  const seat = call.awake.actors[0];
+  const oracle: Answerer = seat === undefined ? null : { name: state.setup.players[seat] ?? '?', number: seat + 1 };
   if (plan) {
     const answers = oracleAnswers(plan.question, n).map((answer) =>
-      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language),
+      answerView(question, answer, oracleResponse(plan, answer, n) ?? null, language, oracle, labels),
     );
-    const auto = answerView(question, plan.autoAnswer, oracleResponse(plan, plan.autoAnswer, n) ?? null, language);
+    // The app's own answer is the app's: nothing of hers to contradict.
+    const auto = answerView(
+      question,
+      plan.autoAnswer,
+      oracleResponse(plan, plan.autoAnswer, n) ?? null,
+      language,
+      null,
+      labels,
+    );
     return { question, text, answers, auto };
   }
   // A record: what it says she answered is the only answer there is.
   if (said.answer === undefined) return null;
-  const only = answerView(question, said.answer, said.response ?? null, language);
+  const only = answerView(question, said.answer, said.response ?? null, language, oracle, labels);
   return { question, text, answers: [only], auto: only };
 }
 
@@ -129,8 +165,17 @@ export function rippleView(state: GameState, ripple: RippleSaid, language: Langu
   };
 }
 
-/** The app's part of the current call, for the moderator's screen; null for calls the app has no part in. */
-export function callAppView(state: GameState, call: CallState, language: Language): CallAppView | null {
+/**
+ * The app's part of the current call, for the moderator's screen; null for calls the app has no part in.
+ * What the app says is in the game's language (`language`: it is said aloud); the Oracle's buttons and
+ * notes for the moderator in the view's (`labels`).
+ */
+export function callAppView(
+  state: GameState,
+  call: CallState,
+  language: Language,
+  labels: Language = language,
+): CallAppView | null {
   if (!state.app) return null;
   const step = call.step;
   const base = baseOf(step.key);
@@ -149,7 +194,7 @@ export function callAppView(state: GameState, call: CallState, language: Languag
   };
   if (base === 'nostradamus') return { ...none, announces: announcesView(state, call, language) };
   if (base === 'oracle') {
-    const oracle = oracleCall(state, call, language);
+    const oracle = oracleCall(state, call, language, labels);
     return oracle ? { ...none, says: oracle.text, oracle } : none;
   }
   if (step.key === 'ripple') {
@@ -161,7 +206,7 @@ export function callAppView(state: GameState, call: CallState, language: Languag
     const role = rippleOf(state).role;
     const name = role ? (language === 'fr' ? ROLE_NAMES_FR[role] : ROLE_NAMES_EN[role]) : null;
     // The Oracle named by the ripple answers the app again: her question, as at her own call.
-    const oracle = call.choice.kind === 'oracle' ? oracleCall(state, call, language) : null;
+    const oracle = call.choice.kind === 'oracle' ? oracleCall(state, call, language, labels) : null;
     return { ...none, says: name, oracle };
   }
   if (base === 'cow') {

@@ -37,6 +37,12 @@ export interface StoredSetup {
    * it said (a record imported). Absent for games without a role the app directs.
    */
   readonly app?: StoredApp | undefined;
+  /**
+   * The language the game is told in (its narration, the app's words), chosen when it was made: a French
+   * game stays French whatever language a console reads it in. Absent for games made before it was kept
+   * and games imported from records: those are told in the language of the console that runs them.
+   */
+  readonly language?: Language | undefined;
 }
 
 export type StoredApp =

@@ -63,7 +63,7 @@ export function callLabel(key: string, language: Language): string {
 }
 
 const CENTER_EN = ['left center card', 'middle center card', 'right center card'];
-const CENTER_FR = ['carte du milieu à gauche', 'carte du milieu au centre', 'carte du milieu à droite'];
+const CENTER_FR = ['carte du milieu 1', 'carte du milieu 2', 'carte du milieu 3'];
 
 function changeText(change: DealChange, language: Language): string {
   const names = language === 'fr' ? ROLE_NAMES_FR : ROLE_NAMES_EN;

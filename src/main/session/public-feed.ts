@@ -11,7 +11,8 @@ import { WAITING, buildPublicView, type PublicSources } from './public-view.ts';
 
 /** Where the feed reads the game: the session (tests may give a fake). */
 export interface PublicSourcePort {
-  game(id: string): GameView | null;
+  /** The game as it is told: in its own language (`language`, the console's, for a game without one). */
+  game(id: string, language: 'en' | 'fr'): GameView | null;
   script(id: string): PublicSources['script'];
   standings(eventId: string): StandingsView | null;
 }
@@ -19,8 +20,8 @@ export interface PublicSourcePort {
 /** The session as the feed's source: a game or an event it cannot read is simply not shown. */
 export function sessionSources(session: Session): PublicSourcePort {
   return {
-    game: (id) => {
-      const game = session.getGame(id);
+    game: (id, language) => {
+      const game = session.getGameAsTold(id, language);
       return game.ok ? game.value : null;
     },
     script: (id) => {
@@ -104,7 +105,7 @@ export class PublicFeed {
         const id = cue.gameId;
         this.cached = {
           id,
-          game: this.safely(() => this.sources.game(id)),
+          game: this.safely(() => this.sources.game(id, cue.language)),
           script: this.safely(() => this.sources.script(id)),
         };
       }

@@ -30,12 +30,14 @@ export const WAITING: PublicView = {
 };
 
 export function buildPublicView({ cue, game, script, standings }: PublicSources): PublicView {
-  const base: PublicView = {
+  const base: { -readonly [K in keyof PublicView]: PublicView[K] } = {
     ...WAITING,
     language: cue?.language ?? 'en',
     standings: standings ? publicStandings(standings) : null,
   };
   if (!game) return base.standings ? { ...base, screen: 'standings' } : base;
+  // A game's screen speaks the game's language, as its narration does (the console may read another).
+  if (game.language) base.language = game.language;
   const players = [...game.players];
   const step = cue?.callIndex === null || cue?.callIndex === undefined ? undefined : script?.[cue.callIndex];
   switch (game.phase) {
@@ -79,39 +81,21 @@ function nameList(names: readonly string[], language: 'en' | 'fr'): string {
 }
 
 /**
- * What the Curator's artifacts ask of the day, as everyone at the table sees it: the tokens lie on the
- * cards, each holder looks at theirs; the Mask of Muting's holder may not speak, the Shroud of Shame's turns
- * away. Which artifact another holder has is never said.
+ * What the Curator's artifacts ask of the day, as everyone at the table may see it: the tokens lie face
+ * down on the cards, and each holder looks at theirs now (and may say what it is, or lie). Which artifact
+ * a holder has is never said here, nor what it makes them do (the Mask of Muting's holder who "may not
+ * speak" would be named by it): the holder reads that on the token.
  */
 function artifactLines(game: GameView, language: 'en' | 'fr'): string[] {
   const artifacts = game.artifacts;
   if (!artifacts) return [];
-  const seats = (list: readonly number[]): string[] =>
-    list.flatMap((s) => (typeof game.players[s] === 'string' ? [game.players[s]] : []));
-  const holders = seats(artifacts.holders);
-  const mute = seats(artifacts.mayNotSpeak);
-  const away = seats(artifacts.faceAway);
-  const fr = language === 'fr';
-  const lines: string[] = [];
-  if (holders.length > 0)
-    lines.push(
-      fr
-        ? `${nameList(holders, 'fr')}\u00A0: regardez votre artefact.`
-        : `${nameList(holders, 'en')}: look at your artifact.`,
-    );
-  if (mute.length > 0)
-    lines.push(
-      fr
-        ? `${nameList(mute, 'fr')} ${mute.length > 1 ? 'ne peuvent' : 'ne peut'} pas parler avant la fin du vote (Masque du Silence).`
-        : `${nameList(mute, 'en')} may not speak until after the vote (Mask of Muting).`,
-    );
-  if (away.length > 0)
-    lines.push(
-      fr
-        ? `${nameList(away, 'fr')} ${away.length > 1 ? 'tournent' : 'tourne'} le dos à la table jusqu’après le vote (Linceul de la Honte).`
-        : `${nameList(away, 'en')} ${away.length > 1 ? 'turn' : 'turns'} away from the table until after the vote (Shroud of Shame).`,
-    );
-  return lines;
+  const holders = artifacts.holders.flatMap((s) => (typeof game.players[s] === 'string' ? [game.players[s]] : []));
+  if (holders.length === 0) return [];
+  return [
+    language === 'fr'
+      ? `${nameList(holders, 'fr')}\u00A0: regardez votre artefact maintenant (vous pouvez dire lequel, ou mentir).`
+      : `${nameList(holders, 'en')}: look at your artifact now (you may say what it is, or lie).`,
+  ];
 }
 
 /**

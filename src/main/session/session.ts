@@ -18,6 +18,7 @@ import type {
   GameListEntry,
   GameView,
   ImportReport,
+  ArchiveCheckView,
   ReopenReport,
   ReplayView,
   ResultView,
@@ -35,6 +36,7 @@ import {
 } from '../engine/index.ts';
 import {
   ArchiveLostError,
+  LogConflictError,
   type PlayerOutcome,
   type RowSummary,
   type Store,
@@ -45,7 +47,19 @@ import { writeRescue, type Rescue } from './rescue.ts';
 import { closeSync, openSync, readSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { playerStats, type FinishedGame, type PlayerStats, type StatsFilter } from '../stats/index.ts';
+import {
+  dayEnd,
+  dayStart,
+  playerKey,
+  statsFromGroups,
+  type FinishedGame,
+  type PlayerStats,
+  type StatsFilter,
+} from '../stats/index.ts';
+import { ArchivePageSchema, type ArchivePageView } from '../../shared/archive-contract.ts';
+import { ftsQuery, playersKey } from '../persistence/archive-index.ts';
+import type { ExportCursor, OutcomeFilter } from '../persistence/store.ts';
+import { GameCache, type GameCacheLimits } from './game-cache.ts';
 import {
   CommandError,
   afterCommand,
@@ -110,7 +124,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
  * engine, and committed in one transaction before it answers; the current game is the fold of its log.
  */
 export class Session {
-  private readonly live = new Map<string, Live>();
+  /** The games in play and a few read lately (game-cache.ts): a season's archive is never held whole. */
+  private readonly live: GameCache<Live>;
   /** Imports sent in pieces, oldest first. */
   private readonly uploads = new Map<string, RecordImport>();
   /** Set once the archive's file was found lost: every answer until it is reopened. */
@@ -127,8 +142,15 @@ export class Session {
   constructor(
     private readonly store: Store,
     private readonly ports: SessionPorts,
+    cacheLimits?: GameCacheLimits,
   ) {
+    this.live = new GameCache(cacheLimits);
     this.tournaments = new TournamentDesk(store, this, ports);
+  }
+
+  /** How many games the session holds folded (the games in play and a few read lately; see GameCache). */
+  get cachedGames(): number {
+    return this.live.size;
   }
 
   private run<T>(work: () => T): SessionResult<T> {
@@ -150,7 +172,14 @@ export class Session {
     if (e instanceof CommandError) return fail(e.code, e.message, e.problems);
     if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
     if (e instanceof ArchiveLostError) return { ok: false, error: this.archiveLost(e) };
+    if (e instanceof LogConflictError) {
+      this.live.delete(e.gameId); // read again from the archive: what the other program wrote is the game now
+      return fail('game/changed-elsewhere', e.message);
+    }
     const code = (e as { code?: unknown } | null)?.code;
+    // A page SQLite cannot read: the file was damaged while open (a disk tool, a bad sync).
+    if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'))
+      return { ok: false, error: this.archiveLost(this.store.damagedBy(e)) };
     if (typeof code === 'string' && code.startsWith('SQLITE_'))
       return fail(
         'archive/write-failed',
@@ -162,19 +191,29 @@ export class Session {
   /** The console's notice, once: the games are written out, beside the archive, before it is shown. */
   private archiveLost(error: ArchiveLostError): SessionError {
     if (this.lostNotice) return this.lostNotice;
-    // Read back from the file the archive has open (the cache may lack the write that found the loss).
+    // Read back from the file the archive has open (the cache may lack the write that found the loss); a
+    // game whose pages were written over is taken from the cache (as last acknowledged) if it is there.
+    const cached = new Map(this.live);
     this.live.clear();
+    const unreadable: string[] = [];
     const rescue = writeRescue(error.path, this.ports.now(), {
-      gameLines: () => this.rescueLines(),
+      gameLines: () => this.rescueLines(cached, unreadable),
       events: () => this.rescueEvents(),
     });
     this.rescued = rescue.ok ? rescue.value : null;
+    const missed =
+      unreadable.length > 0
+        ? ` ${unreadable.length} game(s) could not be read back, their pages written over: ${unreadable.slice(0, 5).map(escapeControls).join(', ')}${unreadable.length > 5 ? '…' : ''}.`
+        : '';
     const saved = rescue.ok
-      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.`
+      ? `Every game it held (${rescue.value.games}, the last change included) is saved in ${rescue.value.gamesFile}${rescue.value.events > 0 ? `, and its ${rescue.value.events} event(s) beside it` : ''}.${missed}`
       : `The games could not be written out (${rescue.reason}); they are still readable here until you reopen or quit: export them from the archive screen first.`;
-    const reopen = rescue.ok
-      ? 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.'
-      : 'Reopen the archive to go on with the file now at that place.';
+    const damaged = error.loss === 'damaged' || error.loss === 'corrupt';
+    const reopen = !rescue.ok
+      ? 'Reopen the archive to go on with the file now at that place.'
+      : damaged
+        ? 'Reopen the archive to go on: the damaged file is kept aside under a timestamped name, and a new archive at that place receives the saved games.'
+        : 'Reopen the archive to go on: the file now at that place is opened (a new one if there is none) and the saved games are imported into it.';
     this.lostNotice = {
       code: 'archive/lost',
       message: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}: the last change, and any after it, would not have reached it. Nightwarden stopped writing to it. ${saved} ${reopen}`,
@@ -182,16 +221,56 @@ export class Session {
     return this.lostNotice;
   }
 
-  private *rescueLines(): Iterable<string> {
-    for (const summary of [...this.store.list()].reverse()) {
-      const live = this.read(summary.id);
-      if (live) yield JSON.stringify(gameToRecord(summary.id, live.createdAt, live.setup, live.folded));
+  /** Every game's record, oldest first: from the archive's file, else from the cache (see archiveLost). */
+  private *rescueLines(cached: ReadonlyMap<string, Live>, unreadable: string[]): Iterable<string> {
+    let ids: string[];
+    try {
+      ids = this.store
+        .list()
+        .map((g) => g.id)
+        .reverse();
+    } catch {
+      ids = [...cached.keys()]; // the list itself is unreadable: the games in memory at least
+      unreadable.push('(the list of games)');
+    }
+    for (const id of new Set([...ids, ...cached.keys()])) {
+      let live: Live | null | undefined;
+      try {
+        live = this.read(id);
+      } catch {
+        live = cached.get(id);
+        if (!live) unreadable.push(id);
+      }
+      if (live) yield JSON.stringify(gameToRecord(id, live.createdAt, live.setup, live.folded));
+    }
+  }
+
+  /**
+   * Every game's record as JSON, oldest first, read from the archive a batch of ids at a time and folded
+   * one by one, never kept: memory holds one game, whatever the archive's size.
+   */
+  private *records(): Generator<string> {
+    let cursor: ExportCursor | null = null;
+    for (;;) {
+      const batch = this.store.exportBatch(cursor, EXPORT_BATCH);
+      if (batch.length === 0) return;
+      for (const { id } of batch) {
+        const live = this.read(id);
+        if (live) yield JSON.stringify(gameToRecord(id, live.createdAt, live.setup, live.folded));
+      }
+      cursor = batch[batch.length - 1]!;
     }
   }
 
   private *rescueEvents(): Iterable<{ fileName: string; text: string }> {
+    let rows: ReturnType<Store['tournaments']>;
+    try {
+      rows = this.store.tournaments();
+    } catch {
+      return; // unreadable: the events' pages were written over
+    }
     let n = 0;
-    for (const row of this.store.tournaments()) {
+    for (const row of rows) {
       const exported = this.tournaments.exportEvent(row.id);
       if (exported.ok) yield { fileName: `event-${++n}-${exported.value.fileName}`, text: exported.value.text };
     }
@@ -222,8 +301,9 @@ export class Session {
             `the archive ${this.store.path} is open and in place: there is nothing to reopen`,
           );
       }
+      let movedAside: string | null;
       try {
-        this.store.reopen();
+        movedAside = this.store.reopen(this.ports.now());
       } catch (e) {
         this.reopenFailure = e instanceof Error ? e.message : String(e);
         throw new CommandError('archive/cannot-reopen', this.closedMessage());
@@ -255,7 +335,14 @@ export class Session {
       }
       return {
         ok: true,
-        value: { path: this.store.path, rescue: rescue?.gamesFile ?? null, imported, duplicates, events },
+        value: {
+          path: this.store.path,
+          rescue: rescue?.gamesFile ?? null,
+          imported,
+          duplicates,
+          events,
+          movedAside,
+        },
       };
     } catch (e) {
       const failure = this.failureOf(e);
@@ -264,13 +351,33 @@ export class Session {
     }
   }
 
+  /**
+   * The archive's full integrity check (see persistence/integrity.ts): at once if it ran at open, else in
+   * a worker thread while the console goes on. A corrupt archive answers like a lost one: writing stops
+   * and its games are saved beside it.
+   */
+  async checkArchive(): Promise<SessionResult<ArchiveCheckView>> {
+    if (!this.store.isOpen) return fail('archive/closed', this.closedMessage());
+    const report = await this.store.checkIntegrity();
+    if (this.store.lost) return { ok: false, error: this.archiveLost(this.store.lost) };
+    if (report.status === 'not-run')
+      return fail(
+        'archive/check-failed',
+        `the integrity check of ${this.store.path ?? 'the archive'} could not run (${report.problems.join('; ')}); the archive itself may well be sound: check it again later, or with \`nightwarden check --db FILE\``,
+      );
+    return {
+      ok: true,
+      value: { path: this.store.path, status: report.status, problems: [...report.problems], ms: report.ms },
+    };
+  }
+
   private load(id: unknown): [string, Live] {
     const gameId = parse(GameIdSchema, id, 'game id');
     const cached = this.live.get(gameId);
     if (cached) return [gameId, cached];
     const live = this.read(gameId);
     if (!live) throw new CommandError('game/not-found', `no game ${escapeControls(gameId)} in the archive`);
-    this.live.set(gameId, live);
+    this.live.set(gameId, live, false);
     return [gameId, live];
   }
 
@@ -303,11 +410,12 @@ export class Session {
     const next = afterCommand(live.setup, frames, command, seq);
     const text = commandText(next[next.length - 1]!, command, frames);
     const summary = this.summary(live.setup, next);
-    this.store.append(gameId, { at, type: command.type, payload: command }, summary);
+    this.store.append(gameId, { at, type: command.type, payload: command }, summary, seq);
     live.events.push({ seq, at, type: command.type, payload: command });
     live.folded.frames = next;
     live.folded.texts.set(seq, text);
     live.updatedAt = at;
+    this.live.set(gameId, live, summary.phase !== 'revealed');
     return this.view(gameId, live);
   }
 
@@ -320,21 +428,33 @@ export class Session {
   }
 
   /**
-   * Every finished game with each player's outcome, for statistics and standings. Games finished before
-   * outcomes were kept are replayed once and their outcomes kept.
+   * Every finished game with each player's outcome, read whole (statistics and standings read the kept
+   * aggregates instead: `stats`, `outcomesOf`). Games finished before outcomes were kept get them first.
    */
   finishedGames(): SessionResult<FinishedGame[]> {
-    return this.run(() =>
-      this.store.finished().map((row) => {
-        let results = row.results;
-        if (!results) {
-          const [, live] = this.load(row.id);
-          results = this.summary(live.setup, live.folded.frames).results ?? [];
-          this.store.setResults(row.id, results);
-        }
-        return { id: row.id, createdAt: row.createdAt, players: results };
-      }),
-    );
+    return this.run(() => {
+      this.keepOutcomes();
+      return this.store.finished().map((row) => ({ id: row.id, createdAt: row.createdAt, players: row.results ?? [] }));
+    });
+  }
+
+  /** Games finished before outcomes were kept (migration 2) are replayed once and their outcomes kept. */
+  private keepOutcomes(ids?: readonly string[]): void {
+    const missing = ids
+      ? [...this.store.outcomesOf(ids)].filter(([, results]) => results === null).map(([id]) => id)
+      : this.store.withoutOutcomes();
+    for (const id of missing) {
+      const live = this.read(id);
+      if (live) this.store.setResults(id, this.summary(live.setup, live.folded.frames).results ?? []);
+    }
+  }
+
+  /** The outcomes of these games, those finished (for an event's standings): only they are read. */
+  outcomesOf(ids: readonly string[]): SessionResult<{ id: string; players: readonly PlayerOutcome[] }[]> {
+    return this.run(() => {
+      this.keepOutcomes(ids);
+      return [...this.store.outcomesOf(ids)].map(([id, players]) => ({ id, players: players ?? [] }));
+    });
   }
 
   // --- the game ------------------------------------------------------------------------------------------
@@ -376,6 +496,8 @@ export class Session {
         dealMode: data.deal.mode,
         seed,
         ...(app ? { app } : {}),
+        // Told in this language from now on, whatever the console that reads it (the console's by default).
+        language: data.language ?? this.language,
       };
       const folded = fold(setup, []); // validates the deal with the rules (throws a rule error)
       let id = this.ports.newId();
@@ -392,12 +514,16 @@ export class Session {
         winners: null,
       });
       const live: Live = { setup, createdAt: at, updatedAt: at, events: [], folded };
-      this.live.set(id, live);
+      this.live.set(id, live, true);
       return this.view(id, live);
     });
   }
 
-  /** Chooses the language of the views; the console sets it with its own. */
+  /**
+   * Chooses the language of the views (the log, the reasons, what the moderator reads); each console sets
+   * its own before its calls (the host's dispatcher, per connection). A game's narration is in the game's
+   * own language (its setup's), whatever this is.
+   */
   setLanguage(language: unknown): SessionResult<null> {
     return this.run(() => {
       this.language = parse(LanguageSchema, language, 'language');
@@ -410,6 +536,23 @@ export class Session {
     return this.run(() => {
       const [gameId, live] = this.load(id);
       return this.view(gameId, live);
+    });
+  }
+
+  /**
+   * A game as the players' screen reads it: in the game's own language (`fallback` for a game told in no
+   * language of its own), whatever language the consoles read it in.
+   */
+  getGameAsTold(id: unknown, fallback: Language): SessionResult<GameView> {
+    return this.run(() => {
+      const [gameId, live] = this.load(id);
+      const before = this.language;
+      this.language = live.setup.language ?? fallback;
+      try {
+        return this.view(gameId, live);
+      } finally {
+        this.language = before;
+      }
     });
   }
 
@@ -455,12 +598,24 @@ export class Session {
     });
   }
 
-  /** Player statistics over the finished games, filtered by dates, by a set of games, by a name. */
+  /**
+   * Player statistics over the finished games, filtered by dates, by a set of games, by a name: the same
+   * figures as `playerStats` over every game, aggregated in SQL from the outcomes kept (one pass over an
+   * index), then each player's name and first and last games looked up (a seek each).
+   */
   stats(filter: StatsFilter = {}): SessionResult<PlayerStats[]> {
     return this.run(() => {
-      const games = this.finishedGames();
-      if (!games.ok) throw new CommandError(games.error.code, games.error.message);
-      return playerStats(games.value, filter);
+      this.keepOutcomes();
+      const where: OutcomeFilter = {
+        ...(filter.from !== undefined ? { fromMs: dayStart(filter.from) } : {}),
+        ...(filter.to !== undefined ? { toMs: dayEnd(filter.to) } : {}),
+        ...(filter.gameIds !== undefined ? { gameIds: [...filter.gameIds] } : {}),
+        ...(filter.player !== undefined ? { player: playerKey(filter.player) } : {}),
+      };
+      return statsFromGroups(this.store.outcomeGroups(where), (key) => {
+        const { first, last } = this.store.playerSpan(key, where);
+        return { name: this.store.displayName(key) ?? key, firstPlayed: first, lastPlayed: last };
+      });
     });
   }
 
@@ -512,12 +667,13 @@ export class Session {
       const at = this.ports.now().toISOString();
       const seq = (live.events.at(-1)?.seq ?? 0) + 1;
       const summary = this.summary(live.setup, next);
-      this.store.append(gameId, { at, type: 'undone', payload: { type: 'undone', seq: top.seq } }, summary);
+      this.store.append(gameId, { at, type: 'undone', payload: { type: 'undone', seq: top.seq } }, summary, seq);
       live.events.push({ seq, at, type: 'undone', payload: { type: 'undone', seq: top.seq } });
       live.folded.frames = next;
       live.folded.undone.add(top.seq);
       live.folded.texts.set(seq, { kind: 'undo', of: top.seq });
       live.updatedAt = at;
+      this.live.set(gameId, live, summary.phase !== 'revealed');
       return this.view(gameId, live);
     });
   }
@@ -541,8 +697,32 @@ export class Session {
 
   // --- the archive ---------------------------------------------------------------------------------------
 
+  /** Every game, newest first (the command line's `list`; the console reads the list a page at a time). */
   listGames(): SessionResult<GameListEntry[]> {
     return this.run(() => this.store.list());
+  }
+
+  /**
+   * A page of the archive's list, newest first, and how many games the search finds: the games whose
+   * words start with each word of `query` (names, roles in English or French, the winning team,
+   * "unfinished", a date, an event), or the games of exactly `players`. Only the page is read.
+   */
+  archivePage(input: unknown): SessionResult<ArchivePageView> {
+    return this.run(() => {
+      const { query, players, offset, limit } = parse(ArchivePageSchema, input, 'archive page');
+      const all = this.store.count();
+      const text = query?.trim() ?? '';
+      const search = text === '' ? undefined : ftsQuery(text);
+      // Words with no letter nor digit (a lone quote, a star): nothing is found by them.
+      if (search === null) return { total: 0, all, offset, games: [] };
+      const page = this.store.page({
+        search,
+        playersKey: players ? playersKey(players) : undefined,
+        offset,
+        limit,
+      });
+      return { total: page.total, all, offset, games: page.games };
+    });
   }
 
   deleteGame(id: unknown): SessionResult<{ deleted: string }> {
@@ -566,16 +746,19 @@ export class Session {
     });
   }
 
-  /** The whole archive as JSON Lines: one record per line, oldest first. */
+  /**
+   * The whole archive as JSON Lines, a line at a time (each ends with a newline), oldest first: what the
+   * console's "Export all" and `cli export-all` stream to their file. Memory holds one game at a time. It
+   * throws what the archive throws (a closed or lost archive): `failureOf` says it in words.
+   */
+  *exportLines(): Generator<string> {
+    if (!this.store.isOpen) throw new CommandError('archive/closed', this.closedMessage());
+    for (const record of this.records()) yield `${record}\n`;
+  }
+
+  /** The whole archive as one text (JSON Lines): for a small archive; the console and the CLI stream it. */
   exportArchive(): SessionResult<string> {
-    return this.run(() => {
-      const lines: string[] = [];
-      for (const summary of [...this.store.list()].reverse()) {
-        const [gameId, live] = this.load(summary.id);
-        lines.push(JSON.stringify(gameToRecord(gameId, live.createdAt, live.setup, live.folded)));
-      }
-      return lines.length ? `${lines.join('\n')}\n` : '';
-    });
+    return this.run(() => [...this.exportLines()].join(''));
   }
 
   /**
@@ -712,6 +895,56 @@ export class Session {
     return [id, upload];
   }
 
+  /**
+   * A finished game sent by a table desk (src/main/hub): imported when it is new, left alone when the
+   * archive holds the same record, and replaced whole (in one transaction) by a corrected version of it.
+   * Returns what it did, or the record's problems.
+   */
+  upsertRecord(
+    record: unknown,
+  ): { ok: true; value: 'imported' | 'same' | 'replaced' } | { ok: false; problems: readonly string[] } {
+    const converted = recordToGame(record, this.ports.now().toISOString());
+    if (!converted.ok) return { ok: false, problems: converted.problems };
+    const game = converted.value;
+    let folded: Folded;
+    try {
+      folded = fold(
+        game.setup,
+        game.events.map((e, i) => ({ ...e, seq: i + 1 })),
+      );
+    } catch (e) {
+      if (e instanceof CommandError) return { ok: false, problems: [e.message] };
+      throw e;
+    }
+    const known = this.store.has(game.id);
+    if (known) {
+      const [, live] = this.load(game.id);
+      const current = gameToRecord(game.id, live.createdAt, live.setup, live.folded);
+      if (JSON.stringify(current) === JSON.stringify(gameToRecord(game.id, game.createdAt, game.setup, folded)))
+        return { ok: true, value: 'same' };
+    }
+    const summary = this.summary(game.setup, folded.frames);
+    this.store.transaction(() => {
+      if (known) this.store.remove(game.id);
+      this.store.insertGame(
+        {
+          id: game.id,
+          createdAt: game.createdAt,
+          updatedAt: game.events.at(-1)?.at ?? game.createdAt,
+          players: game.setup.players,
+          deck: [...game.setup.deal.players, ...game.setup.deal.center],
+          setup: game.setup,
+          phase: phaseOf(folded.frames.at(-1)!),
+          winners: summary.winners,
+          results: summary.results,
+        },
+        game.events,
+      );
+    });
+    this.live.delete(game.id);
+    return { ok: true, value: known ? 'replaced' : 'imported' };
+  }
+
   /** Imports one record of a file; returns what was rejected, if it was. */
   private importItem(item: StreamItem, report: ImportTally): { item: string; problems: string[] } | null {
     const reject = (problems: string[]): { item: string; problems: string[] } => {
@@ -799,6 +1032,8 @@ interface ImportTally {
 const REPORT_MAX_REJECTED = 1000;
 /** Imports sent in pieces that may be open at once. */
 const MAX_OPEN_IMPORTS = 4;
+/** Games whose ids the export reads at once (then folds one by one). */
+const EXPORT_BATCH = 200;
 
 function tallied(report: ImportTally): ImportReport {
   const rejected = [...report.rejected];

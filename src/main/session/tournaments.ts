@@ -1,16 +1,20 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  EVENT_MAX_ROUNDS,
   EventIdSchema,
   EventPatchSchema,
   NewEventSchema,
   ProposeRoundSchema,
+  ROUND_MAX_TABLES,
   RoundInputSchema,
   RoundNumberSchema,
   TableNumberSchema,
 } from '../../shared/event-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import { GameIdSchema, ImportSchema, type SessionError, type SessionResult } from '../../shared/session-contract.ts';
 import type {
+  EventLinkView,
   EventImportReport,
   EventSummary,
   EventView,
@@ -19,8 +23,7 @@ import type {
   StandingsView,
 } from '../../shared/views.ts';
 import type { Language } from '../engine/index.ts';
-import type { Store } from '../persistence/store.ts';
-import type { FinishedGame } from '../stats/index.ts';
+import type { PlayerOutcome, Store } from '../persistence/store.ts';
 import {
   EVENT_FORMAT,
   createTournament,
@@ -40,6 +43,7 @@ import {
   type Tournament,
 } from '../tournament/index.ts';
 import { CommandError } from './fold.ts';
+import { recordToGame } from './records.ts';
 import { frenchSpaces } from '../../shared/typography.ts';
 
 /** The clock, ids and seeds the desk draws from: the session's (`SessionPorts`). */
@@ -57,12 +61,55 @@ export interface EventGames {
   failureOf(e: unknown): { ok: false; error: SessionError } | null;
   createGame(input: unknown): SessionResult<GameView>;
   importText(input: unknown): SessionResult<ImportReport>;
-  finishedGames(): SessionResult<FinishedGame[]>;
+  outcomesOf(ids: readonly string[]): SessionResult<{ id: string; players: readonly PlayerOutcome[] }[]>;
   exportGame(id: unknown): SessionResult<GameRecord>;
 }
 
 /** The file an event is exported to: the event, and the records of the games linked from its tables. */
 export const EVENT_ARCHIVE_FORMAT = 'nightwarden-event-archive/1';
+
+/** An event has at most this many tables, so its file at most this many records. */
+const MAX_EVENT_RECORDS = EVENT_MAX_ROUNDS * ROUND_MAX_TABLES;
+
+/** An exported event's file as a whole: its event is then checked by the event's own schema. */
+const EventFileSchema = z.strictObject(
+  {
+    format: z.literal(EVENT_ARCHIVE_FORMAT),
+    event: z.looseObject({}, { error: "event: an exported event's file holds the event, an object" }),
+    records: z
+      .array(z.unknown(), {
+        error: (issue) =>
+          `records: ${issue.input === undefined ? 'missing' : `${describeJson(issue.input)}, not a list`} — the file's records are the list of the games of its tables`,
+      })
+      .max(MAX_EVENT_RECORDS, {
+        error: (issue) =>
+          `${Array.isArray(issue.input) ? issue.input.length : 0} records, at most ${MAX_EVENT_RECORDS} (one per table: ${EVENT_MAX_ROUNDS} rounds of ${ROUND_MAX_TABLES} tables)`,
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${(issue.keys ?? []).map((k) => `"${escapeControls(k)}"`).join(', ')}: an exported event's file has format, event and records`
+        : undefined,
+  },
+);
+
+/** What a JSON value is, for a message: "an object", "a string"… */
+function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Whether a game's players are a table's (names compared without case or outer spaces, seats in any order). */
+function samePlayers(played: readonly string[], seated: readonly string[]): boolean {
+  const names = new Set(played.map(nameKey));
+  return names.size === seated.length && seated.every((p) => names.has(nameKey(p)));
+}
+
+function wrongPlayers(gameId: string, played: readonly string[], where: string, seated: readonly string[]): string {
+  return `game ${escapeControls(gameId)} was played by ${played.join(', ')}, not by the players of ${where} (${seated.join(', ')}): a game is linked only to a table of the same players`;
+}
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(input);
@@ -109,8 +156,18 @@ function slug(name: string): string {
  * imported from another laptop), standings. Each event is one JSON document checked by
  * `src/main/tournament` before every save; every change is saved at once, in one transaction.
  */
+/**
+ * What a live event across laptops (src/main/hub) asks of every change to an event saved here: `check`
+ * may refuse it (a desk's role does not allow it), `saved` hears it once written (to send it to the room).
+ */
+export interface EventObserver {
+  check(before: Tournament | null, after: Tournament): readonly string[];
+  saved(before: Tournament | null, after: Tournament): void;
+}
+
 export class TournamentDesk {
   private language: Language = 'en';
+  private readonly observers = new Map<string, EventObserver>();
 
   constructor(
     private readonly store: Store,
@@ -120,6 +177,33 @@ export class TournamentDesk {
 
   setLanguage(language: Language): void {
     this.language = language;
+  }
+
+  /** Follows the changes of one event (null: stops). */
+  observe(eventId: string, observer: EventObserver | null): void {
+    if (observer) this.observers.set(eventId, observer);
+    else this.observers.delete(eventId);
+  }
+
+  /** The event as saved, checked (null when there is none, or it does not pass its own rules). */
+  stored(eventId: string): Tournament | null {
+    const row = this.store.tournament(eventId);
+    if (!row) return null;
+    const parsed = parseTournament(row.data);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  /**
+   * Saves the event as the room's document has it (another desk's change, or a game that arrived): the
+   * same checks as any save, but no observer hears it (it came from the room).
+   */
+  saveFromRoom(event: Tournament): Tournament {
+    return this.writeChecked(event);
+  }
+
+  /** An event created by joining a room (the hub's event, as first received by a desk). */
+  createFromRoom(event: Tournament): Tournament {
+    return this.writeChecked(event);
   }
 
   /** The scoring in words, in the console's language (French spacing in French). */
@@ -146,13 +230,16 @@ export class TournamentDesk {
     return checked(parseTournament(row.data), `event ${eventId}`);
   }
 
-  /** Checks the event whole, refuses a name another event has, and saves it. */
-  private save(event: Tournament, createdAt?: string): Tournament {
-    const valid = checked(parseTournament(event), 'event');
+  /**
+   * The checks every event passes before it is saved, created, edited or imported alike: the event's
+   * schema and rules, a preset that names decks, and a name no other event has.
+   */
+  private validate(event: unknown, what: string, file?: string): Tournament {
+    const valid = checked(parseTournament(event), file ?? what);
     if (valid.preset !== null && !isKnownPreset(valid.preset))
       throw new CommandError(
         'event/preset',
-        `preset: "${valid.preset}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
+        `${file ? `${file}: ` : ''}preset: "${escapeControls(valid.preset)}" is not a scenario with decks for 5 to 10 players (scenarios: ${presetScenarios().join(', ')}; add the player count, as in beginner-6)`,
       );
     const other = this.store.tournamentByName(valid.name);
     if (other && other.id !== valid.id)
@@ -160,6 +247,26 @@ export class TournamentDesk {
         'event/name-taken',
         `an event named "${other.name}" already exists: event names are unique`,
       );
+    return valid;
+  }
+
+  /** Checks the event whole, refuses a name another event has, and saves it; the room hears of it. */
+  private save(event: Tournament, createdAt?: string): Tournament {
+    const observer = this.observers.get(event.id);
+    const before = observer ? this.stored(event.id) : null;
+    if (observer) {
+      const refused = observer.check(before, event);
+      if (refused.length > 0)
+        throw new CommandError('hub/not-allowed', refused.join('; '), refused.length > 1 ? [...refused] : undefined);
+    }
+    const saved = this.writeChecked(event, createdAt);
+    observer?.saved(before, saved);
+    return saved;
+  }
+
+  /** Checks the event whole (`validate`) and writes it. */
+  private writeChecked(event: Tournament, createdAt?: string): Tournament {
+    const valid = this.validate(event, 'event');
     const now = this.ports.now().toISOString();
     const existing = this.store.tournament(valid.id);
     this.store.saveTournament({
@@ -249,6 +356,24 @@ export class TournamentDesk {
 
   getEvent(id: unknown): SessionResult<EventView> {
     return this.run(() => this.view(this.load(id)));
+  }
+
+  /**
+   * The event table a game is linked to, or null: a game continued from the archive, or on another
+   * console, keeps its way back to its event (the console's own memory of it is only a shortcut).
+   */
+  eventOfGame(gameId: unknown): SessionResult<EventLinkView | null> {
+    return this.run(() => {
+      const id = parse(GameIdSchema, gameId, 'game id');
+      for (const row of this.store.tournaments()) {
+        const event = parseTournament(row.data);
+        if (!event.ok) continue;
+        for (const round of event.value.rounds)
+          for (const table of round.tables)
+            if (table.gameId === id) return { eventId: event.value.id, round: round.number, table: table.table };
+      }
+      return null;
+    });
   }
 
   /** Changes settings or registrations; a player seated in a round cannot be unregistered. */
@@ -365,12 +490,8 @@ export class TournamentDesk {
   private checkPlayers(gameId: string, players: readonly string[], where: string): void {
     const row = this.store.game(gameId);
     if (!row) throw new CommandError('game/not-found', `no game ${gameId} in the archive`);
-    const played = new Set(row.players.map(nameKey));
-    if (played.size !== players.length || !players.every((p) => played.has(nameKey(p))))
-      throw new CommandError(
-        'event/wrong-players',
-        `game ${gameId} was played by ${row.players.join(', ')}, not by the players of ${where} (${players.join(', ')}): a game is linked only to a table of the same players`,
-      );
+    if (!samePlayers(row.players, players))
+      throw new CommandError('event/wrong-players', wrongPlayers(gameId, row.players, where, players));
   }
 
   /** Starts the table's game in this console: its players in seat order, its deck shuffled; linked at once. */
@@ -450,13 +571,12 @@ export class TournamentDesk {
 
   // --- standings -----------------------------------------------------------------------------------------------
 
+  /** The outcomes of the event's finished games: only its linked games are read, not the archive. */
   private outcomes(event: Tournament): Map<string, GameOutcome> {
-    const ids = new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)).filter((g) => g !== null));
-    const finished = this.session.finishedGames();
+    const ids = [...new Set(event.rounds.flatMap((r) => r.tables.map((t) => t.gameId)).filter((g) => g !== null))];
+    const finished = this.session.outcomesOf(ids);
     if (!finished.ok) throw new CommandError(finished.error.code, finished.error.message);
-    return new Map(
-      finished.value.filter((g) => ids.has(g.id)).map((g) => [g.id, { gameId: g.id, players: g.players }]),
-    );
+    return new Map(finished.value.map((g) => [g.id, { gameId: g.id, players: g.players }]));
   }
 
   standings(id: unknown): SessionResult<StandingsView> {
@@ -508,7 +628,14 @@ export class TournamentDesk {
     });
   }
 
-  /** Brings in an event exported elsewhere: its games first (known ones skipped), then the event itself. */
+  /**
+   * Brings in an event exported elsewhere: its games first (known ones skipped), then the event itself.
+   * Everything is checked before anything is written, by the same checks as an event created and edited
+   * here (`validate`), and the file's games as linking one by hand would check them: each table's game is
+   * in the file or already in the archive and was played by that table's players; the file holds each
+   * game once, and only games of its tables. Every problem is reported, each naming its field and the
+   * rule; on any of them nothing is imported.
+   */
   importEvent(input: unknown): SessionResult<EventView> {
     return this.run(() => {
       const { text, source } = parse(ImportSchema, input, 'import');
@@ -519,27 +646,21 @@ export class TournamentDesk {
       } catch {
         throw new CommandError('event/not-json', `${label} is not JSON: an event is exported as a JSON file`);
       }
-      const file = value as { format?: unknown; event?: unknown; records?: unknown };
-      const wrapped = typeof file === 'object' && file !== null && file.format === EVENT_ARCHIVE_FORMAT;
-      if (!wrapped && (typeof file !== 'object' || file === null || file.format !== EVENT_FORMAT))
-        throw new CommandError(
-          'event/format',
-          `${label} is not an exported event (its format is ${JSON.stringify(file?.format ?? null)}; expected "${EVENT_ARCHIVE_FORMAT}")`,
-        );
-      const event = checked(parseTournament(wrapped ? file.event : file), label);
+      const file = this.readEventFile(value, label);
+      const event = this.validate(file.event, 'event', label);
       if (this.store.tournament(event.id))
         throw new CommandError('event/exists', `the event "${event.name}" (${event.id}) is already in the archive`);
-      const other = this.store.tournamentByName(event.name);
-      if (other)
+      const problems = this.gameProblems(event, file.records);
+      if (problems.length > 0)
         throw new CommandError(
-          'event/name-taken',
-          `an event named "${other.name}" already exists: event names are unique`,
+          'event/invalid',
+          `${label}: ${problems.join('; ')}`,
+          problems.length > 1 ? problems : undefined,
         );
-      const records = wrapped && Array.isArray(file.records) ? file.records : [];
       // Everything or nothing: the games and the event in one transaction.
       return this.store.transaction(() => {
-        if (records.length > 0) {
-          const lines = records.map((r) => JSON.stringify(r)).join('\n');
+        if (file.records.length > 0) {
+          const lines = file.records.map((r) => JSON.stringify(r)).join('\n');
           const report = this.session.importText({ text: lines, source: label });
           if (!report.ok) throw new CommandError(report.error.code, report.error.message);
           if (report.value.rejected.length > 0)
@@ -552,5 +673,74 @@ export class TournamentDesk {
         return this.view(this.save(event));
       });
     });
+  }
+
+  /** The event and the records of an exported event's file (or of a bare event, which has none). */
+  private readEventFile(value: unknown, label: string): { event: unknown; records: readonly unknown[] } {
+    const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
+    if (format === EVENT_FORMAT) return { event: value, records: [] };
+    if (format !== EVENT_ARCHIVE_FORMAT)
+      throw new CommandError(
+        'event/format',
+        `${label} is not an exported event (its format is ${escapeControls(JSON.stringify(format ?? null).slice(0, 80))}; expected "${EVENT_ARCHIVE_FORMAT}")`,
+      );
+    const parsed = EventFileSchema.safeParse(value);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => issue.message);
+      throw new CommandError(
+        'event/invalid',
+        `${label}: ${problems.join('; ')}`,
+        problems.length > 1 ? problems : undefined,
+      );
+    }
+    return { event: parsed.data.event, records: parsed.data.records };
+  }
+
+  /**
+   * What is wrong with an imported event's games, as linking them by hand would find (`linkEventGame`):
+   * each record is a game, given once, played at one of the event's tables; each table's game is in the
+   * file or the archive, and was played by the table's players.
+   */
+  private gameProblems(event: Tournament, records: readonly unknown[]): string[] {
+    const problems: string[] = [];
+    const tables = new Map<string, { path: string; where: string; players: readonly string[] }>();
+    event.rounds.forEach((round, r) =>
+      round.tables.forEach((table, t) => {
+        if (table.gameId !== null)
+          tables.set(table.gameId, {
+            path: `rounds[${r}].tables[${t}].gameId`,
+            where: `table ${table.table} of round ${round.number}`,
+            players: table.players,
+          });
+      }),
+    );
+    const now = this.ports.now().toISOString();
+    const inFile = new Map<string, readonly string[]>();
+    records.forEach((record, i) => {
+      const game = recordToGame(record, now);
+      if (!game.ok) {
+        problems.push(...game.problems.map((problem) => `records[${i}]: ${problem}`));
+        return;
+      }
+      const id = game.value.id;
+      const shown = escapeControls(id);
+      if (inFile.has(id))
+        problems.push(`records[${i}]: game ${shown} is in the file twice — the file holds each game once`);
+      else if (!tables.has(id))
+        problems.push(
+          `records[${i}]: game ${shown} is played at no table of the event — the file holds the games of its tables only`,
+        );
+      inFile.set(id, game.value.setup.players);
+    });
+    for (const [gameId, table] of tables) {
+      const played = this.store.game(gameId)?.players ?? inFile.get(gameId);
+      if (!played)
+        problems.push(
+          `${table.path}: game ${escapeControls(gameId)} of ${table.where} is neither in the file nor in the archive — a table names a game played here or brought in with it`,
+        );
+      else if (!samePlayers(played, table.players))
+        problems.push(`${table.path}: ${wrongPlayers(gameId, played, table.where, table.players)}`);
+    }
+    return problems;
   }
 }

@@ -140,11 +140,15 @@ function withDrawn(
   return choice.kind === 'artifact' ? { ...choice, drawn: drawnArtifact(state, call) } : choice;
 }
 
-function callView(state: GameState, language: Language): CallView | null {
+/**
+ * The current call: what is said (its lines, the app's words) in the game's language (`spoken`), what the
+ * moderator reads (why a seat cannot be chosen, the Oracle's buttons) in the view's (`language`).
+ */
+function callView(state: GameState, language: Language, spoken: Language = language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
-  const lines = narrationFor(state.setup, call.index, language, 'full', state);
-  const short = narrationFor(state.setup, call.index, language, 'short', state);
+  const lines = narrationFor(state.setup, call.index, spoken, 'full', state);
+  const short = narrationFor(state.setup, call.index, spoken, 'short', state);
   const nobodyAwake = call.step.kind !== 'announcement' && call.awake.actors.length === 0;
   return {
     index: call.index,
@@ -166,7 +170,7 @@ function callView(state: GameState, language: Language): CallView | null {
       state,
       call,
     ),
-    app: callAppView(state, call, language),
+    app: callAppView(state, call, spoken, language),
     table: callTableView(state, call),
   };
 }
@@ -267,6 +271,9 @@ export function buildView(
   const top = folded.frames[folded.frames.length - 1]!;
   const state = top.state;
   const phase = phaseOf(top);
+  // The game is told in its own language whatever the console reads; a game from before it was kept
+  // (or imported from a record) is told in the console's.
+  const spoken = setup.language ?? language;
   const allEvents: GameEvent[] = [];
   for (const frame of folded.frames) allEvents.push(...frame.events);
   // Calls already played show who was awake then (the Doppelgänger is no longer "a Doppelgänger" now).
@@ -280,6 +287,7 @@ export function buildView(
       index: line.index,
       key: line.key,
       wake: line.wake,
+      phase: line.phase,
       status: top.nightStarted ? line.status : 'ahead',
       awake: then?.actors ?? line.awake,
       nobodyAwake,
@@ -294,6 +302,7 @@ export function buildView(
     createdAt,
     updatedAt,
     players: setup.players,
+    language: spoken,
     deck: [...setup.deal.players, ...setup.deal.center],
     options: Object.fromEntries(
       Object.entries({ ...state.setup.options, ...setup.options }).filter(
@@ -306,14 +315,14 @@ export function buildView(
     deal: dealOf(folded.frames),
     flagged: [...flaggedAnswers(folded.frames).values()].sort((a, b) => a.seq - b.seq),
     phase,
-    call: top.nightStarted ? callView(state, language) : null,
+    call: top.nightStarted ? callView(state, language, spoken) : null,
     script,
     table: tableView(state),
     narrative: explain(state.setup, allEvents, language),
     log: logView(events, folded, language),
     canUndo: folded.frames.length > 1,
     result: top.votes ? resultView(state, top.votes, top.second ?? null, language) : null,
-    app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, language),
+    app: appView(state, allEvents, { ...state.setup.options, ...setup.options }, spoken),
     voteRules: voteRulesView(state, isNightOver(state)),
     artifacts: artifactDayView(state, top.nightStarted && isNightOver(state)),
     artifactTokens: artifactTokens(state),

@@ -97,17 +97,12 @@ export class PublicWindows {
     return window;
   }
 
-  /** The players'-screen-only browser host: its console token is never shown, so only /public.html opens. */
+  /**
+   * The players'-screen-only browser host: no console page and no console socket, only /public.html and
+   * its socket behind a key made when it starts (at each run of the app; never saved).
+   */
   private address(): Promise<WebHost> {
-    this.host ??= startWebHost({
-      root: this.options.rendererDir,
-      dispatch: () =>
-        Promise.resolve({
-          ok: false,
-          error: { code: 'host/public-only', message: 'this address serves the players’ screen only' },
-        }),
-      public: { feed: this.options.feed },
-    });
+    this.host ??= startWebHost({ root: this.options.rendererDir, public: { feed: this.options.feed } });
     return this.host;
   }
 }

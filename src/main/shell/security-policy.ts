@@ -21,13 +21,20 @@ export const SECURE_WEB_PREFERENCES = {
 } as const;
 
 /**
- * The page's Content Security Policy: only our own scripts, no inline script, no eval, no plugins, no
- * framing, connections only back to our own host. Sent as a header by both hosts (the `app://` protocol
- * of the Electron shell, the browser host), since a <meta> CSP cannot forbid framing; also in
- * src/renderer/index.html for the development server (a test keeps them equal).
+ * The page's Content Security Policy as a `<meta>` carries it (src/renderer/index.html and public.html, for
+ * the development server and as a second line of defence): only our own scripts, no inline script, no
+ * eval, no plugins, connections only back to our own host. It leaves out `frame-ancestors`, which a browser
+ * ignores in a `<meta>` and logs an error for at every load (a console whose log is never clean hides real
+ * errors); a test keeps the pages equal to it.
  */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const META_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy both hosts send as a header (the `app://` protocol of the Electron shell, the browser host):
+ * the `<meta>`'s, and no framing (`frame-ancestors` works only as a header).
+ */
+export const CONTENT_SECURITY_POLICY = `${META_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
 
 /**
  * Sent with every response of the console, by either host. X-Frame-Options says "no framing" to browsers

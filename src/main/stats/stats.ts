@@ -98,9 +98,10 @@ const ALIEN_COUNTS: Readonly<
 };
 
 /** Who a name stands for: trimmed, one Unicode form, case ignored ("zoé ", "Zoé" and "ZOÉ" are one player). */
-function identity(name: string): string {
+export function playerKey(name: string): string {
   return name.trim().normalize('NFC').toLowerCase();
 }
+const identity = playerKey;
 
 /** `identity`, remembered: an archive repeats the same few names many thousand times. */
 function identities(): (name: string) => string {
@@ -318,6 +319,126 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
     .sort(compareStats)
     .map(({ key: _key, ...stats }) => stats);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The same figures from the archive's aggregates: the outcomes grouped in SQL (one row per player and per
+// combination of team, cards, death and win), so that 100,000 games are never read one by one.
+
+/** A player's outcomes with the same final team and starting card, counted. */
+export interface OutcomeGroup {
+  /** `playerKey` of the name. */
+  readonly key: string;
+  readonly team: string;
+  readonly startCard: string;
+  /** How many such games, how many won, how many ended dead. */
+  readonly games: number;
+  readonly wins: number;
+  readonly killed: number;
+  /** Of the wins: holding the Apprentice Tanner card on the Tanner's team; the Squire on the werewolves'. */
+  readonly apprenticeTannerWins: number;
+  readonly squireWins: number;
+}
+
+/** How a player is shown and when they played: the name's latest spelling, the first and last games counted. */
+export interface PlayerSpan {
+  readonly name: string;
+  readonly firstPlayed: string;
+  readonly lastPlayed: string;
+}
+
+function countMany(tallies: Map<string, MutableTally>, key: string, games: number, wins: number): void {
+  const tally = tallies.get(key) ?? { games: 0, wins: 0 };
+  tally.games += games;
+  tally.wins += wins;
+  tallies.set(key, tally);
+}
+
+/**
+ * `playerStats` from grouped outcomes (the groups of the games the filter kept, the player filter applied):
+ * the same tallies, the same order. `span` names each player and dates their first and last games.
+ */
+export function statsFromGroups(groups: readonly OutcomeGroup[], span: (key: string) => PlayerSpan): PlayerStats[] {
+  const players = new Map<string, Omit<Accumulator, 'firstPlayed' | 'firstAt' | 'lastPlayed' | 'lastAt'>>();
+  for (const g of groups) {
+    let acc = players.get(g.key);
+    if (acc === undefined) {
+      acc = {
+        key: g.key,
+        total: { games: 0, wins: 0 },
+        byTeam: new Map(),
+        byStartRole: new Map(),
+        killed: 0,
+        tannerWins: 0,
+        assassinWins: 0,
+        apprenticeWins: 0,
+        alienWins: 0,
+        syntheticWins: 0,
+        groobZerbWins: 0,
+        blobWins: 0,
+        morticianWins: 0,
+        nostradamusWins: 0,
+        apprenticeTannerWins: 0,
+        squireWins: 0,
+      };
+      players.set(g.key, acc);
+    }
+    acc.total.games += g.games;
+    acc.total.wins += g.wins;
+    countMany(acc.byTeam, g.team, g.games, g.wins);
+    countMany(acc.byStartRole, g.startCard, g.games, g.wins);
+    acc.killed += g.killed;
+    if (g.team === TANNER) acc.tannerWins += g.wins;
+    if (g.team === ASSASSIN) acc.assassinWins += g.wins;
+    if (g.team === APPRENTICE) acc.apprenticeWins += g.wins;
+    const alien = Object.hasOwn(ALIEN_COUNTS, g.team) ? ALIEN_COUNTS[g.team] : undefined;
+    if (alien) acc[alien] += g.wins;
+    if (g.team === NOSTRADAMUS) acc.nostradamusWins += g.wins;
+    acc.apprenticeTannerWins += g.apprenticeTannerWins;
+    acc.squireWins += g.squireWins;
+  }
+  return [...players.values()]
+    .map((acc) => {
+      const { name, firstPlayed, lastPlayed } = span(acc.key);
+      return {
+        key: acc.key,
+        name,
+        ...toTally(acc.total),
+        byTeam: toRecord(acc.byTeam),
+        byStartRole: toRecord(acc.byStartRole),
+        killed: acc.killed,
+        tannerWins: acc.tannerWins,
+        assassinWins: acc.assassinWins,
+        apprenticeWins: acc.apprenticeWins,
+        alienWins: acc.alienWins,
+        syntheticWins: acc.syntheticWins,
+        groobZerbWins: acc.groobZerbWins,
+        blobWins: acc.blobWins,
+        morticianWins: acc.morticianWins,
+        nostradamusWins: acc.nostradamusWins,
+        apprenticeTannerWins: acc.apprenticeTannerWins,
+        squireWins: acc.squireWins,
+        firstPlayed,
+        lastPlayed,
+      };
+    })
+    .sort(compareStats)
+    .map(({ key: _key, ...stats }) => stats);
+}
+
+/** Local midnight of YYYY-MM-DD plus `days` (setFullYear: the years 0 to 99 are not 1900 to 1999). */
+function localMidnight(date: string, days: number): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const d = new Date(0);
+  d.setFullYear(year, month - 1, day + days);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+/** The first instant (ms) of a calendar day where the archive is: a game counts from `from` on. */
+export const dayStart = (date: string): number => localMidnight(date, 0);
+
+/** The first instant after a calendar day: a game counts up to `to` included. */
+export const dayEnd = (date: string): number => localMidnight(date, 1);
 
 // ---------------------------------------------------------------------------------------------------------
 // The filter as it arrives from the app or the command line.

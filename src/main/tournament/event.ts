@@ -1,20 +1,38 @@
 import { z } from 'zod';
 import { CENTER_SIZE, isRole } from '../engine/vocabulary.ts';
-import { PlayerNameSchema } from '../../shared/player-name.ts';
-import { EventNameSchema } from '../../shared/event-contract.ts';
+import { escapeControls } from '../../shared/player-name.ts';
+import {
+  DECK_MAX_CARDS,
+  EventIdSchema,
+  EventNameSchema,
+  EventPlayersSchema,
+  LinkedGameIdSchema,
+  POINTS_LIMIT,
+  PresetIdSchema,
+  RoundNumberSchema,
+  TABLE_MAX_PLAYERS,
+  TABLE_MIN_PLAYERS,
+  TablePlayersSchema,
+  TableNumberSchema,
+  roundsSchema,
+  tablesSchema,
+} from '../../shared/event-contract.ts';
 
 /**
  * An event (`nightwarden-event/1`): its name, dates, registered players, scoring scheme and rounds.
  * The shape is checked by zod; the event's own rules (one table per player per round, 5 to 10 seats, a
  * deck of players + 3, registered players only) are checked after it, each with a message that names the
  * round, the table, the player and the rule. Nothing here reads or writes files: the caller saves.
+ *
+ * This schema is the one every event passes: each creation and edit is checked whole with it before it
+ * is saved, and so is each import. Its limits and field schemas come from the contract
+ * (`src/shared/event-contract.ts`), where the creation's and the edits' own input schemas take theirs.
  */
 
 export const EVENT_FORMAT = 'nightwarden-event/1';
 
 /** A table seats 5 to 10 players: fewer makes a poor tournament game, more is beyond the box's 10. */
-export const TABLE_MIN_PLAYERS = 5;
-export const TABLE_MAX_PLAYERS = 10;
+export { TABLE_MAX_PLAYERS, TABLE_MIN_PLAYERS };
 export const DEFAULT_MAX_TABLE_SIZE = 8;
 
 /**
@@ -39,9 +57,6 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().toLowerCase();
 }
 
-/** The console's one rule for player names (src/shared/player-name.ts): registrations and seats follow it too. */
-const playerName = PlayerNameSchema;
-
 const isoDate = z
   .string()
   .refine(isCalendarDate, { error: (issue) => `"${String(issue.input)}" is not a date written YYYY-MM-DD` });
@@ -55,8 +70,8 @@ function isCalendarDate(text: string): boolean {
 
 const points = z
   .number({ error: 'points must be a number' })
-  .min(-100, 'points must be between -100 and 100')
-  .max(100, 'points must be between -100 and 100');
+  .min(-POINTS_LIMIT, `points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}`)
+  .max(POINTS_LIMIT, `points must be between -${POINTS_LIMIT} and ${POINTS_LIMIT}`);
 
 export const ScoringSchema = z.strictObject({
   /** Points for a win. */
@@ -74,45 +89,55 @@ export const DEFAULT_SCORING: Scoring = { win: 1, loss: 0, survivedWin: 0, speci
 
 export const TableAssignmentSchema = z.strictObject({
   /** 1-based, in the round's order. */
-  table: z.number().int().min(1),
+  table: TableNumberSchema,
   /** Seat order. */
-  players: z.array(playerName),
+  players: TablePlayersSchema,
   /** Role ids, players + 3 cards; empty while the organiser has not chosen it. */
-  deck: z.array(z.string()),
+  deck: z
+    .array(z.string().max(40, 'a card is a role id of at most 40 characters'))
+    .max(DECK_MAX_CARDS, 'a deck has players + 3 cards'),
   /** The game played at this table, once its record is brought in. */
-  gameId: z.string().min(1, 'a game id cannot be empty').nullable().default(null),
+  gameId: LinkedGameIdSchema.nullable().default(null),
 });
 export type TableAssignment = z.infer<typeof TableAssignmentSchema>;
 
 export const RoundSchema = z.strictObject({
-  number: z.number().int().min(1),
-  tables: z.array(TableAssignmentSchema),
+  number: RoundNumberSchema,
+  tables: tablesSchema(TableAssignmentSchema),
 });
 export type Round = z.infer<typeof RoundSchema>;
 
 export const TournamentSchema = z
-  .strictObject({
-    format: z.string().refine((format) => format === EVENT_FORMAT, {
+  .strictObject(
+    {
+      format: z.string().refine((format) => format === EVENT_FORMAT, {
+        error: (issue) =>
+          typeof issue.input === 'string' && issue.input.startsWith('nightwarden-event/')
+            ? `this event was saved as ${issue.input}, which this version of Nightwarden does not read (it reads ${EVENT_FORMAT})`
+            : `format must be "${EVENT_FORMAT}"`,
+      }),
+      id: EventIdSchema,
+      name: EventNameSchema,
+      startDate: isoDate,
+      endDate: isoDate,
+      players: EventPlayersSchema.default([]),
+      scoring: ScoringSchema.prefault({}),
+      maxTableSize: z
+        .number()
+        .int('the largest table size is a whole number')
+        .min(TABLE_MIN_PLAYERS, 'the largest table size is 5 to 10 players')
+        .max(TABLE_MAX_PLAYERS, 'the largest table size is 5 to 10 players')
+        .default(DEFAULT_MAX_TABLE_SIZE),
+      preset: PresetIdSchema.nullable().default(null),
+      rounds: roundsSchema(RoundSchema).default([]),
+    },
+    {
       error: (issue) =>
-        typeof issue.input === 'string' && issue.input.startsWith('nightwarden-event/')
-          ? `this event was saved as ${issue.input}, which this version of Nightwarden does not read (it reads ${EVENT_FORMAT})`
-          : `format must be "${EVENT_FORMAT}"`,
-    }),
-    id: z.string().min(1, 'an event id cannot be empty'),
-    name: EventNameSchema,
-    startDate: isoDate,
-    endDate: isoDate,
-    players: z.array(playerName).default([]),
-    scoring: ScoringSchema.prefault({}),
-    maxTableSize: z
-      .number()
-      .int('the largest table size is a whole number')
-      .min(TABLE_MIN_PLAYERS, 'the largest table size is 5 to 10 players')
-      .max(TABLE_MAX_PLAYERS, 'the largest table size is 5 to 10 players')
-      .default(DEFAULT_MAX_TABLE_SIZE),
-    preset: z.string().min(1).nullable().default(null),
-    rounds: z.array(RoundSchema).default([]),
-  })
+        issue.code === 'unrecognized_keys'
+          ? `unknown field ${(issue.keys ?? []).map((k) => `"${escapeControls(k)}"`).join(', ')}: an event has format, id, name, startDate, endDate, players, scoring, maxTableSize, preset and rounds`
+          : undefined,
+    },
+  )
   .superRefine((event, ctx) => {
     for (const message of eventRuleProblems(event)) ctx.addIssue({ code: 'custom', message });
   });

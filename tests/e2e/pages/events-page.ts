@@ -110,11 +110,20 @@ export class EventsPage {
     await expect(this.page.getByTestId(`tab-${name}`)).toHaveAttribute('aria-selected', 'true');
   }
 
-  /** Proposes the next round and waits for its tables. */
-  async proposeRound(number: number): Promise<void> {
+  /**
+   * Proposes the next round and waits for its tables. With games of the rounds so far left unplayed
+   * (`unplayed`: how many), the console asks first: the question names that many, and the round is
+   * proposed anyway; without, it must not ask.
+   */
+  async proposeRound(number: number, options: { unplayed?: number } = {}): Promise<void> {
     await expect(this.page.getByTestId('propose-round')).toHaveText(new RegExp(`\\b${number}\\b`));
     await this.page.getByTestId('propose-round').click();
+    if (options.unplayed !== undefined) {
+      await expect(this.page.getByTestId('propose-ask')).toContainText(`${options.unplayed} table`);
+      await this.page.getByTestId('propose-anyway').click();
+    }
     await expect(this.round(number)).toBeVisible();
+    await expect(this.page.getByTestId('propose-ask')).toHaveCount(0);
   }
 
   /** A round's tables as shown: players in seat order, deck, the state of their game. */

@@ -16,9 +16,30 @@ export class NightPage {
     return index === null ? Number.POSITIVE_INFINITY : Number(index);
   }
 
-  /** Waits until the call with this script index is on stage. */
+  /** The call's place in the wake order, said plainly ("Dusk, 2nd call"), with its code beside it. */
+  get wakeLabel(): Locator {
+    return this.page.getByTestId('call-wake');
+  }
+
+  /** Skips calls (their lines and timers) until the call with this script index is on stage. */
+  async skipTo(index: number): Promise<void> {
+    for (let shown = await this.shownIndex(); shown < index; shown = await this.shownIndex())
+      await this.finishCall(shown);
+    await this.waitForCall(index);
+  }
+
+  /**
+   * Waits until the call with this script index is on stage, and the guard of its change is over (keys
+   * pressed within a short moment of a change of call are not taken for the new call).
+   */
   async waitForCall(index: number): Promise<void> {
     await expect(this.stage).toHaveAttribute('data-index', String(index), { timeout: 20_000 });
+    await this.guardOver();
+  }
+
+  /** The guard of the last change of call is over: Space, D and N (and their buttons) are taken again. */
+  async guardOver(): Promise<void> {
+    await expect(this.stage).toHaveAttribute('data-guarded', 'false');
   }
 
   /** Enters an answer the way a moderator would: clicking seats and center cards, then confirming. */
@@ -76,7 +97,8 @@ export class NightPage {
 
   /** Skips the rest of the call (lines and timer) until the next call is on stage, or the night is over. */
   async finishCall(index: number): Promise<void> {
-    for (let i = 0; i < 40; i++) {
+    // Next is not taken for a short moment after each change of call (the button says so: aria-disabled).
+    for (let i = 0; i < 200; i++) {
       if (await this.page.getByTestId('night-over').isVisible()) return;
       if ((await this.shownIndex()) > index) return;
       const next = this.page.getByTestId('next');

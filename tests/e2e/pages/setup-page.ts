@@ -33,6 +33,23 @@ export class SetupPage {
     for (const [j, role] of center.entries()) await this.page.getByTestId(`deal-center-${j}`).selectOption(role);
   }
 
+  /**
+   * Types the physical deal as a moderator does: for each card, seat by seat then the center, the letters
+   * its tile shows (its short code among the roles left), then Enter. Returns the keys pressed.
+   */
+  async typeDeal(players: readonly string[], center: readonly string[]): Promise<number> {
+    await this.page.getByTestId('deal-manual').check();
+    await this.page.getByTestId('deal-typing').focus();
+    let keys = 0;
+    for (const role of [...players, ...center]) {
+      const code = (await this.page.getByTestId(`deal-offer-${role}`).getAttribute('data-code')) ?? '';
+      for (const letter of code) await this.page.keyboard.press(letter);
+      await this.page.keyboard.press('Enter');
+      keys += code.length + 1;
+    }
+    return keys;
+  }
+
   async start(): Promise<void> {
     await expect(this.page.getByTestId('start-game')).toBeEnabled();
     await this.page.getByTestId('start-game').click();

@@ -256,6 +256,21 @@ export function oracleReplyEn(
 }
 
 /** The Oracle's answer as the console's button says it. */
+/**
+ * An answer that contradicts what the console knows, said to the moderator (never to the table): the
+ * Oracle's player number is odd and she tapped "Even", or the other way round. Null when it does not.
+ */
+export function oracleContradictionEn(
+  question: OracleQuestion,
+  answer: OracleAnswer,
+  oracle: { readonly name: string; readonly number: number } | null,
+): string | null {
+  if (question !== 'even-odd' || !oracle || (answer !== 'even' && answer !== 'odd')) return null;
+  const parity = oracle.number % 2 === 0 ? 'even' : 'odd';
+  if (parity === answer) return null;
+  return `${oracle.name} is player ${oracle.number}, an ${parity} number: “${oracleAnswerEn(answer)}” does not match. The answer stands as she gave it (the table is the truth); check her number.`;
+}
+
 export function oracleAnswerEn(answer: OracleAnswer): string {
   if (answer === 'yes') return 'Yes';
   if (answer === 'no') return 'No';

@@ -271,6 +271,18 @@ export function oracleReplyFr(
   }
 }
 
+/** Une réponse que la console sait fausse, dite au meneur (jamais à la table) : voir `oracleContradictionEn`. */
+export function oracleContradictionFr(
+  question: OracleQuestion,
+  answer: OracleAnswer,
+  oracle: { readonly name: string; readonly number: number } | null,
+): string | null {
+  if (question !== 'even-odd' || !oracle || (answer !== 'even' && answer !== 'odd')) return null;
+  const parity = oracle.number % 2 === 0 ? 'even' : 'odd';
+  if (parity === answer) return null;
+  return `${oracle.name} est le joueur ${oracle.number}, un numéro ${answerFr(parity)} : « ${oracleAnswerFr(answer)} » ne correspond pas. La réponse compte telle qu'elle l'a donnée (la table fait foi) ; vérifiez son numéro.`;
+}
+
 /** La réponse de l'Oracle, telle que le bouton de la console la dit. */
 export function oracleAnswerFr(answer: OracleAnswer): string {
   const word = ANSWERS_FR[String(answer)];

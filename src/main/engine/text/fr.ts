@@ -60,13 +60,14 @@ export const TEAM_NAMES_FR: { readonly [T in Team]: string } = {
 };
 
 /**
- * The French text calls the center cards "les cartes du milieu" (of the table); each is named by where it
- * lies among them: on the left, in the center, on the right.
+ * The French edition calls the center cards "les cartes du milieu" (of the table), and so does everything
+ * French here (one term: tests/renderer/french-center.test.ts). Each is named by its number, left to right,
+ * as the console's table numbers them ("Carte du milieu 1").
  */
 export const CENTER_NAMES_FR = [
-  'la carte du milieu à gauche',
-  'la carte du milieu au centre',
-  'la carte du milieu à droite',
+  'la carte du milieu 1',
+  'la carte du milieu 2',
+  'la carte du milieu 3',
   'la carte Loup-Garou du milieu',
 ] as const;
 

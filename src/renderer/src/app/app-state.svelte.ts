@@ -171,11 +171,25 @@ export class AppState {
     }
   }
 
-  /** Shows a game and keeps its id in the address, so a reload resumes it at the same call. */
+  /**
+   * Shows a game and keeps its id in the address, so a reload resumes it at the same call. A game newly
+   * shown whose event this console does not know (continued from the archive, or on another console) asks
+   * the host for its table, so its reveal leads back to its event.
+   */
   show(game: GameView | null): void {
+    const before = this.game?.id;
     this.game = game;
     const hash = game ? `#/game/${encodeURIComponent(game.id)}` : '';
     if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+    if (game && game.id !== before && !this.eventLinks[game.id]) void this.findEvent(game.id);
+  }
+
+  /** The event table a game is linked to, as the host's events say (none: a game of its own). */
+  private async findEvent(gameId: string): Promise<void> {
+    const ask = this.api.eventOfGame as Api['eventOfGame'] | undefined;
+    if (typeof ask !== 'function') return;
+    const found = await ask(gameId).catch(() => null);
+    if (found?.ok && found.value) this.linkToEvent(gameId, found.value);
   }
 
   /**
@@ -195,6 +209,26 @@ export class AppState {
     if (match) this.show(await this.call(this.api.getGame(decodeURIComponent(match[1]!))));
     const status = await this.call(this.api.speechStatus());
     if (status) this.speech = status;
+    // The first screen is up: the archive's full check runs now, in the main process's background.
+    void this.checkArchive();
+  }
+
+  /**
+   * The archive's full integrity check. Quiet when it passes; a corrupt archive is answered as a lost one
+   * (writing stopped, the games saved beside it): the header says so, with "Reopen". Not through `call`:
+   * the console is not busy while it runs.
+   */
+  async checkArchive(): Promise<void> {
+    let result: Awaited<ReturnType<Api['checkArchive']>>;
+    try {
+      result = await this.api.checkArchive();
+    } catch {
+      return; // a host that cannot check: nothing to say
+    }
+    if (result.ok) return;
+    if (result.error.code === 'archive/lost' || result.error.code === 'archive/closed')
+      this.archiveLost = result.error.message;
+    this.error = result.error.message;
   }
 
   toggleSecrets(): void {

@@ -1,15 +1,18 @@
 /**
- * The archive screen's state: every saved game newest first, the search, the delete confirmation, and
- * export and import with the report of what an import did. The main process holds the games; this class
- * asks it, keeps what the screen shows, and asks again after anything that changes the archive.
+ * The archive screen's state: the list read from the main process a page at a time (newest first, or what
+ * a search finds), only the pages around the rows in view kept; the search, sent once typing pauses; the
+ * delete confirmation; export and import with the report of what an import did. The main process holds
+ * the games and searches them (`archivePage`); this class asks, keeps what the screen shows, and asks
+ * again after anything that changes the archive.
  */
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { GameListEntry, ImportReport } from '../../../shared/views.ts';
+import type { ArchiveExportView } from '../../../shared/archive-contract.ts';
 import type { AppState } from '../app/app-state.svelte.ts';
-import { LANGUAGES, i18n } from '../lib/i18n/index.svelte.ts';
-import { isRoleId } from '../setup/roles.ts';
-import { archiveFileName, downloadText, exportFileName } from './files.ts';
+import { i18n } from '../lib/i18n/index.svelte.ts';
+import { downloadText, downloadUrl, exportFileName } from './files.ts';
 import { IMPORT_CHUNK_CHARS, importSizeProblem } from '../../../shared/import-contract.ts';
+import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 
 /** A call that may reject (the connection lost): its failure as an answer like the others. */
 function attempt<T>(request: Promise<SessionResult<T>>): Promise<SessionResult<T>> {
@@ -46,14 +49,14 @@ export interface ImportProgress {
 /** Hands a text file to the user (a download in the console). */
 export type SaveText = (name: string, text: string, type: string) => void;
 
-/** Every name a role may be searched by. */
-export type RoleNames = (role: string) => readonly string[];
+/** Has the browser download a file the host serves (the archive, streamed). */
+export type Download = (url: string, name: string) => void;
 
 export interface ArchiveOptions {
   readonly save?: SaveText;
-  readonly roleNames?: RoleNames;
-  /** Today, for the archive's file name. */
-  readonly today?: () => Date;
+  readonly download?: Download;
+  /** How long typing must pause before the search is sent (ms). */
+  readonly searchDelay?: number;
 }
 
 /** What one import did, summed over every file chosen together. */
@@ -67,88 +70,137 @@ export interface ArchiveImportReport {
 /** The contract's limit on an import's source label. */
 const SOURCE_MAX = 500;
 
-/** A role's id and its name in every language of the console: "voyante" finds the Seer in English too. */
-export const roleNamesInEveryLanguage: RoleNames = (role) =>
-  isRoleId(role) ? [role, ...LANGUAGES.map((lng) => i18n.t(`role.${role}`, { lng }))] : [role];
+/** Games a page brings. */
+export const PAGE_SIZE = 100;
 
-/** Text as the search compares it: lower case, without accents ("Éloïse" and "eloise" are the same). */
-export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Pages kept beyond those in view, on each side: the rest are dropped (and asked again if scrolled back). */
+const PAGES_AROUND = 4;
 
-const time = (iso: string): number => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? 0 : ms;
-};
-
-/** Newest first by creation (an import keeps the record's date); ties by last change, then id. */
-export function newestFirst(games: readonly GameListEntry[]): GameListEntry[] {
-  return [...games].sort(
-    (a, b) =>
-      time(b.createdAt) - time(a.createdAt) ||
-      time(b.updatedAt) - time(a.updatedAt) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-}
+/** Typing that pauses this long sends the search. */
+const SEARCH_DELAY_MS = 250;
 
 export class ArchiveState {
-  games = $state.raw<readonly GameListEntry[]>([]);
-  /** False until the first list arrives (the screen says "loading" rather than "empty"). */
+  /** The games the search finds (every game without one). */
+  total = $state(0);
+  /** The games in the archive. */
+  all = $state(0);
+  /** False until the first page arrives (the screen says "loading" rather than "empty"). */
   loaded = $state(false);
+  /** The search as typed. */
   query = $state('');
+  /** The search the list shows (sent once typing paused, or at Enter). */
+  searched = $state('');
+  /** The pages loaded, by number: page p holds the games from p × PAGE_SIZE on. */
+  readonly pages = new SvelteMap<number, readonly GameListEntry[]>();
   /** The game whose row asks "Yes, delete …?"; nothing is deleted without it. */
   confirming = $state<string | null>(null);
   importing = $state(false);
   /** The file being sent, while an import runs. */
   progress = $state.raw<ImportProgress | null>(null);
   report = $state.raw<ArchiveImportReport | null>(null);
+  /** "Export all" is writing (the app streams the archive to the file chosen). */
+  exporting = $state(false);
+  /** Where "Export all" wrote the archive (the app), until dismissed or the next export. */
+  exported = $state.raw<Extract<ArchiveExportView, { kind: 'saved' }> | null>(null);
 
-  readonly sorted: readonly GameListEntry[] = $derived(newestFirst(this.games));
-  /** The query's words: a game is shown when each word is found in one of its players' names or roles. */
-  readonly terms: readonly string[] = $derived(searchKey(this.query).split(/\s+/).filter(Boolean));
-  /** Each game with what the search looks in: its players' names, its roles' ids and names. */
-  private readonly searchIndex: readonly { game: GameListEntry; keys: readonly string[] }[] = $derived(
-    this.sorted.map((game) => {
-      const roles = game.deck.filter((role, i) => game.deck.indexOf(role) === i);
-      return { game, keys: [...game.players, ...roles.flatMap((role) => this.roleNames(role))].map(searchKey) };
-    }),
-  );
-  readonly shown: readonly GameListEntry[] = $derived(
-    this.terms.length === 0
-      ? this.sorted
-      : this.searchIndex
-          .filter(({ keys }) => this.terms.every((t) => keys.some((k) => k.includes(t))))
-          .map((e) => e.game),
-  );
   /** The games the last import added, marked in the list. */
-  readonly fresh: readonly string[] = $derived(this.report?.imported ?? []);
+  readonly fresh: ReadonlySet<string> = $derived(new SvelteSet(this.report?.imported ?? []));
 
   private readonly save: SaveText;
-  private readonly roleNames: RoleNames;
-  private readonly today: (() => Date) | undefined;
-  private loadSeq = 0;
+  private readonly download: Download;
+  private readonly searchDelay: number;
+  /** Bumped when the list is asked again from the start: answers for an older list are dropped. */
+  private generation = 0;
+  private readonly requested = new SvelteSet<number>();
+  /** The rows in view, first and last (the pages they need are loaded). */
+  private inView = { first: 0, last: 0 };
+  private searchTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly app: ArchiveApp,
     options: ArchiveOptions = {},
   ) {
     this.save = options.save ?? downloadText;
-    this.roleNames = options.roleNames ?? roleNamesInEveryLanguage;
-    this.today = options.today;
+    this.download = options.download ?? downloadUrl;
+    this.searchDelay = options.searchDelay ?? SEARCH_DELAY_MS;
   }
 
-  /** Asks for the list again; an answer overtaken by a newer request is dropped. */
-  async load(): Promise<void> {
-    const seq = ++this.loadSeq;
-    const games = await this.app.call(this.app.api.listGames());
-    if (seq !== this.loadSeq || !games) return;
-    this.games = games;
+  /** The game at a row of the list, if its page has come. */
+  row(index: number): GameListEntry | undefined {
+    return this.pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE];
+  }
+
+  /** The games loaded, in the list's order (for tests and the import report's names). */
+  get loadedGames(): GameListEntry[] {
+    return [...this.pages.entries()].sort(([a], [b]) => a - b).flatMap(([, games]) => games);
+  }
+
+  /**
+   * The rows in view are `first` to `last`: their pages are asked for (each once), and pages far from
+   * them are dropped, so memory holds a few hundred games however long the list.
+   */
+  view(first: number, last: number): void {
+    this.inView = { first: Math.max(0, first), last: Math.max(first, last) };
+    const from = Math.floor(this.inView.first / PAGE_SIZE);
+    const to = Math.floor(this.inView.last / PAGE_SIZE);
+    for (let page = from; page <= to; page++)
+      if (!this.pages.has(page) && !this.requested.has(page) && (page === 0 || page * PAGE_SIZE < this.total))
+        void this.fetch(page);
+  }
+
+  private async fetch(page: number): Promise<void> {
+    const generation = this.generation;
+    this.requested.add(page);
+    const query = this.searched;
+    const answer = await this.app.call(
+      this.app.api.archivePage({ offset: page * PAGE_SIZE, limit: PAGE_SIZE, ...(query ? { query } : {}) }),
+    );
+    if (generation !== this.generation) return;
+    this.requested.delete(page);
+    if (!answer) return;
+    this.total = answer.total;
+    this.all = answer.all;
     this.loaded = true;
-    if (this.confirming !== null && !games.some((g) => g.id === this.confirming)) this.confirming = null;
+    const from = Math.floor(this.inView.first / PAGE_SIZE) - PAGES_AROUND;
+    const to = Math.floor(this.inView.last / PAGE_SIZE) + PAGES_AROUND;
+    for (const kept of [...this.pages.keys()]) if (kept < from || kept > to) this.pages.delete(kept);
+    this.pages.set(page, answer.games);
   }
 
-  clearSearch(): void {
+  /** Asks for the list again from the start (the rows in view first): after a search, a delete, an import. */
+  async load(): Promise<void> {
+    this.generation++;
+    this.requested.clear();
+    this.pages.clear();
+    const from = Math.floor(this.inView.first / PAGE_SIZE);
+    const to = Math.floor(this.inView.last / PAGE_SIZE);
+    const pages: Promise<void>[] = [];
+    for (let page = from; page <= to; page++) pages.push(this.fetch(page));
+    await Promise.all(pages);
+    if (this.confirming !== null && !this.loadedGames.some((g) => g.id === this.confirming)) this.confirming = null;
+  }
+
+  /** The search as typed: sent once typing pauses. */
+  type(query: string): void {
+    this.query = query;
+    if (this.searchTimer !== null) clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.search(), this.searchDelay);
+  }
+
+  /** Sends the search now (Enter, or typing paused): the list from its first row. */
+  async search(): Promise<void> {
+    if (this.searchTimer !== null) clearTimeout(this.searchTimer);
+    this.searchTimer = null;
+    const query = this.query.trim();
+    if (query === this.searched && this.loaded) return;
+    this.searched = query;
+    this.inView = { first: 0, last: 0 };
+    await this.load();
+  }
+
+  async clearSearch(): Promise<void> {
     this.query = '';
+    await this.search();
   }
 
   /**
@@ -194,12 +246,35 @@ export class ArchiveState {
     return true;
   }
 
-  /** The whole archive as JSON Lines, the format `npm run cli -- import` reads. */
-  async exportAll(): Promise<boolean> {
-    const text = await this.app.call(this.app.api.exportArchive());
-    if (text === null) return false;
-    this.save(archiveFileName(this.today?.()), text, 'application/x-ndjson');
+  /** The game's report: one self-contained HTML file, in the console's language of the moment. */
+  async exportReport(id: string): Promise<boolean> {
+    const report = await this.app.call(this.app.api.gameReport(id));
+    if (!report) return false;
+    this.save(report.fileName, report.html, 'text/html');
     return true;
+  }
+
+  /**
+   * The whole archive as JSON Lines, the format `cli import` reads, streamed by the main process: in the
+   * app, to the file chosen in a save dialog; in a browser, as a download of a one-time address.
+   */
+  async exportAll(): Promise<boolean> {
+    if (this.exporting) return false;
+    this.exporting = true;
+    this.exported = null;
+    try {
+      const answer = await this.app.call(this.app.api.saveArchive());
+      if (!answer || answer.kind === 'cancelled') return false;
+      if (answer.kind === 'download') this.download(answer.url, answer.fileName);
+      else this.exported = answer;
+      return true;
+    } finally {
+      this.exporting = false;
+    }
+  }
+
+  dismissExported(): void {
+    this.exported = null;
   }
 
   // --- import ------------------------------------------------------------------------------------------------
@@ -275,9 +350,13 @@ export class ArchiveState {
     return finished.ok ? finished.value : failed(finished);
   }
 
-  /** The players of a game in the list ("Ann, Ben, Cat"), to name the games an import report lists. */
+  /** The players of a game loaded in the list ("Ann, Ben, Cat"), to name the games an import report lists. */
   playersOf(id: string): string | null {
-    return this.games.find((g) => g.id === id)?.players.join(', ') ?? null;
+    for (const games of this.pages.values()) {
+      const game = games.find((g) => g.id === id);
+      if (game) return game.players.join(', ');
+    }
+    return null;
   }
 
   dismissReport(): void {

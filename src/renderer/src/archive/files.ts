@@ -1,19 +1,13 @@
 /**
  * Files the archive hands to the user: their names, and the download itself, through a link to a Blob
- * (the browser saves it; Electron asks where, its default download handling).
+ * or to an address of the host (the browser saves it; Electron asks where, its default download handling).
  */
 
 /** A file name that every system accepts, from a game id (imported records may bring any id). */
 export const exportFileName = (id: string): string => `${id.replace(/[^\w.-]+/g, '_')}.json`;
 
-/** `nightwarden-archive-2025-03-14.jsonl`, by the user's own calendar. */
-export function archiveFileName(today: Date = new Date()): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `nightwarden-archive-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.jsonl`;
-}
-
-export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Has the browser download an address (the host streams the file: nothing is held in the page). */
+export function downloadUrl(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -21,6 +15,11 @@ export function downloadText(name: string, text: string, type: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+export function downloadText(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadUrl(url, name);
   // The download holds its own reference once started; the URL only has to outlive the click.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

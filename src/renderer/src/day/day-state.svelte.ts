@@ -24,14 +24,16 @@ import { inForce, undoToAnswer } from '../night/undo.ts';
 import { press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { keepDay, takeDay } from './day-draft.ts';
 
-/** The lines the day says aloud (their text comes from the i18n files, in the console's language). */
+/** The lines the day says aloud (their text comes from the i18n files, in the game's language). */
 export type SpokenLine = 'wakeUp' | 'oneMinute' | 'thirtySeconds' | 'vote';
 
 export interface DayPorts {
   readonly clock: NightClock;
   readonly settings: NarrationSettings;
+  /** The console's language: the day's lines are said in it for a game told in no language of its own. */
   readonly language: () => 'en' | 'fr';
-  readonly line: (key: SpokenLine) => string;
+  /** A line to say, in a language (the game's). */
+  readonly line: (key: SpokenLine, language: 'en' | 'fr') => string;
 }
 
 export type TimerState = 'ready' | 'running' | 'paused' | 'done';
@@ -111,6 +113,13 @@ export class DayState {
   tableOpen = $state(false);
   /** Seconds before the open table closes by itself. */
   tableLeft = $state(0);
+  /**
+   * The moderator asked to go back into the night (U): it waits for a yes (Enter, U) or a no (Escape).
+   * The whole table watches this screen and the players' screen: nothing goes back before the yes.
+   */
+  askingUndo = $state(false);
+  /** The discussion was running when the question was asked: a no lets it run again. */
+  private pausedToAsk = false;
 
   readonly phase = $derived.by(() => this.app.game?.phase ?? null);
   readonly voting: boolean = $derived(this.phase === 'vote');
@@ -189,12 +198,18 @@ export class DayState {
     }
   }
 
+  /** The language the day is said in: the game's (a French game is told in French, whatever the console reads). */
+  get spoken(): 'en' | 'fr' {
+    return this.app.game?.language ?? this.ports.language();
+  }
+
   // ---- the screen --------------------------------------------------------------------------------
 
   /** The screen is shown: straight from the night, the table is told to wake up. */
   start(): void {
     void this.app.api.keepAwake(true).catch(() => null);
-    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed) this.say(this.ports.line('wakeUp'));
+    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed)
+      this.say(this.ports.line('wakeUp', this.spoken));
   }
 
   /**
@@ -294,7 +309,7 @@ export class DayState {
       this.timer = 'done';
       this.stopTicking();
       this.app.cue('vote');
-      this.say(this.ports.line('vote'));
+      this.say(this.ports.line('vote', this.spoken));
     }
     this.startingVote = true;
     try {
@@ -372,6 +387,39 @@ export class DayState {
   }
 
   /**
+   * U, or the undo button. Back into the night (the day's last command is the night's last answer) is asked
+   * first, with the discussion paused meanwhile; from the vote back to the discussion, or taking back a
+   * correction of the table, needs no question (the screen stays the day's).
+   */
+  requestUndo(): void {
+    if (!this.canUndo) return;
+    if (this.phase !== 'day' || this.undoesCorrection) {
+      void this.undo();
+      return;
+    }
+    if (this.askingUndo) return;
+    this.askingUndo = true;
+    this.pausedToAsk = this.timer === 'running';
+    if (this.pausedToAsk) this.pause();
+  }
+
+  /** Yes: back into the night, to the last call someone answered. */
+  async confirmUndo(): Promise<void> {
+    if (!this.askingUndo) return;
+    this.askingUndo = false;
+    this.pausedToAsk = false;
+    await this.undo();
+  }
+
+  /** No: the day goes on as it was (the discussion runs again if it was running). */
+  cancelUndo(): void {
+    if (!this.askingUndo) return;
+    this.askingUndo = false;
+    if (this.pausedToAsk) this.resume();
+    this.pausedToAsk = false;
+  }
+
+  /**
    * Takes back the latest command: from the vote, back to the discussion (with the time it had left, or
    * its whole length if it had run out); from the discussion, back to the last call someone answered in
    * the night (calls that passed by themselves are taken back on the way), shown to be answered again
@@ -410,15 +458,22 @@ export class DayState {
 
   /**
    * The day's keys (H is the whole app's). Discussion: Space starts, pauses or resumes, + adds a minute,
-   * V votes now, T shows the table for a while, U goes back to the night. Vote: a player's number then
+   * V votes now, T shows the table for a while, U asks whether to go back to the night (Enter or U: yes,
+   * Escape: no). Vote: a player's number then
    * their target's number (the number row: 1–9, 0, −, = for seats 1 to 12), Enter confirms, Escape starts
    * the entry over, Backspace takes back the last vote entered, U goes back to the discussion.
    * Returns whether the key was used, so the caller can stop the browser's own handling.
    */
   onKey(input: string | KeyPress): boolean {
     const key = press(input).key;
+    if (this.askingUndo) {
+      // The question holds the keys until it is answered: Enter or U is yes, Escape is no.
+      if (key === 'Enter' || key === 'u' || key === 'U') void this.confirmUndo();
+      else if (key === 'Escape') this.cancelUndo();
+      return true;
+    }
     if (key === 'u' || key === 'U') {
-      void this.undo();
+      this.requestUndo();
       return true;
     }
     if (this.phase === 'day') {
@@ -513,7 +568,7 @@ export class DayState {
       if (this.remaining === warning.at && !this.warned.includes(warning.at)) {
         this.warned = [...this.warned, warning.at];
         this.app.cue('warning');
-        this.say(this.ports.line(warning.line));
+        this.say(this.ports.line(warning.line, this.spoken));
       }
     }
     if (this.remaining === 0) void this.voteNow();
@@ -534,7 +589,7 @@ export class DayState {
     const options = {
       ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
       speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
-      language: this.ports.language(),
+      language: this.spoken,
     };
     this.pendingLines++;
     this.speech = this.speech

@@ -8,6 +8,7 @@ import type { PresetView } from '../../../shared/api.ts';
 import type { EventPatch } from '../../../shared/event-contract.ts';
 import type { EventImportReport, EventView, GameListEntry, StandingsView } from '../../../shared/views.ts';
 import { downloadText } from '../archive/files.ts';
+import { ARCHIVE_PAGE_MAX } from '../../../shared/archive-contract.ts';
 import { isRoleId, type RoleId } from '../setup/roles.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import type { EventsApp, ImportFile } from './events-state.svelte.ts';
@@ -30,6 +31,7 @@ import {
   parseNames,
   presetForScenario,
   sameCards,
+  tableStatus,
   type Attempt,
   type Failure,
 } from './labels.ts';
@@ -38,7 +40,7 @@ import { keepDraft } from '../setup/setup-draft.ts';
 export type { MoveTarget, RoundDraft, TableDraft };
 export { roundInput, roundProblems };
 
-export type EventTab = 'rounds' | 'players' | 'settings' | 'standings';
+export type EventTab = 'rounds' | 'players' | 'settings' | 'standings' | 'room';
 
 /** The settings form: one field per setting, saved on its own as soon as it changes. */
 export interface SettingsDraft {
@@ -126,6 +128,11 @@ export class EventState {
   presetsBySize = $state.raw<Readonly<Record<number, readonly PresetView[]>>>({});
   /** "Remove round N?" asked, waiting for its confirmation. */
   confirmingRemove = $state(false);
+  /**
+   * "Propose round N+1 with games left unplayed?" asked, waiting for its confirmation: how many tables of
+   * the rounds so far have no finished game (null: not asked).
+   */
+  confirmingPropose = $state<number | null>(null);
   importing = $state(false);
   report = $state.raw<GamesImportReport | null>(null);
 
@@ -354,9 +361,25 @@ export class EventState {
     this.absent = present ? [] : [...(this.event?.players ?? [])];
   }
 
-  /** Proposes and saves the next round for the players present (everyone unless some are marked absent). */
-  async proposeRound(seed?: number): Promise<boolean> {
+  /**
+   * Tables of the rounds so far whose game is not finished (never played, under way, or gone from the
+   * archive): a new round would leave them unplayed.
+   */
+  readonly unfinishedTables: number = $derived.by(
+    () => (this.event?.rounds ?? []).flatMap((r) => r.tables).filter((t) => tableStatus(t).kind !== 'finished').length,
+  );
+
+  /**
+   * Proposes and saves the next round for the players present (everyone unless some are marked absent).
+   * With games of the rounds so far left unplayed it asks first (`confirmingPropose`); `anyway` is the yes.
+   */
+  async proposeRound(seed?: number, anyway = false): Promise<boolean> {
     if (!this.event) return false;
+    if (!anyway && this.unfinishedTables > 0) {
+      this.confirmingPropose = this.unfinishedTables;
+      return false;
+    }
+    this.confirmingPropose = null;
     const input = {
       ...(this.absent.length > 0 ? { present: [...this.present] } : {}),
       ...(seed !== undefined ? { seed } : {}),
@@ -369,6 +392,11 @@ export class EventState {
   }
 
   // --- editing a round ----------------------------------------------------------------------------------------
+
+  /** No: no new round while those games are still to play. */
+  cancelPropose(): void {
+    this.confirmingPropose = null;
+  }
 
   startEdit(number: number): void {
     const round = this.rounds.find((r) => r.number === number);
@@ -547,18 +575,13 @@ export class EventState {
   async linkCandidates(round: number, table: number): Promise<GameListEntry[]> {
     const seat = this.event?.rounds.find((r) => r.number === round)?.tables.find((t) => t.table === table);
     if (!seat) return [];
-    const games = await this.run(attempt(this.app.api.listGames()));
-    if (!games) return [];
-    const key = (name: string): string => name.trim().toLowerCase();
-    // Plain lists: a few names, read once (no reactive state).
-    const wanted = seat.players.map(key);
-    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
-    return games.filter(
-      (g) =>
-        !linked.includes(g.id) &&
-        g.players.length === wanted.length &&
-        g.players.every((name) => wanted.includes(key(name))),
+    // The archive finds the games of exactly these players itself (an index): a page of them at most.
+    const page = await this.run(
+      attempt(this.app.api.archivePage({ players: [...seat.players], offset: 0, limit: ARCHIVE_PAGE_MAX })),
     );
+    if (!page) return [];
+    const linked = this.event!.rounds.flatMap((r) => r.tables.map((t) => t.gameId));
+    return page.games.filter((g) => !linked.includes(g.id) && g.players.length === seat.players.length);
   }
 
   /** Links a game already in the archive to a table by hand. */

@@ -31,6 +31,35 @@ export function stepLabel(key: string): string {
   return copy === 'doppelganger' ? i18n.t('night:step.doppelgangerCopy', { role: i18n.role(role!) }) : i18n.role(role!);
 }
 
+/** A step of the game's script, as far as its place in the wake order goes. */
+export interface WakeStep {
+  readonly index: number;
+  readonly wake: string;
+  readonly phase: 'dusk' | 'night';
+}
+
+/**
+ * A call's place in the wake order, said plainly: its phase and its rank among the calls of that phase in
+ * this game ("Dusk, 2nd call", "Nuit, 1er appel"); null for announcements (no wake code). The rulebook's
+ * code ("-6B", "1-A") means nothing to a newcomer: the screens show it small beside this.
+ */
+export function wakePlace(script: readonly WakeStep[], index: number): { rank: number; text: string } | null {
+  return wakePlaces(script).get(index) ?? null;
+}
+
+/** Every call's place in the wake order, by script index, in one pass (the list of calls shows them all). */
+export function wakePlaces(script: readonly WakeStep[]): ReadonlyMap<number, { rank: number; text: string }> {
+  const places = new Map<number, { rank: number; text: string }>();
+  const ranks = { dusk: 0, night: 0 };
+  for (const step of script) {
+    if (!step.wake) continue;
+    const rank = ++ranks[step.phase];
+    const phase = i18n.t(`night:phase.${step.phase}`);
+    places.set(step.index, { rank, text: i18n.t('night:wakeOrder', { phase, count: rank, ordinal: true }) });
+  }
+  return places;
+}
+
 /**
  * The call's title. The Doppelgänger's immediate action names the role she copied, which is a secret:
  * only when secrets are shown.
@@ -146,27 +175,76 @@ export function sleepTag(reason: SleepReasonView | null, players: readonly strin
   }
 }
 
+/**
+ * Cards moving at a call, each as "Ben (2) → Dan (4)", the moves parted by " · " (a move never holds the
+ * separator: "2 · Ben → 4 · Dan · 4 · Dan → 5 · Eve" could not be read); `none` when nothing moves.
+ */
+export function movesText(
+  players: readonly string[],
+  moves: readonly { readonly from: number; readonly to: number }[],
+  none = '',
+): string {
+  if (moves.length === 0) return none;
+  const player = (seat: number): string => i18n.t('night:app.movePlayer', { n: seat + 1, name: players[seat] ?? '?' });
+  return moves
+    .map((m) => i18n.t('night:app.move', { from: player(m.from), to: player(m.to) }))
+    .join(i18n.t('night:app.moveSeparator'));
+}
+
+/**
+ * The places a pick allows, said shortly: "any player but 1 · Ann" when all but one or two may be chosen (a long
+ * list of eight names pushes the night's calls and log off the screen), "center cards 1–3" when they follow
+ * each other; else the list. Empty when nothing is allowed.
+ */
+export function allowedText(
+  players: readonly string[],
+  seats: readonly { readonly seat: number; readonly legal: boolean }[],
+  centers: readonly number[],
+): string {
+  const legal = seats.filter((s) => s.legal).map((s) => s.seat);
+  const illegal = seats.filter((s) => !s.legal).map((s) => s.seat);
+  const parts: string[] = [];
+  if (legal.length > 0) {
+    if (legal.length === players.length && legal.length > 2) parts.push(i18n.t('night:choice.anyPlayer'));
+    else if (legal.length >= 4 && illegal.length <= 2 && legal.length + illegal.length === players.length)
+      parts.push(i18n.t('night:choice.anyPlayerBut', { seats: illegal.map((s) => seatText(players, s)).join(', ') }));
+    else parts.push(...legal.map((s) => seatText(players, s)));
+  }
+  const sorted = [...centers].sort((a, b) => a - b);
+  const run = sorted.length >= 2 && sorted.every((c, i) => i === 0 || c === sorted[i - 1]! + 1);
+  if (run) parts.push(i18n.t('night:choice.centerCards', { from: sorted[0]! + 1, to: sorted.at(-1)! + 1 }));
+  else parts.push(...sorted.map((c) => i18n.t('night:choice.centerCard', { n: c + 1 })));
+  return parts.join(', ');
+}
+
 /** A seat as the choice names it: "2 · Bob" (names and seat numbers are no secret). */
 export function seatText(players: readonly string[], seat: number): string {
   return i18n.t('night:choice.seat', { n: seat + 1, name: players[seat] ?? '?' });
 }
 
-/** What the moderator has picked so far, in words ("2 · Bob", "switch the cards of 1 · Ann and 3 · Cat"). */
-export function selectionText(
-  choice: ChoiceView,
-  selection: {
-    readonly seats: readonly number[];
-    readonly centers: readonly number[];
-    readonly card: number | null;
-    readonly mark: number | null;
-    readonly swap: 'cards' | 'marks' | null;
-    readonly each?: readonly ({ readonly target: number } | { readonly center: number } | null)[];
-    readonly giveTo?: number | null;
-    readonly direction?: 'left' | 'right' | null;
-    readonly exchanged?: boolean;
-  },
-  players: readonly string[],
-): string {
+/** What the moderator has picked so far, in words ("Chosen: 2 · Bob", "Chosen: switch the cards of 1 · Ann and 3 · Cat"). */
+export function selectionText(choice: ChoiceView, selection: SelectionWords, players: readonly string[]): string {
+  const parts = selectionParts(choice, selection, players);
+  return parts.length > 0
+    ? `${i18n.colon(i18n.t('night:choice.chosen'))} ${parts.join(', ')}`
+    : i18n.t('night:choice.nothingChosen');
+}
+
+/** The picks a selection holds, as `selectionText` names them. */
+export interface SelectionWords {
+  readonly seats: readonly number[];
+  readonly centers: readonly number[];
+  readonly card: number | null;
+  readonly mark: number | null;
+  readonly swap: 'cards' | 'marks' | null;
+  readonly each?: readonly ({ readonly target: number } | { readonly center: number } | null)[];
+  readonly giveTo?: number | null;
+  readonly direction?: 'left' | 'right' | null;
+  readonly exchanged?: boolean;
+}
+
+/** The picks alone, in words ("2 · Bob", "center card 1"); empty when nothing is picked. */
+export function selectionParts(choice: ChoiceView, selection: SelectionWords, players: readonly string[]): string[] {
   const seat = (s: number): string => seatText(players, s);
   const parts: string[] = [];
   if (choice.kind === 'each') {
@@ -198,7 +276,5 @@ export function selectionText(
     parts.push(...selection.seats.map(seat));
     parts.push(...selection.centers.map((c) => i18n.t('night:choice.centerCard', { n: c + 1 })));
   }
-  return parts.length > 0
-    ? `${i18n.colon(i18n.t('night:choice.chosen'))} ${parts.join(', ')}`
-    : i18n.t('night:choice.nothingChosen');
+  return parts;
 }

@@ -24,6 +24,11 @@
  * answer is in, the announcement is said before the call's close lines (or the app's own pick, when he
  * looked at nothing).
  *
+ * The change of call is guarded: for CALL_GUARD_MS after a new call comes on screen, the keys and buttons
+ * that confirm, pass or skip (Space, D, N; Confirm, Did nothing, Next) are not taken for it: they were meant
+ * for the call that just gave way (a Space meant for "Everyone sleeps" must not skip the Werewolves). What
+ * the last call recorded stays in view ("just recorded: Werewolves — nothing · U undoes").
+ *
  * Correcting: undo goes back to the last call someone answered (calls that passed by themselves are taken
  * back on the way). That call is shown without waking anyone again (no line, no timer) until it is
  * answered; the calls after it then pass at once, without narration, up to the call where the night was,
@@ -65,11 +70,16 @@ export interface NarrationSettings {
 export interface NightPorts {
   readonly clock: NightClock;
   readonly settings: NarrationSettings;
+  /** The console's language: lines are said in it for a game told in no language of its own. */
   readonly language: () => 'en' | 'fr';
   /** The night's ambience (if the moderator has it on): on while the night runs. */
   readonly ambience?: { start(): void; stop(): void };
   /** A number in [0, 1): when the app answers by itself for an Oracle in the center (Math.random by default). */
   readonly random?: () => number;
+  /** The guard of the change of call, in ms (CALL_GUARD_MS by default). */
+  readonly guardMs?: number;
+  /** What an answer picked, in words, for "just recorded" (the screen's labels; none: only the call is named). */
+  readonly describe?: (call: CallView, selection: ChoiceSelection) => string | null;
 }
 
 /** Where the Oracle's call stands (see the top of this file). */
@@ -123,6 +133,22 @@ interface Lines {
 /** The base rules count ten seconds per call. */
 export const DEFAULT_CALL_SECONDS = 10;
 
+/**
+ * How long after a call comes on screen a confirm, pass or skip is not taken for it: about the time between
+ * seeing the screen change and stopping a key already on its way (a reaction takes a quarter of a second;
+ * a moderator looking at the table, not the screen, more).
+ */
+export const CALL_GUARD_MS = 800;
+
+/** What the last call the moderator answered recorded, kept in view so a wrong key is seen and undone. */
+export interface Recorded {
+  /** The call's script key and index (its title is the screen's to write). */
+  readonly key: string;
+  readonly index: number;
+  /** What was entered, in words ("2 · Ben"); null: nothing (did nothing, or no choice made). */
+  readonly what: string | null;
+}
+
 /** Time to show a line when it is not spoken: about as long as reading it aloud takes. */
 export function readingMs(line: string): number {
   const words = line.split(/\s+/).filter(Boolean).length;
@@ -146,6 +172,9 @@ export function isTimed(call: CallView): boolean {
 }
 
 const NOTHING: ChoiceView = { kind: 'none' };
+
+/** The keys that confirm, pass or skip: not taken for a call that just came on screen. */
+const GUARDED_KEYS: ReadonlySet<string> = new Set([' ', 'd', 'D', 'n', 'N']);
 
 export class NightState {
   /** The call on screen (it can lag the game's current call, see above). */
@@ -182,10 +211,22 @@ export class NightState {
   oraclePhase = $state<OraclePhase | null>(null);
   /** What the app announces after the answer (Nostradamus's team), until it has been said. */
   announcement = $state<string | null>(null);
+  /** A new call just came on screen: confirm, pass and skip wait (see CALL_GUARD_MS). */
+  guarded = $state(false);
+  /** A key was pressed during the guard and not taken: the screen says so until the guard ends. */
+  ignoredKey = $state<string | null>(null);
+  /** What the last call the moderator answered recorded (until another is, or it is undone). */
+  recorded = $state<Recorded | null>(null);
 
   readonly choice: ChoiceView = $derived(this.call?.choice ?? NOTHING);
   /** The app's question to the Oracle at this call (Alien), with every reply it would give. */
   readonly oracle = $derived(this.call?.app?.oracle ?? null);
+  /**
+   * The Oracle's answer contradicts what the console knows (her player number is odd, she tapped "Even"):
+   * why, for the moderator's eyes only; the answer is taken as given (the physical table is the truth). It
+   * stays in view after her call has closed, until another answer is recorded or it is undone.
+   */
+  contradiction = $state<{ readonly index: number; readonly text: string } | null>(null);
   /** The Oracle may tap her answer now. */
   readonly mayReply: boolean = $derived.by(
     () =>
@@ -216,13 +257,16 @@ export class NightState {
    */
   commanding = $state(false);
   readonly mayAnswer: boolean = $derived.by(() => this.mayPick && !this.commanding);
-  readonly canConfirm: boolean = $derived(
+  /** Confirm would be taken, but for the guard of a change of call (the button stays enabled meanwhile). */
+  readonly confirmable: boolean = $derived(
     this.mayAnswer &&
       this.needsInput &&
       this.selection.answer !== null &&
       (this.oracle === null || this.correcting || this.oraclePhase === 'following'),
   );
-  readonly canPass: boolean = $derived.by(() => {
+  readonly canConfirm: boolean = $derived(this.confirmable && !this.guarded);
+  /** "Did nothing" would be taken, but for the guard. */
+  readonly passable: boolean = $derived.by(() => {
     if (!this.mayAnswer || !this.needsInput) return false;
     if (this.oracle === null) return mayPass(this.choice);
     // The Oracle does not answer: the app answers for her; after its reply, her follow-up may be left.
@@ -230,13 +274,16 @@ export class NightState {
     if (this.oraclePhase === 'following') return mayPass(this.selection.active);
     return false;
   });
-  readonly canNext: boolean = $derived.by(
+  readonly canPass: boolean = $derived(this.passable && !this.guarded);
+  /** "Next" would be taken, but for the guard. */
+  readonly skippable: boolean = $derived.by(
     () =>
       !this.commanding &&
       (this.stage === 'opening' ||
         this.stage === 'closing' ||
         (this.stage === 'acting' && (this.remaining > 0 || !this.needsInput || this.answered))),
   );
+  readonly canNext: boolean = $derived(this.skippable && !this.guarded);
   readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.commanding && this.stage !== 'idle');
   readonly busy: boolean = $derived.by(() => this.commanding);
   /** What a click on the table does now: pick a place for the override, pick for the answer, or nothing. */
@@ -273,6 +320,10 @@ export class NightState {
   private autoAt: number | null = null;
   /** Where the narration resumes after a correction ('end': the night's end, coming back from the day). */
   private resumeAt: ResumePoint | 'end' | null = null;
+  /** Ends the guard of the change of call early (a new call, or the screen going away). */
+  private endGuard: (() => void) | null = null;
+  /** The correction's opening paused the call: its closing resumes it. */
+  private pausedForCorrection = false;
 
   // The `$derived.by` fields above read these when first used, after the constructor has run.
   constructor(
@@ -304,6 +355,8 @@ export class NightState {
   /** Leaving the screen: no timer, no speech, no ambience, the screen may sleep again. */
   stop(): void {
     this.interrupt();
+    this.unguard();
+    this.pausedForCorrection = false;
     this.stage = 'idle';
     this.setKeepAwake(false);
     this.ports.ambience?.stop();
@@ -343,7 +396,7 @@ export class NightState {
     const answer = this.selection.answer;
     if (!this.canConfirm || !answer) return;
     const announcement = this.announcementFor(answer.targets ?? []);
-    await this.answerWith((api, id) => api.answer(id, answer), announcement);
+    await this.answerWith((api, id) => api.answer(id, answer), announcement, this.describeSelection());
   }
 
   /** Nostradamus's call: the app's announcement for these picks (the team of the last card he saw). */
@@ -365,10 +418,10 @@ export class NightState {
       // Her follow-up left undone: her reply (or the app's) stands.
       const reply = this.selection.reply;
       const said = reply.auto ? {} : { reply: reply.answer as 'yes' };
-      await this.answerWith((api, id) => api.answer(id, said));
+      await this.answerWith((api, id) => api.answer(id, said), null, reply.view?.label ?? null);
       return;
     }
-    await this.answerWith((api, id) => api.pass(id), this.announcementFor([]));
+    await this.answerWith((api, id) => api.pass(id), this.announcementFor([]), null);
   }
 
   /**
@@ -381,6 +434,7 @@ export class NightState {
     if (!oracle || !view || !this.mayReply) return false;
     this.selection.setReply(view, false);
     this.refused = null;
+    this.contradiction = view.contradicts && this.call ? { index: this.call.index, text: view.contradicts } : null;
     if (this.correcting) {
       this.oraclePhase = 'following';
       return true;
@@ -422,6 +476,8 @@ export class NightState {
       if (!this.paused && this.running) void this.drive(this.generation);
       return;
     }
+    this.recorded = null;
+    this.contradiction = null;
     // Undoing the start of the night goes back to the deal, which is another screen.
     if (view.phase === 'setup' || !view.call) {
       this.stop();
@@ -437,6 +493,36 @@ export class NightState {
       return;
     }
     this.backTo(view.call, here);
+  }
+
+  /**
+   * Opens or closes the correction (O, its button; Escape closes it). While it is open the call's timer and
+   * narration wait, as if paused: the table is being put right, nobody must run out of time meanwhile.
+   */
+  toggleCorrection(): void {
+    if (this.overrides.open) this.closeCorrection();
+    else this.openCorrection();
+  }
+
+  openCorrection(): void {
+    if (this.overrides.open || this.stage === 'over' || this.stage === 'idle') return;
+    this.overrides.toggle();
+    if (this.running && !this.paused) {
+      this.pause();
+      this.pausedForCorrection = true;
+    }
+  }
+
+  closeCorrection(): void {
+    if (this.overrides.open) this.overrides.toggle();
+    this.resumeAfterCorrection();
+  }
+
+  /** The call goes on where it stood, if the correction paused it (not if the moderator had). */
+  private resumeAfterCorrection(): void {
+    if (!this.pausedForCorrection) return;
+    this.pausedForCorrection = false;
+    if (this.paused) this.resume();
   }
 
   async override(): Promise<void> {
@@ -457,6 +543,8 @@ export class NightState {
     if (!view) return false;
     this.overrides.reset();
     if (view.call && shown && view.call.index < shown.index) this.backTo(view.call, here);
+    // Sent back to an earlier call, the night shows it unpaused already; else the call goes on.
+    this.resumeAfterCorrection();
     return true;
   }
 
@@ -524,10 +612,11 @@ export class NightState {
   }
 
   /**
-   * The night's keys (H is the whole app's): Space confirms or advances, Backspace undoes, P pauses, D is
+   * The night's keys (H is the whole app's): Space confirms or advances, U or Backspace undoes, P pauses, D is
    * "did nothing", N skips ahead, the number row picks seats 1 to 12 (see lib/keys.ts), Shift+1–3 the
    * center cards; C and M choose cards or Marks (the Gremlin's switch, the Marksman's pick; C is the Seer's
    * two center cards); O opens or closes the correction; Escape clears the picks (or closes the correction).
+   * Space, D and N are not taken for a call that just came on screen (CALL_GUARD_MS).
    * Returns whether the key was used, so the caller can stop the browser's own handling.
    */
   onKey(input: string | KeyPress): boolean {
@@ -542,6 +631,10 @@ export class NightState {
     if (seat !== null) {
       // The Oracle's answer first: her reply is a number (a player's, or a guess), or the nth button.
       if (this.mayReply && this.oracle) {
+        if (this.guarded) {
+          this.ignoredKey = key.key;
+          return true;
+        }
         const replies = this.oracle.answers;
         const byNumber = replies.find((r) => r.answer === seat + 1);
         const pick = byNumber ?? (typeof replies[0]?.answer === 'string' ? replies[seat] : undefined);
@@ -552,12 +645,19 @@ export class NightState {
       else if (this.mayPick && this.needsInput) this.refused = { kind: 'no-such-seat', n: seat + 1 };
       return true;
     }
+    if (this.guarded && GUARDED_KEYS.has(key.key)) {
+      // Meant for the call that just gave way: not taken for this one (the screen says so).
+      this.ignoredKey = key.key;
+      return true;
+    }
     switch (key.key) {
       case ' ':
         if (this.canConfirm) void this.confirm();
         else this.next();
         return true;
       case 'Backspace':
+      case 'u':
+      case 'U':
         void this.undo();
         return true;
       case 'p':
@@ -618,10 +718,10 @@ export class NightState {
       case 'o':
       case 'O':
         if (this.stage === 'over' || this.stage === 'idle') return false;
-        this.overrides.toggle();
+        this.toggleCorrection();
         return true;
       case 'Escape':
-        if (this.overrides.open) this.overrides.toggle();
+        if (this.overrides.open) this.closeCorrection();
         else {
           if (this.call) this.selection.reset(this.call.choice);
           this.refused = null;
@@ -640,6 +740,7 @@ export class NightState {
   private display(call: CallView, mode: 'fresh' | 'correcting' = 'fresh', at: ResumePoint | null = null): void {
     this.interrupt();
     this.paused = false;
+    if (this.call?.index !== call.index) this.guardChange();
     this.call = call;
     this.selection.reset(call.choice);
     this.refused = null;
@@ -812,7 +913,10 @@ export class NightState {
       const needsEntry = this.needsInput && reply !== null && reply.then.kind !== 'none';
       if (!this.answered && !needsEntry) {
         const answer = this.selection.answer ?? {};
-        await this.command((api, id) => api.answer(id, answer));
+        const call = this.call;
+        const view = await this.command((api, id) => api.answer(id, answer));
+        if (view && call && this.answered && reply && !reply.auto)
+          this.recorded = { key: call.key, index: call.index, what: reply.view?.label ?? null };
         if (!current()) return false;
       }
     }
@@ -842,6 +946,7 @@ export class NightState {
   private finish(): void {
     this.interrupt();
     this.paused = false;
+    if (this.call !== null) this.guardChange();
     this.call = null;
     this.correcting = false;
     this.stage = 'over';
@@ -856,8 +961,14 @@ export class NightState {
   private async answerWith(
     request: (api: AppState['api'], id: string) => Promise<SessionResult<GameView>>,
     announcement: string | null = null,
+    what: string | null = null,
   ): Promise<void> {
+    const call = this.call;
     const view = await this.command(request);
+    if (view && call && this.answered) {
+      this.recorded = { key: call.key, index: call.index, what };
+      if (this.contradiction?.index !== call.index) this.contradiction = null;
+    }
     if (view && this.answered && announcement !== null && !this.correcting) this.announcement = announcement;
     if (view && this.waitingForAnswer && !this.paused) {
       this.waitingForAnswer = false;
@@ -904,7 +1015,8 @@ export class NightState {
       .speak([line], {
         ...(settings.voice.trim() ? { voice: settings.voice.trim() } : {}),
         speed: Math.min(2, Math.max(0.5, settings.speed || 1)),
-        language: this.ports.language(),
+        // The game's language: a French game is narrated in French whatever the console reads.
+        language: this.app.game?.language ?? this.ports.language(),
       })
       .catch((e: unknown) => ({ ok: false as const, error: { code: 'speech', message: String(e) } }));
     if (generation !== this.generation) return false;
@@ -941,6 +1053,31 @@ export class NightState {
       this.speaking = false;
       this.cancelling = this.app.cancelSpeech().catch(() => null);
     }
+  }
+
+  /** A new call is on screen: confirm, pass and skip wait CALL_GUARD_MS (the clock is the ports', so tests move it). */
+  private guardChange(): void {
+    this.endGuard?.();
+    this.guarded = true;
+    this.ignoredKey = null;
+    this.endGuard = this.ports.clock.after(this.ports.guardMs ?? CALL_GUARD_MS, () => {
+      this.endGuard = null;
+      this.guarded = false;
+      this.ignoredKey = null;
+    });
+  }
+
+  private unguard(): void {
+    this.endGuard?.();
+    this.endGuard = null;
+    this.guarded = false;
+    this.ignoredKey = null;
+  }
+
+  /** The picks being confirmed, in words (null when the ports have no words for them). */
+  private describeSelection(): string | null {
+    const call = this.call;
+    return call && this.ports.describe ? this.ports.describe(call, this.selection) : null;
   }
 
   private setKeepAwake(on: boolean): void {

@@ -1,12 +1,18 @@
 /**
  * Where the players' screen gets its view: the public window's preload in Electron (it can only read the
- * view), or the browser host's players' socket (`/public/ws`, behind the players' own token). Either way
- * it only ever receives public views: there is no other call it could make.
+ * view), or the browser host's players' socket (`/public/ws`, behind the players' own token, taken from
+ * the address once and kept as the console keeps its own: lib/page-key.ts). Either way it only ever
+ * receives public views: there is no other call it could make.
  */
 import type { PublicView } from '../../../shared/public-view.ts';
 import { PUBLIC_SUBSCRIBE } from '../../../shared/public-channels.ts';
+import { checkKey, KEY_PARAM, takePageKey } from '../lib/page-key.ts';
 
-export type PublicStatus = 'connecting' | 'live' | 'unreachable';
+/**
+ * `no-key`: the address had no key (typed or copied without it); `key-refused`: the host does not know
+ * the key (it was restarted: new keys at every start), so the address the console shows now is needed.
+ */
+export type PublicStatus = 'connecting' | 'live' | 'unreachable' | 'no-key' | 'key-refused';
 
 interface PublicBridge {
   current(): Promise<unknown>;
@@ -46,16 +52,24 @@ export function followPublicView(
     });
     return () => undefined;
   }
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const key = takePageKey('players', window);
+  if (key === null) {
+    onStatus('no-key');
+    return () => undefined;
+  }
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const url = `${scheme}://${location.host}/public/ws?token=${encodeURIComponent(token)}`;
+  const url = `${scheme}://${location.host}/public/ws?${KEY_PARAM}=${encodeURIComponent(key)}`;
   let socket: WebSocket | null = null;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   const connect = (): void => {
     const ws = new WebSocket(url);
     socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: PUBLIC_SUBSCRIBE, args: [] }));
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      ws.send(JSON.stringify({ id: 1, method: PUBLIC_SUBSCRIBE, args: [] }));
+    };
     ws.onmessage = (event: MessageEvent<string>) => {
       let message: { event?: string; view?: unknown; result?: { ok?: boolean; value?: unknown } };
       try {
@@ -74,8 +88,13 @@ export function followPublicView(
     ws.onclose = () => {
       socket = null;
       if (stopped) return;
-      onStatus('unreachable');
-      retry = setTimeout(connect, 2000);
+      // A handshake refused: the host, asked with the key, says whether it still knows it.
+      void (opened ? Promise.resolve('unreachable' as const) : checkKey(location.pathname, key)).then((check) => {
+        if (stopped) return;
+        if (check === 'refused') return onStatus('key-refused');
+        onStatus('unreachable');
+        retry = setTimeout(connect, 2000);
+      });
     };
   };
   connect();

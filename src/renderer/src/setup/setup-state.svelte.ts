@@ -155,7 +155,7 @@ const STATED_HERE: ReadonlySet<string> = new Set(['player-count', 'deck-size']);
  * What the setup needs from the console: its api, its error-reporting call, a way to show a game, and
  * (for a game played at an event's table) a way to remember the table.
  */
-export type SetupApp = Pick<AppState, 'api' | 'call' | 'show'> & Partial<Pick<AppState, 'linkToEvent'>>;
+export type SetupApp = Pick<AppState, 'api' | 'call' | 'show'> & Partial<Pick<AppState, 'linkToEvent' | 'language'>>;
 
 export interface SetupOptions {
   /** The name a player gets when added without one (seat numbers start at 1). */
@@ -466,6 +466,8 @@ export class SetupState {
         discussionSeconds: this.discussionSeconds,
       },
       ...this.weightsInput(),
+      // The game is told in the console's language now, and stays so whatever console runs it later.
+      ...(this.app.language ? { language: this.app.language } : {}),
     };
   }
 

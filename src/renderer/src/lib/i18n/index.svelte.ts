@@ -55,6 +55,20 @@ class I18n {
     return text;
   };
 
+  /**
+   * Translates in a given language, whatever the console's: what is said to the table is in the game's
+   * language (a French game on an English console).
+   */
+  tIn = (language: Language, key: string, params?: Record<string, unknown>): string => {
+    const id = `${language}\u0000${key}\u0000${params ? JSON.stringify(params) : ''}\u0001`;
+    const known = this.cache.get(id);
+    if (known !== undefined) return known;
+    const text = instance.t(key, { lng: language, ...params });
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(id, text);
+    return text;
+  };
+
   setLanguage(language: Language): void {
     this.language = language;
     document.documentElement.lang = language;

@@ -16,12 +16,22 @@ export const common = {
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}}:',
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
+  /** The browser host's console opened without its key, or with a key from an earlier start of the host. */
+  hostLocked: {
+    title: 'This console needs its key',
+    'no-key':
+      "This address has no key. Open the console's address that npm run web printed in its terminal when it started: it ends in ?token=…",
+    'key-refused':
+      "This tab's key is from an earlier start of the host, and the host makes a new key at every start. Open the address it printed last.",
+    hint: 'The key leaves the address bar once the console has opened. A reload keeps working in the tab that opened it; a new tab, or an address typed or copied without the key, does not. Your games are saved in the archive either way.',
+  },
   archiveLost: {
     title: 'The archive’s file was lost',
     reopen: 'Reopen the archive',
     reopened:
       'Archive {{path}} reopened: {{imported}} saved game(s) imported, {{duplicates}} already in it, {{events}} event(s) imported.',
     reopenedEmpty: 'Archive {{path}} reopened.',
+    movedAside: 'The damaged file is kept as {{path}}.',
   },
   speech: {
     textOnly: 'Text-only narration: {{reason}}',

@@ -31,8 +31,15 @@ export const day = {
   keys: {
     dayCorrected:
       'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: undo the correction · H: hide secrets',
-    day: 'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: back to the night · H: hide secrets',
+    day: 'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: back to the night (asks first) · H: hide secrets',
     vote: 'Type the player’s number, then the number of the player they point at ({{seats}}: the number row; A: the app, when it may be voted for) · Tap a name in the list to change a vote · Enter: confirm · Esc: start over · Backspace: take back the last vote · U: back to the discussion · H: hide secrets',
+  },
+  /** U at the day: going back into the night is asked first (the whole table watches the screens). */
+  undoAsk: {
+    title: 'Go back into the night?',
+    text: 'The night goes back to the last call someone answered, to correct it, and the players’ screen shows the night again. The discussion is paused meanwhile.',
+    yes: 'Back to the night (Enter)',
+    no: 'Stay in the day (Esc)',
   },
   effects: {
     title: 'The app’s ripple for the day',

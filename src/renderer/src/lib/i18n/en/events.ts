@@ -88,6 +88,7 @@ export const events = {
     players: 'Players',
     settings: 'Settings',
     standings: 'Standings',
+    room: 'Room',
   },
   settings: {
     title: 'Settings',
@@ -125,6 +126,12 @@ export const events = {
     button: 'Propose round {{number}}',
     hint: 'Tables of 5 to {{max}} players; those who have met least often sit together first; seats in random order. You can edit the round afterwards.',
     tooFew: 'Register at least {{min}} players to propose a round.',
+    unplayed_one:
+      '{{count}} table of the rounds so far has no finished game: proposing round {{number}} now leaves it unplayed.',
+    unplayed_other:
+      '{{count}} tables of the rounds so far have no finished game: proposing round {{number}} now leaves them unplayed.',
+    anyway: 'Propose round {{number}} anyway',
+    cancel: 'Not yet',
   },
   round: {
     none: 'No round yet: propose the first one above.',
@@ -155,6 +162,7 @@ export const events = {
     playPhysicalHint:
       'Play this table’s game in this console with the real cards: you enter the deal, then the game is seated at this table.',
     chooseDeckFirst: 'Choose the table’s deck first (Edit the round).',
+    finishEditing: 'Save or cancel the edit of round {{number}} first.',
     continue: 'Continue the game',
     openFinished: 'Open the game',
     linkGame: 'Link a game…',

@@ -8,6 +8,7 @@ import { replay } from './replay.ts';
 import { stats } from './stats.ts';
 import { events } from './events.ts';
 import { publicScreen } from './public.ts';
+import { room } from './room.ts';
 
 /** English UI text, one namespace per screen. */
-export const en = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen };
+export const en = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen, room };

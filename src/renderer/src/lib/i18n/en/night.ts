@@ -29,7 +29,13 @@ export const night = {
     loop: '{{step}} (time loop)',
   },
   silent: '(Nothing is said: the awake player acts.)',
-  wake: 'Wake order {{wake}}',
+  /** A call's place in the wake order, said plainly ("Dusk, 2nd call"); the rulebook's code stays small beside it. */
+  phase: { dusk: 'Dusk', night: 'Night' },
+  wakeOrder_ordinal_one: '{{phase}}, {{count}}st call',
+  wakeOrder_ordinal_two: '{{phase}}, {{count}}nd call',
+  wakeOrder_ordinal_few: '{{phase}}, {{count}}rd call',
+  wakeOrder_ordinal_other: '{{phase}}, {{count}}th call',
+  wakeCode: 'The rulebook’s wake code: {{wake}}',
   timer: {
     label: 'Time left',
     seconds: '{{seconds}} s',
@@ -110,6 +116,9 @@ export const night = {
     nothingChosen: 'Nothing chosen yet.',
     seat: '{{n}} · {{name}}',
     centerCard: 'center card {{n}}',
+    centerCards: 'center cards {{from}}–{{to}}',
+    anyPlayer: 'any player',
+    anyPlayerBut: 'any player but {{seats}}',
     cardOf: 'card of {{seat}}',
     markOf: 'Mark of {{seat}}',
     swapCards: 'switch the cards of {{a}} and {{b}}',
@@ -142,12 +151,18 @@ export const night = {
     timeout: 'If she does not answer in time, the app answers “{{answer}}” for her.',
     markAnswer: 'Her answer: {{n}}',
     markView: 'to view',
+    contradictsHidden:
+      'This answer does not match what the console knows (H shows why). It stands as she gave it: the table is the truth.',
   },
   app: {
     title: 'The app',
     loop: 'time loop: second pass',
     nobody: 'nobody',
     moves: 'Cards moving',
+    /** One card's move: the player whose card goes, and the player it goes to (never “·” inside: it parts the moves). */
+    move: '{{from}} → {{to}}',
+    movePlayer: '{{name}} ({{n}})',
+    moveSeparator: ' · ',
     thumbs: 'Thumbs out',
     pointing: 'Groob and Zerb point at each other',
     blob: 'Part of the Blob',
@@ -213,6 +228,15 @@ export const night = {
     placed: 'The artifact placed: {{name}}',
     announces: 'The app will announce',
     announcesNone: 'He looks at nothing: the app picks a team',
+  },
+  /** What the last call recorded, kept in view; and a key not taken just after a change of call. */
+  recorded: {
+    text: 'Just recorded: {{call}} — {{what}} · U undoes',
+    hidden: 'Just recorded: {{call}} · U undoes',
+    nothing: 'nothing',
+  },
+  guard: {
+    ignored: 'Key not taken: the call had just changed (press it again)',
   },
   action: {
     confirm: 'Confirm',

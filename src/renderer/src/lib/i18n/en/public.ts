@@ -34,6 +34,12 @@ export const publicScreen = {
   gamesCounted: '{{count}} of {{tables}} games counted',
   connecting: 'Connecting to the console…',
   unreachable: 'The console is not reachable: trying again…',
+  /** The address opened without its key, or with a key from an earlier start of the host. */
+  locked: {
+    'no-key': "This address has no key: open the players' screen's address the console shows (it ends in ?token=…).",
+    'key-refused':
+      "The console was restarted and made new keys: open the players' screen's address the console shows now.",
+  },
   /** The console's side. */
   open: "Players' screen (W)",
   openTitle: 'Open a screen for the players: what the whole table may see, never a secret',

@@ -369,6 +369,16 @@ export const setup = {
     allEntered: 'Every card of the deck is entered.',
     completeDeckFirst: 'Complete the deck first: the physical deal uses its cards.',
     clear: 'Clear the deal',
+    /** Typing the deal: a role's first letters (or initials) and Enter, seat by seat then the center. */
+    entry: {
+      label: 'Type the deal',
+      for: 'for {{slot}}',
+      hint: 'A role’s first letters (the letters on its tile are enough), then Enter, Space or Tab; seat by seat, then the center. Backspace goes back one; ← → move. Or tap a seat, then a role.',
+      left: 'Roles left',
+      noMatch: 'No role left starts with “{{typed}}”.',
+      full: 'Every card is entered: tap a seat to change its card.',
+      swap: 'None left: tapped, it comes from the seat that holds it, which takes this seat’s card.',
+    },
     start: 'Start the game',
     starting: 'Creating the game…',
     ready: 'Ready: {{players}} players, {{cards}} cards.',

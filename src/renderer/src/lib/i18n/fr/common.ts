@@ -21,12 +21,22 @@ export const common: typeof en = {
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}} :',
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
+  /** La console du serveur web ouverte sans sa clé, ou avec la clé d'un démarrage précédent. */
+  hostLocked: {
+    title: 'Cette console a besoin de sa clé',
+    'no-key':
+      "Cette adresse n'a pas de clé. Ouvrez l'adresse de la console que npm run web a affichée dans son terminal au démarrage : elle finit par ?token=…",
+    'key-refused':
+      "La clé de cet onglet vient d'un démarrage précédent du serveur, qui fait une nouvelle clé à chaque démarrage. Ouvrez la dernière adresse qu'il a affichée.",
+    hint: "La clé quitte la barre d'adresse une fois la console ouverte. Recharger la page fonctionne dans l'onglet qui l'a ouverte ; un nouvel onglet, ou une adresse tapée ou copiée sans la clé, non. Vos parties restent enregistrées dans les archives dans tous les cas.",
+  },
   archiveLost: {
     title: 'Le fichier de l’archive a été perdu',
     reopen: 'Rouvrir l’archive',
     reopened:
       'Archive {{path}} rouverte : {{imported}} partie(s) sauvée(s) importée(s), {{duplicates}} déjà présente(s), {{events}} événement(s) importé(s).',
     reopenedEmpty: 'Archive {{path}} rouverte.',
+    movedAside: 'Le fichier endommagé est conservé sous le nom {{path}}.',
   },
   speech: {
     textOnly: 'Narration en texte seulement : {{reason}}',

@@ -31,8 +31,14 @@ export const day: typeof en = {
   keys: {
     dayCorrected:
       'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · T : montrer la table un moment · U : annuler la correction · H : cacher les secrets',
-    day: 'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · T : montrer la table un moment · U : revenir à la nuit · H : cacher les secrets',
+    day: 'Espace : lancer, mettre en pause ou reprendre · + : ajouter une minute · V : voter maintenant · T : montrer la table un moment · U : revenir à la nuit (après confirmation) · H : cacher les secrets',
     vote: 'Tapez le numéro du joueur, puis celui du joueur qu’il désigne ({{seats}} : la rangée des chiffres ; A : l’application, quand on peut voter pour elle) · Touchez un nom dans la liste pour changer un vote · Entrée : valider · Échap : recommencer · Retour arrière : reprendre le dernier vote · U : revenir à la discussion · H : cacher les secrets',
+  },
+  undoAsk: {
+    title: 'Revenir à la nuit ?',
+    text: 'La nuit revient au dernier appel auquel quelqu’un a répondu, pour le corriger, et l’écran des joueurs montre de nouveau la nuit. La discussion est en pause en attendant.',
+    yes: 'Revenir à la nuit (Entrée)',
+    no: 'Rester au jour (Échap)',
   },
   effects: {
     title: 'L’ondulation de l’application pour le jour',

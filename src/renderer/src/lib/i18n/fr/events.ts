@@ -91,6 +91,7 @@ export const events: typeof en = {
     players: 'Joueurs',
     settings: 'Réglages',
     standings: 'Classement',
+    room: 'Salle',
   },
   settings: {
     title: 'Réglages',
@@ -128,6 +129,12 @@ export const events: typeof en = {
     button: 'Proposer la manche {{number}}',
     hint: 'Des tables de 5 à {{max}} joueurs ; ceux qui se sont le moins rencontrés sont placés ensemble en premier ; places tirées au hasard. Vous pourrez modifier la manche ensuite.',
     tooFew: 'Inscrivez au moins {{min}} joueurs pour proposer une manche.',
+    unplayed_one:
+      '{{count}} table des manches jouées n’a pas de partie terminée : proposer la manche {{number}} maintenant la laisse non jouée.',
+    unplayed_other:
+      '{{count}} tables des manches jouées n’ont pas de partie terminée : proposer la manche {{number}} maintenant les laisse non jouées.',
+    anyway: 'Proposer la manche {{number}} quand même',
+    cancel: 'Pas encore',
   },
   round: {
     none: 'Aucune manche pour l’instant : proposez la première ci-dessus.',
@@ -158,6 +165,7 @@ export const events: typeof en = {
     playPhysicalHint:
       'Jouer la partie de cette table dans cette console avec les vraies cartes : vous saisissez la donne, puis la partie est placée à cette table.',
     chooseDeckFirst: 'Choisissez d’abord les cartes de la table (Modifier la manche).',
+    finishEditing: 'Enregistrez ou annulez d’abord la modification de la manche {{number}}.',
     continue: 'Reprendre la partie',
     openFinished: 'Ouvrir la partie',
     linkGame: 'Lier une partie…',

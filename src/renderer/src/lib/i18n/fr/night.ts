@@ -30,7 +30,13 @@ export const night: typeof en = {
     loop: '{{step}} (boucle temporelle)',
   },
   silent: '(Rien n’est dit : le joueur réveillé agit.)',
-  wake: 'Ordre de réveil {{wake}}',
+  phase: { dusk: 'Crépuscule', night: 'Nuit' },
+  wakeOrder_ordinal_one: '{{phase}}, {{count}}er appel',
+  // French ordinals are 'one' (1er) or 'other' (2e, 3e…); the English shape asks for every form.
+  wakeOrder_ordinal_two: '{{phase}}, {{count}}e appel',
+  wakeOrder_ordinal_few: '{{phase}}, {{count}}e appel',
+  wakeOrder_ordinal_other: '{{phase}}, {{count}}e appel',
+  wakeCode: 'Le numéro de réveil de la règle : {{wake}}',
   timer: {
     label: 'Temps restant',
     seconds: '{{seconds}} s',
@@ -79,8 +85,8 @@ export const night: typeof en = {
     target: 'Choisissez un joueur.',
     targets: 'Choisissez deux joueurs.',
     targetsOne: 'Choisissez un ou deux joueurs.',
-    center: 'Choisissez une carte du centre.',
-    seer: 'Choisissez la carte d’un autre joueur, ou deux cartes du centre.',
+    center: 'Choisissez une carte du milieu.',
+    seer: 'Choisissez la carte d’un autre joueur, ou deux cartes du milieu.',
     marksman: 'Choisissez la carte d’un joueur et/ou la marque d’un autre.',
     gremlin: 'Échangez les cartes ou les marques de deux joueurs.',
     oracle:
@@ -110,6 +116,9 @@ export const night: typeof en = {
     nothingChosen: 'Rien de choisi pour l’instant.',
     seat: '{{n}} · {{name}}',
     centerCard: 'carte du milieu {{n}}',
+    centerCards: 'cartes du milieu {{from}} à {{to}}',
+    anyPlayer: 'n’importe quel joueur',
+    anyPlayerBut: 'n’importe quel joueur sauf {{seats}}',
     cardOf: 'carte de {{seat}}',
     markOf: 'marque de {{seat}}',
     swapCards: 'échanger les cartes de {{a}} et {{b}}',
@@ -147,12 +156,17 @@ export const night: typeof en = {
     timeout: 'Si elle ne répond pas à temps, l’application répond « {{answer}} » pour elle.',
     markAnswer: 'Sa réponse : {{n}}',
     markView: 'à regarder',
+    contradictsHidden:
+      'Cette réponse ne correspond pas à ce que sait la console (H montre pourquoi). Elle compte telle qu’elle l’a donnée : la table fait foi.',
   },
   app: {
     title: 'L’application',
     loop: 'boucle temporelle : second passage',
     nobody: 'personne',
     moves: 'Cartes qui passent',
+    move: '{{from}} → {{to}}',
+    movePlayer: '{{name}} ({{n}})',
+    moveSeparator: ' · ',
     thumbs: 'Pouces levés',
     pointing: 'Groob et Zerb se désignent',
     blob: 'Font partie du Blob',
@@ -221,6 +235,14 @@ export const night: typeof en = {
     announces: 'L’application annoncera',
     announcesNone: 'Il ne regarde rien : l’application choisit une équipe',
   },
+  recorded: {
+    text: 'Enregistré à l’instant : {{call}} — {{what}} · U pour annuler',
+    hidden: 'Enregistré à l’instant : {{call}} · U pour annuler',
+    nothing: 'rien',
+  },
+  guard: {
+    ignored: 'Touche non prise : l’appel venait de changer (appuyez de nouveau)',
+  },
   action: {
     confirm: 'Valider',
     didNothing: 'N’a rien fait',
@@ -270,8 +292,8 @@ export const night: typeof en = {
   },
   table: {
     label: 'La table',
-    center: 'Centre',
-    centerCard: 'Carte du centre {{n}}',
+    center: 'Milieu',
+    centerCard: 'Carte du milieu {{n}}',
     board: 'Plateau des marques',
     noMarks: 'Pas de marques dans cette partie',
     seat: 'Place {{n}}',
@@ -332,7 +354,7 @@ export const night: typeof en = {
     notePlaceholder: 'Pourquoi (par exemple : Bob a reposé sa carte au milieu)',
     submit: 'Échanger',
     player: '{{name}}',
-    center: 'Carte du centre {{n}}',
+    center: 'Carte du milieu {{n}}',
     spot: 'Plateau : {{mark}} {{n}}',
     kinds: {
       'swap-cards': 'Échanger deux cartes',

@@ -20,7 +20,7 @@ export const publicScreen = {
   voteHint: 'À trois, chacun désigne un autre joueur.',
   faceUp: 'Face visible sur la table',
   seat: 'Place {{seat}}',
-  center: 'Centre {{index}}',
+  center: 'Carte du milieu {{index}}',
   dayEffects: 'Annoncé',
   dies: 'meurt',
   nobodyDies: 'Personne ne meurt.',
@@ -34,6 +34,13 @@ export const publicScreen = {
   gamesCounted: '{{count}} partie(s) comptée(s) sur {{tables}}',
   connecting: 'Connexion à la console…',
   unreachable: 'La console ne répond pas : nouvel essai…',
+  /** L'adresse ouverte sans sa clé, ou avec la clé d'un démarrage précédent. */
+  locked: {
+    'no-key':
+      "Cette adresse n'a pas de clé : ouvrez l'adresse de l'écran des joueurs que montre la console (elle finit par ?token=…).",
+    'key-refused':
+      "La console a redémarré et a fait de nouvelles clés : ouvrez l'adresse de l'écran des joueurs qu'elle montre maintenant.",
+  },
   open: 'Écran des joueurs (W)',
   openTitle: 'Ouvrir un écran pour les joueurs : ce que toute la table peut voir, jamais un secret',
   opened: {
