@@ -11,7 +11,7 @@ import { DatabaseOpenError } from '../persistence/database.ts';
 import { Store } from '../persistence/store.ts';
 import { checkOutputPath, OutputError, OutputFile, writeOutputFile } from './output-file.ts';
 import { Session } from '../session/session.ts';
-import type { CliIo } from './cli.ts';
+import type { CliIo } from './cli-io.ts';
 import type { Language } from '../engine/index.ts';
 import { formatStatsTable, validateStatsFilter } from '../stats/index.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';

@@ -17,6 +17,7 @@ import {
 } from '../engine/index.ts';
 import { resolveOutput } from './resolve-output.ts';
 import { escapeControls } from '../../shared/player-name.ts';
+import type { CliIo } from './cli-io.ts';
 
 class UsageError extends Error {}
 
@@ -149,13 +150,7 @@ function simulate(args: string[], io: CliIo): void {
   );
 }
 
-/** Where the CLI writes (and reads `-` from); the tests pass their own. */
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-  /** Standard input, for `resolve -`. */
-  stdin?: AsyncIterable<string | Buffer>;
-}
+export type { CliIo } from './cli-io.ts';
 
 /**
  * Text for a terminal: every control character but the line breaks (CSV's too) and tabs the CLI writes, and

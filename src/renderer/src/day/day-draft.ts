@@ -3,7 +3,8 @@
  * opened over it), or the votes of a reveal the moderator took back: the day screen starts again from
  * there instead of from scratch. Kept in memory only, taken once, and only by the same game.
  */
-import type { TimerState } from './day-state.svelte.ts';
+/** Where the discussion timer stands (the day state's, kept in a draft as it was). */
+export type TimerState = 'ready' | 'running' | 'paused' | 'done';
 
 export interface DayDraft {
   readonly gameId: string;

@@ -22,7 +22,7 @@ import type { GameView } from '../../../shared/views.ts';
 import type { NarrationSettings, NightClock } from '../night/night-state.svelte.ts';
 import { inForce, undoToAnswer } from '../night/undo.ts';
 import { press, seatOfPress, type KeyPress } from '../lib/keys.ts';
-import { keepDay, takeDay } from './day-draft.ts';
+import { keepDay, takeDay, type TimerState } from './day-draft.ts';
 
 /** The lines the day says aloud (their text comes from the i18n files, in the game's language). */
 export type SpokenLine = 'wakeUp' | 'oneMinute' | 'thirtySeconds' | 'vote';
@@ -36,7 +36,7 @@ export interface DayPorts {
   readonly line: (key: SpokenLine, language: 'en' | 'fr') => string;
 }
 
-export type TimerState = 'ready' | 'running' | 'paused' | 'done';
+export type { TimerState } from './day-draft.ts';
 
 /** Why the last vote entry was refused. */
 export type Refusal =
