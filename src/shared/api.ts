@@ -16,6 +16,7 @@ import type { ApiMethodName } from './api-methods.ts';
 import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { RoleId } from './roles.ts';
 import { ArchivePageSchema, type ArchiveExportView, type ArchivePageView } from './archive-contract.ts';
 import type { GameRecord } from './record.ts';
 import {
@@ -152,11 +153,26 @@ export interface PresetView {
   readonly game: string;
 }
 
+/**
+ * A check's finding: its code (the console's sentence), the engine's English message, and what the sentence
+ * is said with (a count, the roles it names, a role alone), so the console recounts nothing.
+ */
+export interface DeckIssueView {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: {
+    readonly count?: number;
+    readonly roles?: readonly RoleId[];
+    readonly alone?: RoleId;
+    readonly other?: RoleId;
+  };
+}
+
 export interface DeckCheckView {
-  readonly errors: readonly { readonly code: string; readonly message: string }[];
-  readonly warnings: readonly { readonly code: string; readonly message: string }[];
+  readonly errors: readonly DeckIssueView[];
+  readonly warnings: readonly DeckIssueView[];
   /** Facts worth knowing that are no mistake (Groob without Zerb is a plain Alien). */
-  readonly info: readonly { readonly code: string; readonly message: string }[];
+  readonly info: readonly DeckIssueView[];
 }
 
 /**

@@ -91,6 +91,13 @@ export const ROLE_IDS = [
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
+const ROLE_ID_SET: ReadonlySet<string> = new Set(ROLE_IDS);
+
+/** Whether a string is a role id of the vocabulary (a stored deck, a draft, a preset may hold anything). */
+export function isRoleId(value: string): value is RoleId {
+  return ROLE_ID_SET.has(value);
+}
+
 /** The calls a game record's night entries answer (docs/record-format.md). */
 export const CALL_IDS = [
   'copycat',

@@ -140,3 +140,16 @@ describe('checkDeck: warnings', () => {
     expect(new Set(DECK_ISSUE_CODES).size).toBe(DECK_ISSUE_CODES.length);
   });
 });
+
+describe('checkDeck: what the console says a finding with', () => {
+  it('the Alien cards counted, the Vampire roles named, the one of Groob and Zerb alone (the console recounts nothing)', () => {
+    const aliens = checkDeck(3, ['alien', 'groob', 'synthetic-alien', 'body-snatcher', 'seer', 'villager']);
+    // Two Alien cards (the Synthetic Alien and the Body Snatcher are not counted by the rule's sentence): fine.
+    expect(find(aliens.warnings, 'alien-count')).toBeUndefined();
+    const three = checkDeck(3, ['alien', 'alien', 'zerb', 'seer', 'villager', 'villager']);
+    expect(find(three.warnings, 'alien-count')?.params).toEqual({ count: 3 });
+    expect(find(three.info, 'groob-without-zerb')?.params).toEqual({ alone: 'zerb', other: 'groob' });
+    const copy = checkDeck(3, ['doppelganger', 'vampire', 'renfield', 'seer', 'villager', 'villager']);
+    expect(find(copy.warnings, 'doppelganger-with-vampire')?.params).toEqual({ roles: ['vampire', 'renfield'] });
+  });
+});

@@ -9,15 +9,10 @@ import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
 import { DayState, discussionSeconds, type SpokenLine } from '../../src/renderer/src/day/day-state.svelte.ts';
 import { takeDay } from '../../src/renderer/src/day/day-draft.ts';
 import { day as enDay } from '../../src/renderer/src/lib/i18n/en/day.ts';
-import { AppWeightsState, WEIGHT_GROUPS, maxOf, variantsOf } from '../../src/renderer/src/setup/app-weights.svelte.ts';
-import { ALIEN_ROLES, BOXES, maxCopies } from '../../src/renderer/src/setup/roles.ts';
+import { AppWeightsState } from '../../src/renderer/src/setup/app-weights.svelte.ts';
 import { parseDraft } from '../../src/renderer/src/setup/setup-draft.ts';
-import {
-  HOUSE_RULES,
-  SetupState,
-  appMatters,
-  isBeginnerPreset,
-} from '../../src/renderer/src/setup/setup-state.svelte.ts';
+import { SetupState, isBeginnerPreset } from '../../src/renderer/src/setup/setup-state.svelte.ts';
+import { roles } from './catalogue-fixture.ts';
 import { DEFAULT_APP_WEIGHTS } from '../../src/main/engine/app/weights.ts';
 import type { Api, DeckCheckView, PresetView } from '../../src/shared/api.ts';
 import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
@@ -37,10 +32,10 @@ afterEach(() => {
 
 describe('AppWeightsState: the app’s Randomization settings', () => {
   it('starts at the defaults for every group and variant, and sends nothing then', () => {
-    const w = new AppWeightsState();
-    expect(WEIGHT_GROUPS.map((g) => g.group).sort()).toEqual(Object.keys(DEFAULT_APP_WEIGHTS).sort());
-    for (const { group } of WEIGHT_GROUPS) {
-      const variants = variantsOf(group);
+    const w = new AppWeightsState(roles.weightGroups);
+    expect(w.groups.map((g) => g.group).sort()).toEqual(Object.keys(DEFAULT_APP_WEIGHTS).sort());
+    for (const { group } of w.groups) {
+      const variants = w.variantsOf(group);
       if (variants.length === 0) expect(w.get(group)).toBe(DEFAULT_APP_WEIGHTS[group]);
       for (const v of variants) expect(w.get(group, v)).toBe((DEFAULT_APP_WEIGHTS[group] as Record<string, number>)[v]);
     }
@@ -49,7 +44,7 @@ describe('AppWeightsState: the app’s Randomization settings', () => {
   });
 
   it('sends only what differs, clamps to the range, rounds, ignores what is not a number or a variant', () => {
-    const w = new AppWeightsState();
+    const w = new AppWeightsState(roles.weightGroups);
     w.set('ripple', 'none', 80);
     w.set('aliens', 'new-alien', 12.6);
     w.set('exposer', '3', 5000);
@@ -64,13 +59,13 @@ describe('AppWeightsState: the app’s Randomization settings', () => {
       exposer: { '3': 1000 },
       oracleRefusal: 100,
     });
-    expect(maxOf('oracleRefusal')).toBe(100);
+    expect(w.maxOf('oracleRefusal')).toBe(100);
     expect(w.isDefault('psychic', 'view-2')).toBe(true);
   });
 
   it('resets one group or everything; says when a group is all off', () => {
-    const w = new AppWeightsState();
-    for (const v of variantsOf('rascal')) w.set('rascal', v, 0);
+    const w = new AppWeightsState(roles.weightGroups);
+    for (const v of w.variantsOf('rascal')) w.set('rascal', v, 0);
     w.set('ripple', 'repeat', 50);
     expect(w.isAllOff('rascal')).toBe(true);
     w.resetGroup('rascal');
@@ -81,7 +76,7 @@ describe('AppWeightsState: the app’s Randomization settings', () => {
   });
 
   it('restores kept weights, dropping unknown groups and variants and bringing values into range', () => {
-    const w = new AppWeightsState();
+    const w = new AppWeightsState(roles.weightGroups);
     w.restore({ ripple: { none: 40, nonsense: 3 }, bogus: { a: 1 }, oracleRefusal: -5, blob: 'x' });
     expect(w.input()).toEqual({ ripple: { none: 40 }, oracleRefusal: 0 });
     w.restore(null);
@@ -123,8 +118,16 @@ function seatPlayers(setup: SetupState, count: number): void {
 
 describe('SetupState with Alien', () => {
   it('the Alien box is offered: Aliens and Cows any number of times (up to a whole deck), the rest once', () => {
-    expect(BOXES.map((b) => b.box)).toEqual(['werewolf', 'vampire', 'alien', 'daybreak', 'bonus1', 'bonus2', 'bonus3']);
-    expect(ALIEN_ROLES).toEqual([
+    expect(roles.boxes.map((b) => b.box)).toEqual([
+      'werewolf',
+      'vampire',
+      'alien',
+      'daybreak',
+      'bonus1',
+      'bonus2',
+      'bonus3',
+    ]);
+    expect(roles.rolesOfBox('alien')).toEqual([
       'oracle',
       'alien',
       'synthetic-alien',
@@ -138,9 +141,9 @@ describe('SetupState with Alien', () => {
       'blob',
       'mortician',
     ]);
-    expect(maxCopies('alien')).toBe(15);
-    expect(maxCopies('cow')).toBe(15);
-    expect(maxCopies('groob')).toBe(1);
+    expect(roles.maxCopies('alien')).toBe(15);
+    expect(roles.maxCopies('cow')).toBe(15);
+    expect(roles.maxCopies('groob')).toBe(1);
   });
 
   it('twelve players get presets (the Alien decks go up to 12); First contact counts as a beginner deck', async () => {
@@ -167,14 +170,13 @@ describe('SetupState with Alien', () => {
   it('the Alien house rules matter with their roles, and go to the game with the others', async () => {
     const fake = fakeSetupApi();
     const setup = new SetupState(new AppState(fake.api));
-    const rule = (name: string) => HOUSE_RULES.find((h) => h.rule === name)!;
-    expect(rule('syntheticBeatsEveryone').matters(setup.has)).toBe(false);
+    expect(setup.matters('syntheticBeatsEveryone')).toBe(false);
     setup.addRole('synthetic-alien');
-    expect(rule('syntheticBeatsEveryone').matters(setup.has)).toBe(true);
-    expect(rule('timeLoopWholeNight').matters(setup.has)).toBe(true);
-    expect(rule('epicVillageAnyTwoTeams').matters(setup.has)).toBe(false);
+    expect(setup.matters('syntheticBeatsEveryone')).toBe(true);
+    expect(setup.matters('timeLoopWholeNight')).toBe(true);
+    expect(setup.matters('epicVillageAnyTwoTeams')).toBe(false);
     setup.addRole('werewolf');
-    expect(rule('epicVillageAnyTwoTeams').matters(setup.has)).toBe(true);
+    expect(setup.matters('epicVillageAnyTwoTeams')).toBe(true);
     setup.setHouseRule('appTieKillsPlayers', true);
     seatPlayers(setup, 3);
     for (const role of ['alien', 'alien', 'oracle', 'psychic'] as const) setup.addRole(role);
@@ -194,11 +196,11 @@ describe('SetupState with Alien', () => {
     seatPlayers(setup, 3);
     for (const role of ['werewolf', 'werewolf', 'seer', 'robber', 'villager', 'villager'] as const) setup.addRole(role);
     setup.appWeights.set('ripple', 'none', 100);
-    expect(appMatters(setup.has)).toBe(false);
+    expect(setup.appMatters).toBe(false);
     expect(setup.gameInput().appWeights).toBeUndefined();
     setup.clearDeck();
     for (const role of ['alien', 'alien', 'oracle', 'psychic', 'rascal', 'exposer'] as const) setup.addRole(role);
-    expect(appMatters(setup.has)).toBe(true);
+    expect(setup.appMatters).toBe(true);
     expect(setup.gameInput().appWeights).toEqual({ ripple: { none: 100 } });
     const kept = parseDraft(JSON.parse(JSON.stringify(setup.toDraft())));
     expect(kept?.appWeights).toEqual({ ripple: { none: 100 } });

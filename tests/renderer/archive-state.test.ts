@@ -17,6 +17,7 @@ import type { GameRecord } from '../../src/shared/record.ts';
 import type { SessionResult } from '../../src/shared/session-contract.ts';
 import type { GameListEntry, GameView, ImportReport } from '../../src/shared/views.ts';
 import { frenchSpaces as fr } from '../../src/shared/typography.ts';
+import './catalogue-fixture.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>

@@ -4,7 +4,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
-import { HOUSE_RULES, SetupState, isBeginnerPreset } from '../../src/renderer/src/setup/setup-state.svelte.ts';
+import { SetupState, isBeginnerPreset } from '../../src/renderer/src/setup/setup-state.svelte.ts';
+import { roles } from './catalogue-fixture.ts';
 import { DEFAULT_OPTIONS } from '../../src/main/engine/options.ts';
 import type { Api, DeckCheckView, PresetView } from '../../src/shared/api.ts';
 import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
@@ -376,37 +377,38 @@ describe('options', () => {
 });
 
 describe('house rules', () => {
-  const rule = (name: string) => HOUSE_RULES.find((h) => h.rule === name)!;
-
-  it('each house rule offered defaults to the engine’s own default (the rule texts’ reading)', () => {
-    for (const { rule: name, default: value } of HOUSE_RULES)
-      expect([name, value]).toEqual([name, DEFAULT_OPTIONS[name]]);
+  it('each house rule offered starts at the engine’s own default (the rule texts’ reading)', () => {
+    const { setup } = setupWith();
+    expect(Object.keys(setup.houseRules)).toEqual(roles.setupHouseRules.map((h) => h.id));
+    for (const [name, value] of Object.entries(setup.houseRules))
+      expect([name, value]).toEqual([name, DEFAULT_OPTIONS[name as keyof typeof DEFAULT_OPTIONS]]);
+    expect(setup.loneWolf).toBe(DEFAULT_OPTIONS.loneWolf);
   });
 
   it('the Tanner’s house rules matter with a Tanner and a lone Minion, or an Epic Battle (rulings 55, 89)', () => {
     const { setup } = setupWith();
     for (const role of ['tanner', 'minion', 'seer'] as const) setup.addRole(role);
-    expect(rule('tannerBeatsLoneMinion').matters(setup.has)).toBe(true);
-    expect(rule('epicTannerBlocksWerewolves').matters(setup.has)).toBe(false);
+    expect(setup.matters('tannerBeatsLoneMinion')).toBe(true);
+    expect(setup.matters('epicTannerBlocksWerewolves')).toBe(false);
     setup.addRole('werewolf');
-    expect(rule('epicTannerBlocksWerewolves').matters(setup.has)).toBe(false);
+    expect(setup.matters('epicTannerBlocksWerewolves')).toBe(false);
     setup.addRole('vampire');
-    expect(rule('epicTannerBlocksWerewolves').matters(setup.has)).toBe(true);
+    expect(setup.matters('epicTannerBlocksWerewolves')).toBe(true);
     setup.removeRole('tanner');
-    expect(rule('tannerBeatsLoneMinion').matters(setup.has)).toBe(false);
-    expect(rule('epicTannerBlocksWerewolves').matters(setup.has)).toBe(false);
+    expect(setup.matters('tannerBeatsLoneMinion')).toBe(false);
+    expect(setup.matters('epicTannerBlocksWerewolves')).toBe(false);
     // The Apprentice Tanner with no Tanner, and the Curator's Cudgel of the Tanner, make a Tanner too.
     setup.addRole('apprentice-tanner');
-    expect(rule('tannerBeatsLoneMinion').matters(setup.has)).toBe(true);
+    expect(setup.matters('tannerBeatsLoneMinion')).toBe(true);
     setup.setHouseRule('epicTannerBlocksWerewolves', true);
     expect(setup.gameInput().options).toMatchObject({ epicTannerBlocksWerewolves: true, tannerBeatsLoneMinion: false });
   });
 
   it('the Paranormal Investigator’s house rule matters with him (ruling 90)', () => {
     const { setup } = setupWith();
-    expect(rule('investigatorChangeFollowsPlayer').matters(setup.has)).toBe(false);
+    expect(setup.matters('investigatorChangeFollowsPlayer')).toBe(false);
     setup.addRole('paranormal-investigator');
-    expect(rule('investigatorChangeFollowsPlayer').matters(setup.has)).toBe(true);
+    expect(setup.matters('investigatorChangeFollowsPlayer')).toBe(true);
     setup.setHouseRule('investigatorChangeFollowsPlayer', true);
     expect(setup.gameInput().options).toMatchObject({ investigatorChangeFollowsPlayer: true });
   });

@@ -38,6 +38,16 @@ export interface DeckIssue {
   readonly code: DeckIssueCode;
   readonly message: string;
   readonly roles?: Role[];
+  /** What the console's sentence for the code is said with, in its own language (DeckIssueParams). */
+  readonly params?: DeckIssueParams;
+}
+
+/** The parts of an issue's sentence that depend on the deck: a count, the roles it names, a role alone. */
+export interface DeckIssueParams {
+  readonly count?: number;
+  readonly roles?: readonly Role[];
+  readonly alone?: Role;
+  readonly other?: Role;
 }
 
 export interface DeckCheck {
@@ -60,8 +70,9 @@ const name = (role: Role): string => ROLE_NAMES_EN[role];
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const cards = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);
 
-function issue(code: DeckIssueCode, message: string, roles?: readonly Role[]): DeckIssue {
-  return roles && roles.length > 0 ? { code, message, roles: [...roles] } : { code, message };
+function issue(code: DeckIssueCode, message: string, roles?: readonly Role[], params?: DeckIssueParams): DeckIssue {
+  const base = roles && roles.length > 0 ? { code, message, roles: [...roles] } : { code, message };
+  return params ? { ...base, params } : base;
 }
 
 export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
@@ -156,6 +167,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
           '« Vampire pour une Nuit ». Utilisez le copycat à la place!" (The English rules allow it, with a second ' +
           'set of Marks.)',
         ['doppelganger', ...vampireRoles],
+        { roles: vampireRoles },
       ),
     );
   }
@@ -207,6 +219,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
           'Alien rules: "While you may use any number of Aliens, we recommend using a combination of two Aliens ' +
           '(any two regular Aliens, Groob, or Zerb) for the best results."',
         aliens.filter((role) => role !== 'synthetic-alien'),
+        { count: alienCards },
       ),
     );
   }
@@ -290,6 +303,7 @@ export function checkDeck(players: number, deck: readonly Role[]): DeckCheck {
         `${name(alone)} is in the deck without ${alone === 'groob' ? 'Zerb' : 'Groob'}: "If only one of the two is ` +
           'in the game, she is on the alien team as normal."',
         [alone],
+        { alone, other: alone === 'groob' ? 'zerb' : 'groob' },
       ),
     );
   }

@@ -1,4 +1,4 @@
-import type { DeckCheckView, PresetView } from '../../shared/api.ts';
+import type { DeckCheckView, DeckIssueView, PresetView } from '../../shared/api.ts';
 import type { Catalogue } from '../../shared/catalogue.ts';
 import { randomInt } from 'node:crypto';
 import {
@@ -10,12 +10,19 @@ import {
   isRole,
   presetsFor,
   seededRng,
+  type DeckIssue,
   type Preset,
   type Role,
 } from '../engine/index.ts';
 
 function view(p: Preset): PresetView {
   return { id: p.id, name: p.name, players: p.players, deck: [...p.deck], game: p.game };
+}
+
+function issueView(issue: DeckIssue): DeckIssueView {
+  return issue.params
+    ? { code: issue.code, message: issue.message, params: issue.params }
+    : { code: issue.code, message: issue.message };
 }
 
 /** The setup screen's data: presets per player count and the deck checks, computed on the main side. */
@@ -43,9 +50,9 @@ export const setupData = {
     const roles = deck.filter(isRole) as Role[];
     const result = checkDeck(players, roles);
     return {
-      errors: result.errors.map((e) => ({ code: e.code, message: e.message })),
-      warnings: result.warnings.map((w) => ({ code: w.code, message: w.message })),
-      info: result.info.map((i) => ({ code: i.code, message: i.message })),
+      errors: result.errors.map(issueView),
+      warnings: result.warnings.map(issueView),
+      info: result.info.map(issueView),
     };
   },
 };

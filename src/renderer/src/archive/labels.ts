@@ -1,7 +1,8 @@
 /** How a saved game is worded in the archive's list, in the console's language. */
 import type { GameListEntry } from '../../../shared/views.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
-import { ROLES, isRoleId } from '../setup/roles.ts';
+import { ROLE_IDS, isRoleId } from '../../../shared/roles.ts';
+import { currentCatalogue } from '../lib/catalogue.svelte.ts';
 
 /** Phases a game can be left in before its reveal. */
 const UNFINISHED = new Set(['setup', 'dusk', 'night', 'day', 'vote']);
@@ -24,7 +25,8 @@ export function formatDate(iso: string, language: string): string {
 export function deckCounts(deck: readonly string[]): { role: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const role of deck) counts.set(role, (counts.get(role) ?? 0) + 1);
-  const rank = (role: string): number => (isRoleId(role) ? ROLES.indexOf(role) : ROLES.length);
+  const order: readonly string[] = currentCatalogue()?.roles ?? ROLE_IDS;
+  const rank = (role: string): number => (isRoleId(role) ? order.indexOf(role) : order.length);
   return [...counts]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([role, count]) => ({ role, count }));

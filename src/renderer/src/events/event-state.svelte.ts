@@ -9,7 +9,7 @@ import type { EventPatch } from '../../../shared/event-contract.ts';
 import type { EventImportReport, EventView, GameListEntry, StandingsView } from '../../../shared/views.ts';
 import { downloadText } from '../archive/files.ts';
 import { ARCHIVE_PAGE_MAX } from '../../../shared/archive-contract.ts';
-import { isRoleId, type RoleId } from '../setup/roles.ts';
+import { isRoleId, type RoleId } from '../../../shared/roles.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import type { EventsApp, ImportFile } from './events-state.svelte.ts';
 import { validPoints } from './events-state.svelte.ts';

@@ -5,7 +5,7 @@
 import type { RoundInput } from '../../../shared/event-contract.ts';
 import type { EventTableView } from '../../../shared/views.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
-import { isRoleId, type RoleId } from '../setup/roles.ts';
+import { isRoleId, type RoleId } from '../../../shared/roles.ts';
 import { CENTER_CARDS, TABLE_MAX, TABLE_MIN } from './labels.ts';
 
 /** A table as the organiser edits it. */

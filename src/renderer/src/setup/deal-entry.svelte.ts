@@ -6,7 +6,7 @@
  * name it alone among the roles left, shown on its tile. The names come from the console's dictionaries
  * (`name`), the roles and their counts from the setup: this holds no role list of its own.
  */
-import type { RoleId } from './roles.ts';
+import type { RoleId } from '../../../shared/roles.ts';
 
 /** The part of the setup the entry fills (SetupState has this shape). */
 export interface DealSlots {

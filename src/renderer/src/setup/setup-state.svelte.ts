@@ -11,16 +11,8 @@ import type { DeckCheckView, PresetView } from '../../../shared/api.ts';
 import type { CreateGameInput } from '../../../shared/session-contract.ts';
 import type { GameView } from '../../../shared/views.ts';
 import type { AppState, EventLink } from '../app/app-state.svelte.ts';
-import {
-  ALIEN_KIND,
-  APP_DIRECTED,
-  ROLES,
-  VAMPIRE_KIND,
-  WEREWOLF_KIND,
-  isRoleId,
-  maxCopies,
-  type RoleId,
-} from './roles.ts';
+import type { RoleId } from '../../../shared/roles.ts';
+import { LONE_WOLF, roleCatalogue, type RoleCatalogue } from '../lib/catalogue.svelte.ts';
 import { AppWeightsState } from './app-weights.svelte.ts';
 import { draftFromGame, saveDraft, type SetupDraft } from './setup-draft.ts';
 
@@ -41,97 +33,8 @@ const CHECKABLE_DECK = 30;
 export type DealMode = 'shuffle' | 'manual';
 export type Card = RoleId | null;
 
-export type HouseRule =
-  | 'diseasedCardVotes'
-  | 'cupidMayGiveOne'
-  | 'doppelgangerCountAnyPlayer'
-  | 'masterProtectedFromHunter'
-  | 'tannerBlocksVampires'
-  | 'tannerBeatsLoneMinion'
-  | 'epicTannerBlocksWerewolves'
-  | 'syntheticBeatsEveryone'
-  | 'appTieKillsPlayers'
-  | 'oracleChangeFollowsPlayer'
-  | 'investigatorChangeFollowsPlayer'
-  | 'timeLoopWholeNight'
-  | 'epicVillageAnyTwoTeams'
-  | 'daybreakWerewolfTannerOnly'
-  | 'artifactsDaybreakOnly'
-  | 'epicProtectedNextHighest';
-
-type Has = (role: RoleId) => boolean;
-
-/** The lone wolf rule only matters with a Werewolf card. */
-export const loneWolfMatters = (has: Has): boolean => has('werewolf');
-
-/** A Tanner may end the night in front of a player: the Tanner, the Apprentice Tanner, the Cudgel of the Tanner. */
-const tannerMayDie = (has: Has): boolean => has('tanner') || has('apprentice-tanner') || has('curator');
-/** An Epic Battle needs monsters of two kinds (and the village). */
-const epicMayHappen = (has: Has): boolean =>
-  [WEREWOLF_KIND, VAMPIRE_KIND, ALIEN_KIND].filter((kind) => [...kind].some(has)).length >= 2;
-
-/**
- * The house rules of docs/rulings.md, each with the rule texts' reading as its default and the roles
- * without which it changes nothing.
- */
-export const HOUSE_RULES: readonly {
-  readonly rule: HouseRule;
-  readonly default: boolean;
-  readonly matters: (has: Has) => boolean;
-}[] = [
-  { rule: 'diseasedCardVotes', default: false, matters: (has) => has('diseased') },
-  { rule: 'cupidMayGiveOne', default: false, matters: (has) => has('cupid') },
-  { rule: 'doppelgangerCountAnyPlayer', default: true, matters: (has) => has('doppelganger') && has('the-count') },
-  {
-    rule: 'masterProtectedFromHunter',
-    default: true,
-    matters: (has) => (has('the-master') || has('bodyguard')) && has('hunter'),
-  },
-  {
-    rule: 'tannerBlocksVampires',
-    default: false,
-    matters: (has) => has('tanner') && [...VAMPIRE_KIND].some(has),
-  },
-  // The Tanner's death with no Werewolf among the players, and in an Epic Battle (docs/rulings.md §55, 89).
-  {
-    rule: 'tannerBeatsLoneMinion',
-    default: false,
-    matters: (has) => tannerMayDie(has) && (has('minion') || has('squire')),
-  },
-  { rule: 'epicTannerBlocksWerewolves', default: false, matters: (has) => tannerMayDie(has) && epicMayHappen(has) },
-  // Alien (docs/rulings.md §39, 45, 50, 51, 52).
-  { rule: 'syntheticBeatsEveryone', default: false, matters: (has) => has('synthetic-alien') },
-  { rule: 'appTieKillsPlayers', default: false, matters: (has) => [...ALIEN_KIND].some(has) },
-  { rule: 'oracleChangeFollowsPlayer', default: false, matters: (has) => has('oracle') },
-  { rule: 'timeLoopWholeNight', default: false, matters: (has) => [...ALIEN_KIND].some(has) },
-  {
-    rule: 'epicVillageAnyTwoTeams',
-    default: false,
-    matters: (has) => [...ALIEN_KIND].some(has) && (has('werewolf') || [...VAMPIRE_KIND].some(has)),
-  },
-  // Daybreak (docs/rulings.md §66, 67, 70, 90): what stops the Paranormal Investigator and turns the Revealer's
-  // card back down (an Alien, by the app's wording), whether what he becomes follows him, and the Curator's pile.
-  {
-    rule: 'daybreakWerewolfTannerOnly',
-    default: false,
-    matters: (has) => (has('paranormal-investigator') || has('revealer')) && [...ALIEN_KIND].some(has),
-  },
-  { rule: 'investigatorChangeFollowsPlayer', default: false, matters: (has) => has('paranormal-investigator') },
-  {
-    rule: 'artifactsDaybreakOnly',
-    default: false,
-    matters: (has) => has('curator'),
-  },
-  // An Epic Battle (docs/rulings.md §88) needs monsters of two kinds, and a role that protects from the vote.
-  {
-    rule: 'epicProtectedNextHighest',
-    default: false,
-    matters: (has) => (has('the-master') || has('prince') || has('bodyguard')) && epicMayHappen(has),
-  },
-];
-
-/** The app directs a role of the deck (One Night Ultimate Alien): its Randomization settings apply. */
-export const appMatters = (has: Has): boolean => [...APP_DIRECTED].some(has);
+/** A house rule: the game option it sets (the catalogue lists them, with their defaults). */
+export type HouseRule = string;
 
 export type NameProblem =
   { readonly code: 'empty' } | { readonly code: 'too-long' } | { readonly code: 'duplicate'; readonly name: string };
@@ -164,6 +67,8 @@ export interface SetupOptions {
   readonly draft?: SetupDraft | null;
   /** A game to start from: its players, deck, options and deal mode, with a clean deal. */
   readonly from?: GameView | null;
+  /** The roles and house rules (the page's, loaded from the main process, when left out). */
+  readonly catalogue?: RoleCatalogue;
 }
 
 /**
@@ -181,23 +86,22 @@ export function isAnarchyPreset(preset: PresetView): boolean {
 
 const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
 
-function emptyCounts(): Record<RoleId, number> {
-  return Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<RoleId, number>;
+function emptyCounts(catalogue: RoleCatalogue): Record<RoleId, number> {
+  return Object.fromEntries(catalogue.roles.map((role) => [role, 0])) as Record<RoleId, number>;
 }
 
-function countsOf(deck: readonly string[]): Record<RoleId, number> {
-  const counts = emptyCounts();
-  for (const role of deck) if (isRoleId(role)) counts[role] = Math.min(maxCopies(role), counts[role] + 1);
+function countsOf(catalogue: RoleCatalogue, deck: readonly string[]): Record<RoleId, number> {
+  const counts = emptyCounts(catalogue);
+  for (const role of deck)
+    if (catalogue.isRole(role)) counts[role] = Math.min(catalogue.maxCopies(role), counts[role] + 1);
   return counts;
-}
-
-function defaultHouseRules(): Record<HouseRule, boolean> {
-  return Object.fromEntries(HOUSE_RULES.map((h) => [h.rule, h.default])) as Record<HouseRule, boolean>;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 export class SetupState {
+  /** The roles, their boxes and copies, the house rules and their defaults: the main process's catalogue. */
+  readonly catalogue: RoleCatalogue;
   /** Names in seat order, as typed (trimmed when the game is created). */
   players = $state<string[]>([]);
   /** A stable key per seat (aligned with `players`), so a moved row keeps its focus. */
@@ -206,14 +110,16 @@ export class SetupState {
   newName = $state('');
   /** Names from earlier games, most recent first. */
   remembered = $state<string[]>([]);
-  counts = $state<Record<RoleId, number>>(emptyCounts());
+  counts = $state<Record<RoleId, number>>({} as Record<RoleId, number>);
   /** Presets for the current player count (none outside 3–10), beginner decks first. */
   presets = $state<readonly PresetView[]>([]);
   /** The main process's check of the current deck; null before the first answer. */
   check = $state<DeckCheckView | null>(null);
 
-  loneWolf = $state(true);
-  houseRules = $state<Record<HouseRule, boolean>>(defaultHouseRules());
+  /** The lone wolf rule (its default is the catalogue's, set by the constructor). */
+  loneWolf = $state(false);
+  /** The offered house rules, each on or off (the catalogue's defaults at first). */
+  houseRules = $state<Record<HouseRule, boolean>>({});
   roleTimerSeconds = $state<number>(ROLE_TIMER.default);
   /** Seconds chosen by the moderator; null follows the player count. */
   discussionOverride = $state<number | null>(null);
@@ -225,7 +131,7 @@ export class SetupState {
 
   starting = $state(false);
   /** The app's Randomization settings (Alien), kept with the options. */
-  readonly appWeights = new AppWeightsState();
+  readonly appWeights: AppWeightsState;
   /** The event table this game is for ("Play here" with the physical deal); null for a game of its own. */
   event = $state<EventLink | null>(null);
 
@@ -237,7 +143,9 @@ export class SetupState {
   readonly suggestions: readonly string[] = $derived(this.remembered.filter((name) => !this.isTaken(name, -1)));
 
   /** The deck as a list, Werewolf box first, copies together. */
-  readonly deck: readonly RoleId[] = $derived(ROLES.flatMap((role) => Array<RoleId>(this.counts[role]).fill(role)));
+  readonly deck: readonly RoleId[] = $derived.by(() =>
+    this.catalogue.roles.flatMap((role) => Array<RoleId>(this.counts[role]).fill(role)),
+  );
   readonly needed = $derived(this.players.length + CENTER_SIZE);
   /** Cards to add (positive) or to take out (negative). */
   readonly missing = $derived(this.needed - this.deck.length);
@@ -258,11 +166,10 @@ export class SetupState {
   /** Cards of each role entered in the physical deal. */
   readonly assigned: Record<RoleId, number> = $derived(this.countAssigned());
   /** Deck cards not yet entered in the physical deal, in deck order. */
-  readonly leftToAssign: readonly { readonly role: RoleId; readonly count: number }[] = $derived(
-    ROLES.filter((role) => this.counts[role] > this.assigned[role]).map((role) => ({
-      role,
-      count: this.counts[role] - this.assigned[role],
-    })),
+  readonly leftToAssign: readonly { readonly role: RoleId; readonly count: number }[] = $derived.by(() =>
+    this.catalogue.roles
+      .filter((role) => this.counts[role] > this.assigned[role])
+      .map((role) => ({ role, count: this.counts[role] - this.assigned[role] })),
   );
   readonly emptySlots = $derived([...this.seatCards, ...this.centerCards].filter((card) => card === null).length);
 
@@ -282,6 +189,11 @@ export class SetupState {
     private readonly app: SetupApp,
     options: SetupOptions = {},
   ) {
+    this.catalogue = options.catalogue ?? roleCatalogue();
+    this.appWeights = new AppWeightsState(this.catalogue.weightGroups);
+    this.counts = emptyCounts(this.catalogue);
+    this.loneWolf = this.catalogue.houseRuleDefault(LONE_WOLF);
+    this.houseRules = Object.fromEntries(this.catalogue.setupHouseRules.map((h) => [h.id, h.default]));
     this.defaultName = options.defaultName ?? ((seat) => `Player ${seat}`);
     const draft = options.from ? draftFromGame(options.from) : options.draft;
     if (draft) this.restore(draft);
@@ -343,7 +255,7 @@ export class SetupState {
   // --- deck -------------------------------------------------------------------------------------------
 
   canAddRole(role: RoleId): boolean {
-    return this.counts[role] < maxCopies(role);
+    return this.counts[role] < this.catalogue.maxCopies(role);
   }
 
   addRole(role: RoleId): void {
@@ -359,7 +271,7 @@ export class SetupState {
   }
 
   clearDeck(): void {
-    this.counts = emptyCounts();
+    this.counts = emptyCounts(this.catalogue);
     this.deckChanged();
   }
 
@@ -376,6 +288,16 @@ export class SetupState {
 
   /** True when the role is in the deck: what the house rules and warnings look at. */
   readonly has = (role: RoleId): boolean => this.counts[role] > 0;
+
+  /** Whether a house rule (or the lone wolf) can change something with this deck. */
+  matters(rule: HouseRule): boolean {
+    return this.catalogue.matters(rule, this.has);
+  }
+
+  /** The app directs a role of the deck (One Night Ultimate Alien): its Randomization settings apply. */
+  get appMatters(): boolean {
+    return this.catalogue.appMatters(this.has);
+  }
 
   // --- options ----------------------------------------------------------------------------------------
 
@@ -415,7 +337,9 @@ export class SetupState {
 
   /** The roles a slot of the physical deal may hold: every role of the deck, with how many are left. */
   choices(slotCard: Card): readonly { readonly role: RoleId; readonly left: number }[] {
-    return ROLES.filter((role) => this.counts[role] > 0).map((role) => ({ role, left: this.left(role, slotCard) }));
+    return this.catalogue.roles
+      .filter((role) => this.counts[role] > 0)
+      .map((role) => ({ role, left: this.left(role, slotCard) }));
   }
 
   assignSeat(seat: number, card: Card): boolean {
@@ -474,7 +398,7 @@ export class SetupState {
   /** The app's weights that differ from its defaults, for a deck the app directs (nothing otherwise). */
   private weightsInput(): { appWeights?: NonNullable<CreateGameInput['appWeights']> } {
     const weights = this.appWeights.input();
-    return weights && appMatters(this.has) ? { appWeights: weights } : {};
+    return weights && this.appMatters ? { appWeights: weights } : {};
   }
 
   /**
@@ -510,7 +434,7 @@ export class SetupState {
   // --- internals --------------------------------------------------------------------------------------
 
   private setDeck(deck: readonly string[]): void {
-    this.counts = countsOf(deck);
+    this.counts = countsOf(this.catalogue, deck);
     this.deckChanged();
   }
 
@@ -563,12 +487,12 @@ export class SetupState {
 
   private isDeck(deck: readonly string[]): boolean {
     if (deck.length !== this.deck.length) return false;
-    const counts = countsOf(deck);
-    return ROLES.every((role) => counts[role] === this.counts[role]);
+    const counts = countsOf(this.catalogue, deck);
+    return this.catalogue.roles.every((role) => counts[role] === this.counts[role]);
   }
 
   private countAssigned(): Record<RoleId, number> {
-    const counts = emptyCounts();
+    const counts = emptyCounts(this.catalogue);
     for (const card of [...this.seatCards, ...this.centerCards]) if (card) counts[card] += 1;
     return counts;
   }
@@ -608,7 +532,7 @@ export class SetupState {
 
   /** Takes back, from the last slot on, cards of the physical deal that the deck no longer holds. */
   private pruneDeal(): void {
-    const used = emptyCounts();
+    const used = emptyCounts(this.catalogue);
     const keep = (card: Card): Card => {
       if (card === null) return null;
       used[card] += 1;
@@ -640,7 +564,9 @@ export class SetupState {
     const list = await this.app.call(this.app.api.presets(players));
     if (!list) return null;
     // Offered once each (the beginner deck can be one of the scenarios), with cards this screen knows.
-    const usable = list.filter((p, i) => p.deck.every(isRoleId) && list.findIndex((q) => q.id === p.id) === i);
+    const usable = list.filter(
+      (p, i) => p.deck.every((role) => this.catalogue.isRole(role)) && list.findIndex((q) => q.id === p.id) === i,
+    );
     const ordered = [...usable.filter(isBeginnerPreset), ...usable.filter((p) => !isBeginnerPreset(p))];
     this.presetCache[players] = ordered;
     if (this.players.length === players) this.presets = ordered;
@@ -692,19 +618,20 @@ export class SetupState {
     this.players = [...draft.players];
     this.seatKeys = draft.players.map(() => this.nextKey++);
     this.newName = draft.newName;
-    const counts = emptyCounts();
-    for (const role of ROLES) counts[role] = Math.min(maxCopies(role), Math.max(0, draft.counts[role] ?? 0));
+    const counts = emptyCounts(this.catalogue);
+    for (const role of this.catalogue.roles)
+      counts[role] = Math.min(this.catalogue.maxCopies(role), Math.max(0, draft.counts[role] ?? 0));
     this.counts = counts;
     const options = draft.options;
-    if (typeof options['loneWolf'] === 'boolean') this.loneWolf = options['loneWolf'];
-    for (const { rule } of HOUSE_RULES) {
-      const value = options[rule];
-      if (typeof value === 'boolean') this.houseRules[rule] = value;
+    if (typeof options[LONE_WOLF] === 'boolean') this.loneWolf = options[LONE_WOLF];
+    for (const { id } of this.catalogue.setupHouseRules) {
+      const value = options[id];
+      if (typeof value === 'boolean') this.houseRules[id] = value;
     }
     if (typeof options['roleTimerSeconds'] === 'number') this.setRoleTimer(options['roleTimerSeconds']);
     if (draft.discussionOverride !== null) this.setDiscussionMinutes(draft.discussionOverride / 60);
     this.dealMode = draft.dealMode;
-    const card = (value: string | null | undefined): Card => (value && isRoleId(value) ? value : null);
+    const card = (value: string | null | undefined): Card => (value && this.catalogue.isRole(value) ? value : null);
     this.seatCards = draft.players.map((_, seat) => card(draft.seatCards[seat]));
     this.centerCards = Array.from({ length: CENTER_SIZE }, (_, i) => card(draft.centerCards[i]));
     this.event = draft.event;

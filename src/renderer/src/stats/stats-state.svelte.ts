@@ -9,7 +9,7 @@ import type { SessionError, SessionResult } from '../../../shared/session-contra
 import type { EventSummary, PlayerStatsView, TallyView } from '../../../shared/views.ts';
 import type { AppState } from '../app/app-state.svelte.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
-import { isRoleId } from '../setup/roles.ts';
+import { isRoleId } from '../../../shared/roles.ts';
 
 /** What the statistics need from the console: its api and the way back. */
 export type StatsApp = Pick<AppState, 'api' | 'closePanel'>;
