@@ -88,5 +88,7 @@ describe('what the screens read from it', () => {
     expect(roles.teamName('tanner', 'en')).toBe('Tanner');
     expect(roles.teamName('werewolf', 'fr')).toMatch(/Loup/);
     expect(roles.teamName('no-such-team', 'fr')).toBe('no-such-team');
+    expect(roles.isTeam('mortician')).toBe(true);
+    expect(roles.isTeam('pirates')).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import type { StatsFilterInput } from '../../src/shared/event-contract.ts';
 import type { SessionResult } from '../../src/shared/session-contract.ts';
 import type { EventSummary, PlayerStatsView, TallyView } from '../../src/shared/views.ts';
 import { frenchSpaces as fr } from '../../src/shared/typography.ts';
+import './catalogue-fixture.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>

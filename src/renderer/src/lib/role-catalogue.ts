@@ -103,6 +103,11 @@ export class RoleCatalogue {
     return rule ? deckMeets(rule.matters, has) : false;
   }
 
+  /** Whether a game can end on this team (the engine's teams). */
+  isTeam(team: string): boolean {
+    return this.data.teams.some((t) => t.id === team);
+  }
+
   /** The team's name in a language, or its id for a team the catalogue does not know. */
   teamName(team: string, language: 'en' | 'fr'): string {
     return this.data.teams.find((t) => t.id === team)?.name[language] ?? team;

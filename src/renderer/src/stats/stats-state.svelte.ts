@@ -10,6 +10,7 @@ import type { EventSummary, PlayerStatsView, TallyView } from '../../../shared/v
 import type { AppState } from '../app/app-state.svelte.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import { isRoleId } from '../../../shared/roles.ts';
+import { currentCatalogue } from '../lib/catalogue.svelte.ts';
 
 /** What the statistics need from the console: its api and the way back. */
 export type StatsApp = Pick<AppState, 'api' | 'closePanel'>;
@@ -118,25 +119,8 @@ export function sortStats(
     .map(({ row }) => row);
 }
 
-/** The teams a game ends on (the engine's list); a name the console does not know is shown as it is. */
-const TEAMS: ReadonlySet<string> = new Set([
-  'village',
-  'werewolf',
-  'vampire',
-  'tanner',
-  'assassin',
-  'apprentice-assassin',
-  'alien',
-  'synthetic-alien',
-  'groob',
-  'zerb',
-  'leader',
-  'blob',
-  'mortician',
-]);
-
 /** A team's name in the console's language. */
-export const teamLabel = (team: string): string => (TEAMS.has(team) ? i18n.team(team) : team);
+export const teamLabel = (team: string): string => (currentCatalogue()?.isTeam(team) ? i18n.team(team) : team);
 
 /** A role's name in the console's language. */
 export const roleLabel = (role: string): string => (isRoleId(role) ? i18n.role(role) : role);
