@@ -718,11 +718,11 @@ describe('back to the night', () => {
     const correction = { seq: 9, at: '', type: 'overridden', text: '', undone: false, flag: null, auto: false };
     h.app.show({ ...view, log: [...view.log, correction] });
     expect(d.undoesCorrection).toBe(true);
-    expect(enDay.action.undoCorrection).toBe('Undo the correction of the table (U)');
+    expect(enDay.action.undoCorrection).toBe('Undo the correction of the table');
     // Taken back: the label is the night's again.
     h.app.show({ ...view, log: [...view.log, { ...correction, undone: true }] });
     expect(d.undoesCorrection).toBe(false);
-    expect(Object.keys(frDay.keys)).toEqual(Object.keys(enDay.keys));
+    expect(Object.keys(frDay.keyList)).toEqual(Object.keys(enDay.keyList));
   });
 
   it('the vote entry takes seats 11 and 12 from the number row', async () => {

@@ -90,6 +90,15 @@ export const KEY_ACTIONS = [
 
 export type KeyActionId = (typeof KEY_ACTIONS)[number]['id'];
 
+/** The action that chooses each kind of correction ("something moved now"), at night and at the day. */
+export const CORRECTION_ACTIONS = {
+  'swap-cards': 'correction.cards',
+  'swap-marks': 'correction.marks',
+  shield: 'correction.shield',
+  artifact: 'correction.artifact',
+  'face-up': 'correction.face',
+} as const satisfies Record<string, KeyActionId>;
+
 const ACTIONS: ReadonlyMap<string, KeyAction> = new Map(KEY_ACTIONS.map((a) => [a.id, a]));
 
 /** A key as bound: one character, lower case, with or without Alt and Ctrl. */

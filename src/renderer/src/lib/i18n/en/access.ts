@@ -16,6 +16,9 @@ export const access = {
   reset: 'Put every key back',
   resetDone: 'Every key is back to its default, single-key shortcuts on.',
   close: 'Close',
+  /** One key and what it does, in a line of keys. */
+  item: '{{key}}: {{what}}',
+  list: 'Keys: {{list}}',
   space: 'Space',
   refused: {
     taken: '{{key}} is already “{{other}}” on a screen where both work: choose another key, or move that one first.',

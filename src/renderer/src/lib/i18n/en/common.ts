@@ -15,6 +15,8 @@ export const common = {
   },
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}}:',
+  /** The header's choice of the console's language. */
+  languageLabel: 'Language',
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
   /** The browser host's console opened without its key, or with a key from an earlier start of the host. */
   hostLocked: {

@@ -416,6 +416,6 @@ export const setup = {
     startNight: 'Start the night',
     starting: 'Starting…',
     back: 'Back to setup',
-    keys: 'Enter or Space: start the night · B: back to setup · H: show or hide the cards',
+    keyList: { start: 'start the night', back: 'back to setup', cards: 'show or hide the cards' },
   },
 };

@@ -19,6 +19,9 @@ export const access: typeof en = {
   reset: 'Remettre toutes les touches',
   resetDone: 'Toutes les touches sont revenues à leur valeur d’origine, raccourcis d’une seule touche activés.',
   close: 'Fermer',
+  /** One key and what it does, in a line of keys. */
+  item: '{{key}} : {{what}}',
+  list: 'Touches : {{list}}',
   space: 'Espace',
   refused: {
     taken:

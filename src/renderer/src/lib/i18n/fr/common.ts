@@ -20,6 +20,8 @@ export const common: typeof en = {
   },
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}} :',
+  /** The header's choice of the console's language. */
+  languageLabel: 'Langue',
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
   /** La console du serveur web ouverte sans sa clé, ou avec la clé d'un démarrage précédent. */
   hostLocked: {

@@ -51,7 +51,7 @@ export const night: typeof en = {
     none: 'Personne n’agit à cet appel.',
     frightened_one: '{{names}} a la marque de Peur et ne se réveille pas.',
     frightened_other: '{{names}} ont la marque de Peur et ne se réveillent pas.',
-    hidden: 'Secrets cachés : qui est réveillé n’est pas montré (H le montre).',
+    hidden: 'Secrets cachés : qui est réveillé n’est pas montré (montrez les secrets pour le voir).',
   },
   asleep: {
     center: 'La carte {{role}} est au milieu.',
@@ -110,7 +110,7 @@ export const night: typeof en = {
     optional: 'Facultatif',
     answered: 'Enregistré. L’appel se termine à la fin du minuteur.',
     sameSeat: 'Le Trappeur ne peut pas regarder la carte et la marque du même joueur.',
-    pickSwap: 'Indiquez ce que le Gremlin échange : cartes (C) ou marques (M).',
+    pickSwap: 'Indiquez ce que le Gremlin échange : cartes ou marques.',
     hidden: 'Secrets cachés : appuyez sur H pour voir les choix.',
     chosen: 'Choisi',
     nothingChosen: 'Rien de choisi pour l’instant.',
@@ -134,17 +134,17 @@ export const night: typeof en = {
     noSuchSeat: 'Il n’y a pas de place {{n}} à cette table.',
     afterStop: '{{seat}} ne peut pas être regardé : le regard s’est arrêté sur {{stop}}. {{reason}}',
   },
-  seer: { player: 'La carte d’un joueur', center: 'Deux cartes du milieu (C)' },
-  marksman: { card: 'Carte de… (C)', mark: 'Marque de… (M)', cardTag: 'carte', markTag: 'marque' },
-  gremlin: { cards: 'Échanger les cartes (C)', marks: 'Échanger les marques (M)' },
-  give: { card: 'La carte regardée (G)', to: 'Donnée à… (G)', cardTag: 'carte', toTag: 'reçoit' },
+  seer: { player: 'La carte d’un joueur', center: 'Deux cartes du milieu' },
+  marksman: { card: 'Carte de…', mark: 'Marque de…', cardTag: 'carte', markTag: 'marque' },
+  gremlin: { cards: 'Échanger les cartes', marks: 'Échanger les marques' },
+  give: { card: 'La carte regardée', to: 'Donnée à…', cardTag: 'carte', toTag: 'reçoit' },
   direction: {
     left: 'Vers la gauche',
     right: 'Vers la droite',
-    leftKey: 'Vers la gauche (L)',
-    rightKey: 'Vers la droite (R)',
+    leftKey: 'Vers la gauche',
+    rightKey: 'Vers la droite',
   },
-  exchange: { label: 'Les deux cartes ont été échangées (X)', done: 'les cartes ont été échangées' },
+  exchange: { label: 'Les deux cartes ont été échangées', done: 'les cartes ont été échangées' },
   oracle: {
     answers: 'La réponse de l’Oracle',
     tap: 'Touchez sa réponse quand elle la touche (les touches des chiffres marchent aussi) ; à la fin du minuteur, l’application répond pour elle.',
@@ -157,7 +157,7 @@ export const night: typeof en = {
     markAnswer: 'Sa réponse : {{n}}',
     markView: 'à regarder',
     contradictsHidden:
-      'Cette réponse ne correspond pas à ce que sait la console (H montre pourquoi). Elle compte telle qu’elle l’a donnée : la table fait foi.',
+      'Cette réponse ne correspond pas à ce que sait la console (montrez les secrets pour voir pourquoi). Elle compte telle qu’elle l’a donnée : la table fait foi.',
   },
   app: {
     title: 'L’application',
@@ -236,8 +236,9 @@ export const night: typeof en = {
     announcesNone: 'Il ne regarde rien : l’application choisit une équipe',
   },
   recorded: {
-    text: 'Enregistré à l’instant : {{call}} — {{what}} · U pour annuler',
-    hidden: 'Enregistré à l’instant : {{call}} · U pour annuler',
+    text: 'Enregistré à l’instant : {{call}} — {{what}}{{undo}}',
+    hidden: 'Enregistré à l’instant : {{call}}{{undo}}',
+    undo: ' · {{key}} pour annuler',
     nothing: 'rien',
   },
   guard: {
@@ -277,7 +278,9 @@ export const night: typeof en = {
     give: 'la carte, ou qui la reçoit',
     centers4: 'cartes du milieu (4 : la carte Loup-Garou du milieu)',
     token: 'l’artefact pioché à la table',
+    extend: '+{{seconds}} s pour l’appel',
   },
+  narrationLabel: 'L’appel',
   over: {
     title: 'Tout le monde, réveillez-vous !',
     text: 'La nuit est finie. Voici la table au début du jour.',
@@ -328,7 +331,7 @@ export const night: typeof en = {
     artifactHidden: 'un artefact est posé face cachée sur la carte',
   },
   override: {
-    open: 'Corriger la table… (O)',
+    open: 'Corriger la table…',
     close: 'Fermer la correction',
     title: 'Corriger la table',
     moved: 'Quelque chose a bougé',

@@ -429,6 +429,6 @@ export const setup: typeof en = {
     startNight: 'Commencer la nuit',
     starting: 'Début…',
     back: 'Retour à la préparation',
-    keys: 'Entrée ou Espace : commencer la nuit · B : retour à la préparation · H : montrer ou cacher les cartes',
+    keyList: { start: 'commencer la nuit', back: 'retour à la préparation', cards: 'montrer ou cacher les cartes' },
   },
 };
