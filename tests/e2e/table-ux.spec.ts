@@ -375,7 +375,7 @@ test('the Oracle, player 1, answers “Even”: the moderator is told, the playe
     .toContain('Even');
   // Secrets hidden: it still says something is off, not who or why.
   await page.keyboard.press('h');
-  await expect(warning).toContainText('H shows why');
+  await expect(warning).toContainText('show the secrets to see why');
   await expect(warning).not.toContainText('Ann');
   await page.keyboard.press('h');
   // The players' screen knows nothing of it.

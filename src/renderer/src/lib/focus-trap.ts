@@ -66,3 +66,39 @@ export function trapFocus(node: HTMLElement, options: { initial?: string } = {})
     },
   };
 }
+
+/** Whether two rectangles overlap (touching edges do not). */
+export function overlaps(
+  a: { left: number; top: number; right: number; bottom: number },
+  b: { left: number; top: number; right: number; bottom: number },
+): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * A notice floating over the screen (the players' screen's address) gives way to the focus (WCAG 2.2 SC
+ * 2.4.11 Focus Not Obscured): when the focus moves to a control it covers, the notice closes. A Svelte
+ * action: `<div use:giveWayToFocus={close}>`.
+ */
+export function giveWayToFocus(
+  node: HTMLElement,
+  close: () => void,
+): { destroy(): void; update(next: () => void): void } {
+  let onCovered = close;
+  const onFocusIn = (event: FocusEvent): void => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || node.contains(target)) return;
+    if (overlaps(target.getBoundingClientRect(), node.getBoundingClientRect())) onCovered();
+  };
+  // After the browser has scrolled the focused control into view.
+  const listener = (event: FocusEvent): void => void requestAnimationFrame(() => onFocusIn(event));
+  document.addEventListener('focusin', listener);
+  return {
+    update(next) {
+      onCovered = next;
+    },
+    destroy() {
+      document.removeEventListener('focusin', listener);
+    },
+  };
+}

@@ -297,6 +297,8 @@ export const night = {
     board: 'Marks board',
     noMarks: 'No Marks in this game',
     seat: 'Seat {{n}}',
+    /** Before a seat's number, for a screen reader (the number alone is what the seat shows). */
+    seatWord: 'Seat',
     started: 'started as {{role}}',
     copied: '{{card}} ({{copied}})',
     cardOf: 'card: {{role}}',

@@ -300,6 +300,8 @@ export const night: typeof en = {
     board: 'Plateau des marques',
     noMarks: 'Pas de marques dans cette partie',
     seat: 'Place {{n}}',
+    /** Before a seat's number, for a screen reader (the number alone is what the seat shows). */
+    seatWord: 'Place',
     started: 'au départ : {{role}}',
     copied: '{{card}} ({{copied}})',
     cardOf: 'carte : {{role}}',
