@@ -70,9 +70,10 @@ class Audit {
   }
 }
 
-/** The boxes, each a real game dealt from one of the console's presets. */
+/** The boxes, each a real game dealt from one of the console's presets (the base game from its own cards). */
+const BASE_DECK = ['werewolf', 'werewolf', 'minion', 'seer', 'robber', 'troublemaker', 'drunk', 'insomniac'];
 const BOXES = [
-  { box: 'werewolf', players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], pick: (p: PresetView) => p.game === 'werewolf' },
+  { box: 'werewolf', players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], pick: null },
   {
     box: 'daybreak',
     players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'],
@@ -151,11 +152,11 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
 
   for (const { box, players, pick } of BOXES) {
     const presets = await callHost<PresetView[]>(page, 'presets', players.length);
-    const preset = presets.find(pick);
-    if (!preset) throw new Error(`no ${box} preset for ${players.length} players`);
+    const deck = pick === null ? BASE_DECK : presets.find(pick)?.deck;
+    if (!deck) throw new Error(`no ${box} preset for ${players.length} players`);
     let view = await callHost<GameView>(page, 'createGame', {
       players,
-      deal: { mode: 'shuffle', deck: preset.deck, seed: 7 },
+      deal: { mode: 'shuffle', deck, seed: 7 },
       options: { roleTimerSeconds: 30, discussionSeconds: 120 },
       language,
     });

@@ -12,7 +12,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { PresetView } from '../../src/shared/api.ts';
 import type { ChoiceView, GameView } from '../../src/shared/views.ts';
 import { callHost, expect, test } from './host.ts';
 import { openGame, quickGame } from './pages/quick-game.ts';
@@ -76,9 +75,11 @@ async function expectFocusSeen(page: Page, where: string): Promise<void> {
 }
 
 /** Tab (or Shift+Tab) until the control with this test id has the focus, the focus seen at every stop. */
-async function tabTo(page: Page, testId: string, backwards = false, max = 250): Promise<void> {
+async function tabTo(page: Page, testId: string, backwards = false, max = 400): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    // Past the page's last control the focus goes to the browser's own (the page's body here), then round.
+    if (await page.evaluate(() => document.activeElement === document.body)) continue;
     await expectFocusSeen(page, `Tab stop ${i + 1} on the way to ${testId}`);
     const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['testid'] ?? '');
     if (at === testId) return;
@@ -128,10 +129,25 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
     await page.keyboard.press('Enter');
   }
   await expect(page.getByTestId('player-row')).toHaveCount(5);
-  const presets = await callHost<PresetView[]>(page, 'presets', 5);
-  const preset = presets.find((p) => p.game === 'werewolf')!;
-  await tabTo(page, `preset-${preset.id}`);
-  await page.keyboard.press('Enter');
+  // The base game's deck, role by role: Tab to a role's "+", Enter (or +) adds a copy.
+  const deck = ['werewolf', 'werewolf', 'seer', 'robber', 'troublemaker', 'drunk', 'insomniac', 'villager'];
+  const order = await page.evaluate(
+    (ids) =>
+      ids.sort((a, b) => {
+        const x = document.querySelector(`[data-testid="add-${a}"]`)!;
+        const y = document.querySelector(`[data-testid="add-${b}"]`)!;
+        return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      }),
+    [...new Set(deck)],
+  );
+  for (const role of order) {
+    await tabTo(page, `add-${role}`, false, 400);
+    for (const _ of deck.filter((r) => r === role)) await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`role-${role}`)).toHaveAttribute(
+      'data-count',
+      String(deck.filter((r) => r === role).length),
+    );
+  }
   await tabTo(page, 'option-role-timer');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('3');
@@ -178,6 +194,7 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
         // Every control of the night reached with Tab, each seen (the table's seats, the side column's buttons).
         for (let i = 0; i < 45; i++) {
           await page.keyboard.press('Tab');
+          if (await page.evaluate(() => document.activeElement === document.body)) continue;
           await expectFocusSeen(page, `night, Tab stop ${i + 1}`);
         }
         await shots(page, 'night-tabbed');
@@ -207,7 +224,9 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
     await page.waitForTimeout(30);
   }
   await expect(page.getByTestId('day-screen')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => heard(page)).toMatch(/night is over/);
+  await expect
+    .poll(() => heard(page))
+    .toMatch(/The night is over: everyone wakes up. Start the discussion when everyone is awake \(Space\)/);
   await expectFocusSeen(page, 'the day screen');
 
   // The day: Space starts the discussion, + adds a minute, P… no: Space pauses; T opens the table.
@@ -227,7 +246,9 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
     await expectFocusSeen(page, `the day's open table, Tab stop ${i + 1}`);
   }
   await shots(page, 'day-table');
-  await page.keyboard.press('t');
+  // Back to "Close the table" (the correction's lists below take their own keys), Enter closes it.
+  await tabTo(page, 'day-table-hide', true);
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('day-table-show')).toBeVisible();
   await expectFocusSeen(page, 'the table closed again');
   await page.keyboard.press('v');
@@ -261,7 +282,7 @@ test('single-key shortcuts turned off and a key moved, by keyboard: the screens 
   await page.goto(host.url);
   const game = await quickGame(page, 'night', {
     players: ['Ann', 'Ben', 'Cat'],
-    deal: { players: ['seer', 'villager', 'werewolf'], center: ['villager', 'robber', 'troublemaker'] },
+    deal: { players: ['seer', 'villager', 'troublemaker'], center: ['villager', 'robber', 'villager'] },
     options: { roleTimerSeconds: 60 },
   });
   await openGame(page, host.url, game.id);

@@ -252,3 +252,16 @@ describe('bindings', () => {
     }
   });
 });
+
+describe('the plus key', () => {
+  it('is the time added wherever it is typed, never seat 12 (whose key prints "=")', () => {
+    const keys = new KeyMap(null);
+    for (const screen of ['night', 'day'] as const) {
+      const action = screen === 'night' ? 'night.extend' : 'day.extend';
+      expect(keys.label(action)).toBe('+');
+      expect(keys.translate(screen, { key: '+', code: 'Equal' })).toEqual({ key: '+', shiftKey: false });
+      expect(keys.translate(screen, { key: '+', code: 'NumpadAdd' })).toEqual({ key: '+', shiftKey: false });
+    }
+    expect(keys.translate('night', { key: '=', code: 'Equal' })).toEqual({ key: '=', code: 'Equal', shiftKey: false });
+  });
+});

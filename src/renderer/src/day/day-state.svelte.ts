@@ -44,6 +44,8 @@ export interface DayPorts {
 
 /** Something the screen reader hears about the day (see DayPorts.announce). */
 export type DayAnnouncement =
+  /** The night is over: the day begins (said once, not when the screen comes back to a day under way). */
+  | { readonly kind: 'morning' }
   | { readonly kind: 'started'; readonly seconds: number }
   | { readonly kind: 'left'; readonly seconds: number }
   | { readonly kind: 'time-up' }
@@ -227,8 +229,10 @@ export class DayState {
   /** The screen is shown: straight from the night, the table is told to wake up. */
   start(): void {
     void this.app.api.keepAwake(true).catch(() => null);
-    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed)
+    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed) {
       this.say(this.ports.line('wakeUp', this.spoken));
+      this.ports.announce?.({ kind: 'morning' });
+    }
   }
 
   /**

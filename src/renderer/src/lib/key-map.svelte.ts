@@ -311,7 +311,8 @@ export class KeyMap {
     if (event.metaKey) return null;
     const modified = event.altKey === true || event.ctrlKey === true;
     const plain = { key: event.key, ...(event.code ? { code: event.code } : {}), shiftKey: event.shiftKey === true };
-    const seatKey = !modified && (seatOfPress(plain) !== null || centerOfPress(plain) !== null);
+    // "+" is a character wherever it is typed (Shift with the number row's last key, the keypad's).
+    const seatKey = !modified && event.key !== '+' && (seatOfPress(plain) !== null || centerOfPress(plain) !== null);
     if (seatKey) {
       // The number row is the seats' wherever there are seats to pick, and nothing elsewhere.
       if (!SEAT_SCREENS.has(screen)) return null;

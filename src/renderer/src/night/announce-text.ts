@@ -90,10 +90,16 @@ function timeLeft(seconds: number): string {
       : formatClock(seconds);
 }
 
-export function dayAnnouncement(event: DayAnnouncement): Announcement {
+/** `startKey`: " (Space)" after "Start the discussion", as the moderator mapped it (empty when off). */
+export function dayAnnouncement(event: DayAnnouncement, startKey = ''): Announcement {
   switch (event.kind) {
+    case 'morning':
+      return { text: i18n.t('access:announce.morning', { key: startKey }), urgency: 'polite' };
     case 'started':
-      return { text: i18n.t('access:announce.discussion', { left: timeLeft(event.seconds) }), urgency: 'polite' };
+      return {
+        text: i18n.t('access:announce.discussion', { left: timeLeft(event.seconds).replace(/\.$/, '') }),
+        urgency: 'polite',
+      };
     case 'left':
       return { text: timeLeft(event.seconds), urgency: 'polite' };
     case 'time-up':

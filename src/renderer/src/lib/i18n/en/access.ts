@@ -105,6 +105,7 @@ export const access = {
     extended_one: 'Timer extended: {{count}} second left.',
     extended_other: 'Timer extended: {{count}} seconds left.',
     extendedMinute: 'A minute added: {{left}} left.',
+    morning: 'The night is over: everyone wakes up. Start the discussion when everyone is awake{{key}}.',
     nightOver: 'The night is over.',
     recorded: '{{text}}',
     discussion: 'The discussion has started: {{left}}.',

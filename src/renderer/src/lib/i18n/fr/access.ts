@@ -110,6 +110,8 @@ export const access: typeof en = {
     extended_one: 'Temps prolongé : plus que {{count}} seconde.',
     extended_other: 'Temps prolongé : plus que {{count}} secondes.',
     extendedMinute: 'Une minute ajoutée : {{left}} restantes.',
+    morning:
+      'La nuit est finie : tout le monde se réveille. Lancez la discussion quand tout le monde est réveillé{{key}}.',
     nightOver: 'La nuit est finie.',
     recorded: '{{text}}',
     discussion: 'La discussion a commencé : {{left}}.',
