@@ -35,6 +35,7 @@ export const API_METHOD_NAMES = [
   'speechStatus',
   'retrySpeech',
   'voices',
+  'outputDevices',
   'publicCue',
   'openPublicScreen',
   'keepAwake',

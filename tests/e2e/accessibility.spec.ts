@@ -62,7 +62,7 @@ class Audit {
           nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
         };
         if (v.impact === 'serious' || v.impact === 'critical') this.found.push(entry);
-        else console.log(`[axe ${entry.impact}] ${where}: ${v.id} (${v.help})`);
+        console.log(`[axe ${entry.impact}] ${where}: ${v.id} (${v.help})\n    ${entry.nodes.join('\n    ')}`);
       }
       await page.screenshot({ path: join(SCREENS, `a11y-${this.language}-${screen}-${width}.png`) });
     }
@@ -173,6 +173,16 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
       await openGame(page, url, view.id);
       await expect(page.getByTestId('stage')).toHaveAttribute('data-index', String(view.call!.index));
       await audit.check(page, `${box}-night-${n}`);
+      if (n === 1 && box === 'werewolf') {
+        // The players' screen, following the night (its own window; the console keeps the keyboard).
+        const opened = page.context().waitForEvent('page');
+        await page.getByTestId('open-players-screen').click();
+        const shown = await opened;
+        await expect(shown.getByTestId('public-screen')).toHaveAttribute('data-screen', 'night');
+        await audit.check(shown, 'players-screen-night');
+        await shown.close();
+        await page.getByTestId('players-screen-close').click();
+      }
       if (n === 1) {
         await page.getByTestId('override-open').click();
         await expect(page.getByTestId('override-form')).toBeVisible();
@@ -187,6 +197,13 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
     await openGame(page, url, view.id);
     await expect(page.getByTestId('day-screen')).toBeVisible();
     await audit.check(page, `${box}-day`);
+    if (box === 'werewolf') {
+      // Back into the night is asked first: the question, then "stay in the day".
+      await page.getByTestId('day-undo').click();
+      await expect(page.getByTestId('undo-ask')).toBeVisible();
+      await audit.check(page, 'day-undo-ask');
+      await page.getByTestId('undo-ask-no').click();
+    }
     await page.getByTestId('day-start').click();
     await page.getByTestId('day-table-show').click();
     await expect(page.getByTestId('day-table-head')).toBeVisible();
@@ -253,13 +270,15 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
     await projector.goto(room.projectorUrl);
     await expect(projector.getByTestId('room-event')).toBeVisible();
     await audit.check(projector, 'room-projector');
-    await projector.goto(room.phoneUrl);
-    await expect(projector.getByTestId('room-search')).toBeVisible();
-    await audit.check(projector, 'room-phone');
-    await projector.getByTestId('room-name').first().click();
-    await expect(projector.getByTestId('room-seat')).toBeVisible();
-    await audit.check(projector, 'room-phone-seat');
     await projector.close();
+    const phone = await page.context().newPage();
+    await phone.goto(room.phoneUrl);
+    await expect(phone.getByTestId('room-search')).toBeVisible();
+    await audit.check(phone, 'room-phone');
+    await phone.getByTestId('room-name').first().click();
+    await expect(phone.getByTestId('room-seat')).toBeVisible();
+    await audit.check(phone, 'room-phone-seat');
+    await phone.close();
   } finally {
     await callHost(page, 'closeEventRoom', event.id);
   }

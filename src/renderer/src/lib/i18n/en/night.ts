@@ -298,6 +298,7 @@ export const night = {
     noMarks: 'No Marks in this game',
     seat: 'Seat {{n}}',
     /** Before a seat's number, for a screen reader (the number alone is what the seat shows). */
+    centerWord: 'Center card',
     seatWord: 'Seat',
     started: 'started as {{role}}',
     copied: '{{card}} ({{copied}})',

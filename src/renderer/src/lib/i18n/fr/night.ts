@@ -301,6 +301,7 @@ export const night: typeof en = {
     noMarks: 'Pas de marques dans cette partie',
     seat: 'Place {{n}}',
     /** Before a seat's number, for a screen reader (the number alone is what the seat shows). */
+    centerWord: 'Carte du milieu',
     seatWord: 'Place',
     started: 'au départ : {{role}}',
     copied: '{{card}} ({{copied}})',
