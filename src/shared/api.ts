@@ -64,7 +64,12 @@ export const NarrationOptionsSchema = z.strictObject({
   speed: z.number().min(0.5).max(2).optional(),
   language: LanguageSchema.optional(),
   /** An output device of `outputDevices` (the room's speaker); left out, the system's default output. */
-  device: z.string().min(1).max(200).optional(),
+  device: z
+    .string()
+    .min(1, 'an output device is named (leave it out for the default output)')
+    .max(200, 'an output device’s name is at most 200 characters')
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'an output device’s name has no control or formatting characters')
+    .optional(),
 });
 
 export const API = {

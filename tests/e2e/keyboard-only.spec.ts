@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { PresetView } from '../../src/shared/api.ts';
 import type { ChoiceView, GameView } from '../../src/shared/views.ts';
 import { callHost, expect, test } from './host.ts';
 import { openGame, quickGame } from './pages/quick-game.ts';
@@ -351,3 +352,137 @@ test('single-key shortcuts turned off and a key moved, by keyboard: the screens 
   await page.reload();
   await expect(page.getByTestId('night-keys')).toContainText('Alt+Z');
 });
+
+/** The other boxes, each a game dealt from one of the console's presets, chosen with the keyboard. */
+const BOXES = [
+  {
+    box: 'daybreak',
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'],
+    pick: (p: PresetView) => p.id.startsWith('first-light'),
+  },
+  {
+    box: 'vampire',
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'],
+    pick: (p: PresetView) => p.game === 'vampire',
+  },
+  {
+    box: 'alien',
+    players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'],
+    pick: (p: PresetView) => p.id.startsWith('first-contact'),
+  },
+] as const;
+
+/** The game the console has open (read through the host: the test's eyes, never its hands). */
+async function openView(page: Page): Promise<GameView> {
+  return callHost<GameView>(page, 'getGame', (await page.evaluate(() => location.hash)).split('/').pop()!);
+}
+
+/** Whether the call at `index` was answered (or the night moved on) within a moment. */
+async function answeredOrMoved(page: Page, index: string): Promise<boolean> {
+  const stage = page.getByTestId('stage');
+  for (let i = 0; i < 20; i++) {
+    if (await page.getByTestId('answered').isVisible()) return true;
+    if ((await stage.getAttribute('data-index').catch(() => null)) !== index) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
+for (const { box, players, pick } of BOXES) {
+  test(`a whole ${box} game with the keyboard alone, its preset chosen with Tab and Enter`, async ({ host, page }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(host.url);
+    await expect(page.getByTestId('setup-screen')).toBeVisible();
+    await tabTo(page, 'new-player-name');
+    for (const name of players) {
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByTestId('player-row')).toHaveCount(players.length);
+    const preset = (await callHost<PresetView[]>(page, 'presets', players.length)).find(pick);
+    if (!preset) throw new Error(`no ${box} preset for ${players.length} players`);
+    await tabTo(page, `preset-${preset.id}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId(`preset-${preset.id}`)).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, 'option-role-timer');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await expectFocusSeen(page, `${box}: after the role timer`);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('deal-screen')).toBeVisible();
+    await expectFocusSeen(page, `${box}: the deal screen`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('night-screen')).toBeVisible();
+    await expectFocusSeen(page, `${box}: the night screen`);
+    await shots(page, `${box}-night`);
+
+    // The night: "did nothing" (D) where a call may be left, else the first legal seats on the number row
+    // (or the center with Shift+1) and Space; N moves on past the timer.
+    const stage = page.getByTestId('stage');
+    const answeredCalls: string[] = [];
+    for (let round = 0; round < 120; round++) {
+      if (await page.getByTestId('day-screen').isVisible()) break;
+      const index = await stage.getAttribute('data-index', { timeout: 2000 }).catch(() => null);
+      if (index === null) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      await expect(stage).toHaveAttribute('data-guarded', 'false');
+      const view = await openView(page);
+      const call = view.call;
+      const asks =
+        call !== null &&
+        String(call.index) === index &&
+        !call.nobodyAwake &&
+        call.awake.length > 0 &&
+        call.choice.kind !== 'none';
+      if (asks && !(await page.getByTestId('answered').isVisible())) {
+        await page.keyboard.press('d');
+        if (!(await answeredOrMoved(page, index))) {
+          const legal =
+            'seats' in call.choice && Array.isArray(call.choice.seats)
+              ? call.choice.seats.filter((s) => s.legal).map((s) => s.seat)
+              : [];
+          const keys = pickKeys(call.choice) ?? (legal[0] === undefined ? ['Shift+Digit1'] : [String(legal[0] + 1)]);
+          for (const key of keys) await page.keyboard.press(key);
+          await expect(page.getByTestId('confirm'), `${box}: ${call.key} confirmable`).toBeEnabled();
+          await page.keyboard.press(' ');
+          expect(await answeredOrMoved(page, index), `${box}: ${call.key} answered with the keyboard`).toBe(true);
+        }
+        answeredCalls.push(call.key);
+        await expectFocusSeen(page, `${box}: after answering ${call.key}`);
+      }
+      if ((await stage.getAttribute('data-index').catch(() => null)) === index) await page.keyboard.press('n');
+      await page.waitForTimeout(30);
+    }
+    await expect(page.getByTestId('day-screen')).toBeVisible({ timeout: 30_000 });
+    expect(answeredCalls.length, `${box}: calls answered`).toBeGreaterThan(0);
+    await expectFocusSeen(page, `${box}: the day screen`);
+    await shots(page, `${box}-day`);
+
+    // The day: Space starts and pauses the discussion, + adds a minute; V opens the vote, typed.
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'running');
+    await page.keyboard.press('+');
+    await expect.poll(() => heard(page)).toMatch(/A minute added/);
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('day-timer')).toHaveAttribute('data-state', 'paused');
+    await page.keyboard.press('v');
+    await expect(page.getByTestId('vote-voter')).toBeVisible();
+    await expectFocusSeen(page, `${box}: the vote`);
+    const n = players.length;
+    for (let voter = 0; voter < n; voter++) {
+      await page.keyboard.press(String(voter + 1));
+      await page.keyboard.press(String(((voter + 1) % n) + 1));
+      await expect(page.getByTestId(`vote-row-${voter}`)).toHaveAttribute('data-target', String((voter + 1) % n));
+    }
+    await shots(page, `${box}-vote`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('reveal-screen')).toBeVisible();
+    await expectFocusSeen(page, `${box}: the reveal`);
+    expect((await openView(page)).phase).toBe('revealed');
+    await shots(page, `${box}-reveal`);
+  });
+}

@@ -39,6 +39,7 @@ export const common = {
     textOnly: 'Text-only narration: {{reason}}',
     retry: 'Try speech again',
     voiceRefused: 'Voice “{{voice}}” refused ({{reason}}): speaking with the default voice',
+    deviceRefused: 'Output device “{{device}}” refused ({{reason}}): speaking on the default output',
     noVoice: {
       en: 'No English voice is installed: speaking with the default voice',
       fr: 'No French voice is installed: speaking with the default voice',

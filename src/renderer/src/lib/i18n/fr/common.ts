@@ -44,6 +44,7 @@ export const common: typeof en = {
     textOnly: 'Narration en texte seulement : {{reason}}',
     retry: 'Réessayer la voix',
     voiceRefused: 'Voix « {{voice}} » refusée ({{reason}}) : la voix par défaut parle à la place',
+    deviceRefused: 'Sortie audio « {{device}} » refusée ({{reason}}) : la narration passe par la sortie par défaut',
     noVoice: {
       en: 'Aucune voix anglaise installée : la voix par défaut parle à la place',
       fr: 'Aucune voix française installée : la voix par défaut parle à la place',
