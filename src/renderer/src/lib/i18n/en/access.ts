@@ -2,6 +2,8 @@
 export const access = {
   open: 'Keys and access',
   title: 'Keys and accessibility',
+  outputDevice:
+    'So the narration and a screen reader do not talk over each other, the setup’s “Narration output” sends the narration to another device (the room’s speaker): on Linux, macOS and Windows with the console’s voice; the browser’s own voice cannot choose.',
   intro:
     'Every key shortcut of the console. Speech input or a screen reader’s own keys may fire single-key shortcuts by accident: turn them off, or move any of them to a key with Alt or Ctrl. Changes are kept on this computer.',
   enabled: 'Single-key shortcuts',

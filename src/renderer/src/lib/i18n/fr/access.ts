@@ -4,6 +4,8 @@ import type { access as en } from '../en/access.ts';
 export const access: typeof en = {
   open: 'Touches et accès',
   title: 'Touches et accessibilité',
+  outputDevice:
+    'Pour que la narration et le lecteur d’écran ne parlent pas en même temps, la « Sortie de la narration » des options envoie la narration vers un autre périphérique (l’enceinte de la salle) : sous Linux, macOS et Windows avec la voix de la console ; la voix du navigateur ne peut pas choisir.',
   intro:
     'Tous les raccourcis clavier de la console. La saisie vocale ou les touches d’un lecteur d’écran peuvent déclencher par mégarde les raccourcis d’une seule touche : désactivez-les, ou déplacez n’importe lequel sur une touche avec Alt ou Ctrl. Les changements sont gardés sur cet ordinateur.',
   enabled: 'Raccourcis d’une seule touche',
