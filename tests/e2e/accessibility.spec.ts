@@ -64,6 +64,23 @@ class Audit {
         if (v.impact === 'serious' || v.impact === 'critical') this.found.push(entry);
         console.log(`[axe ${entry.impact}] ${where}: ${v.id} (${v.help})\n    ${entry.nodes.join('\n    ')}`);
       }
+      // Every control of the console's header within the window (a long French header wraps, never hides one).
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header button, header select')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5);
+          })
+          .map((el) => el.dataset['testid'] ?? el.textContent?.trim() ?? el.tagName),
+      );
+      if (outside.length > 0)
+        this.found.push({
+          where,
+          rule: 'header-in-window',
+          impact: 'serious',
+          help: 'header controls out of the window',
+          nodes: outside,
+        });
       await page.screenshot({ path: join(SCREENS, `a11y-${this.language}-${screen}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -137,6 +154,12 @@ async function chooseLanguage(page: Page, language: 'en' | 'fr'): Promise<void> 
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** A game opened where it stands (a fresh page load starts the console in English), in the audit's language. */
+async function openIn(page: Page, url: string, id: string, language: 'en' | 'fr'): Promise<void> {
+  await openGame(page, url, id);
+  await chooseLanguage(page, language);
+}
+
 async function walk(page: Page, url: string, audit: Audit): Promise<void> {
   const { language } = audit;
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -161,7 +184,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
       language,
     });
     if (box === 'werewolf') {
-      await openGame(page, url, view.id);
+      await openIn(page, url, view.id, language);
       await expect(page.getByTestId('deal-screen')).toBeVisible();
       await audit.check(page, `${box}-deal`);
     }
@@ -170,7 +193,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
     for (const n of [1, 2]) {
       view = await nightUntil(page, view, asks);
       if (!asks(view)) break;
-      await openGame(page, url, view.id);
+      await openIn(page, url, view.id, language);
       await expect(page.getByTestId('stage')).toHaveAttribute('data-index', String(view.call!.index));
       await audit.check(page, `${box}-night-${n}`);
       if (n === 1 && box === 'werewolf') {
@@ -194,7 +217,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
     view = await nightUntil(page, view, () => false);
     expect(view.phase).toBe('day');
 
-    await openGame(page, url, view.id);
+    await openIn(page, url, view.id, language);
     await expect(page.getByTestId('day-screen')).toBeVisible();
     await audit.check(page, `${box}-day`);
     if (box === 'werewolf') {
@@ -222,7 +245,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
       votes,
       twoHands.length > 0 ? votes.map((v, seat) => (twoHands.includes(seat) ? v : null)) : null,
     );
-    await openGame(page, url, view.id);
+    await openIn(page, url, view.id, language);
     await expect(page.getByTestId('reveal-screen')).toBeVisible();
     await audit.check(page, `${box}-reveal`);
     await page.getByTestId('reveal-screen').getByTestId('open-replay').click();
@@ -233,6 +256,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
   // The panels over the setup.
   await page.goto(url);
   await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await chooseLanguage(page, language);
   await page.getByTestId('open-archive').click();
   await expect(page.getByTestId('archive-screen')).toBeVisible();
   await expect(page.locator('[data-testid="archive-row"]').first()).toBeVisible();
@@ -286,6 +310,7 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
   // The players' screen (its own window), waiting and then following a game at night.
   await page.goto(url);
   await expect(page.getByTestId('setup-screen')).toBeVisible();
+  await chooseLanguage(page, language);
   const opened = page.context().waitForEvent('page');
   await page.getByTestId('open-players-screen').click();
   const players2 = await opened;
