@@ -305,6 +305,8 @@ async function walk(page: Page, url: string, audit: Audit): Promise<void> {
     await phone.close();
   } finally {
     await callHost(page, 'closeEventRoom', event.id);
+    // The host is the worker's, shared with the later specs (the events' list starts empty there).
+    await callHost(page, 'deleteEvent', event.id);
   }
 
   // The players' screen (its own window), waiting and then following a game at night.

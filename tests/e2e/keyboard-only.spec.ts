@@ -192,6 +192,10 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
       // What the screen reader heard of this call: its name, who is awake (the secrets are shown).
       await expect.poll(() => heard(page)).toContain(view.players[call.awake[0]!]!);
       if (!tabbedThrough) {
+        // Paused first (P), as a moderator taking their time would: a busy machine's 45 Tab stops outlast the
+        // call's three seconds, and the walk is about the focus, not the timer's end.
+        await page.keyboard.press('p');
+        await expect(page.getByTestId('stage')).toHaveAttribute('data-paused', 'true');
         // Every control of the night reached with Tab, each seen (the table's seats, the side column's buttons).
         for (let i = 0; i < 45; i++) {
           await page.keyboard.press('Tab');
@@ -202,6 +206,8 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
         tabbedThrough = true;
         // Out of the sound's slider (a text field's keys are its own) to a button: the night's keys work there.
         await tabTo(page, 'override-open');
+        await page.keyboard.press('p');
+        await expect(page.getByTestId('stage')).toHaveAttribute('data-paused', 'false');
       }
       const keys = pickKeys(call.choice);
       if (keys === null) await page.keyboard.press('d');
