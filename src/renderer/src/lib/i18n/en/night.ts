@@ -312,6 +312,7 @@ export const night = {
     selected: 'chosen',
     changed: 'changed by the last action',
     illegal: 'cannot be chosen: {{reason}}',
+    illegalPlain: 'cannot be chosen',
     faceUp: 'face up',
     faceUpCard: '{{role}} lies face up',
     cardNow: 'the card is now {{role}}',

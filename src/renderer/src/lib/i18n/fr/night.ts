@@ -315,6 +315,7 @@ export const night: typeof en = {
     selected: 'choisi',
     changed: 'modifié par la dernière action',
     illegal: 'ne peut pas être choisi : {{reason}}',
+    illegalPlain: 'ne peut pas être choisi',
     faceUp: 'face visible',
     faceUpCard: '{{role}} est face visible',
     cardNow: 'la carte est maintenant {{role}}',
