@@ -36,6 +36,7 @@ export const API_METHOD_NAMES = [
   'speechStatus',
   'retrySpeech',
   'voices',
+  'outputDevices',
   'publicCue',
   'openPublicScreen',
   'keepAwake',

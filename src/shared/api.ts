@@ -65,6 +65,13 @@ export const NarrationOptionsSchema = z.strictObject({
   voice: z.string().max(80).optional(),
   speed: z.number().min(0.5).max(2).optional(),
   language: LanguageSchema.optional(),
+  /** An output device of `outputDevices` (the room's speaker); left out, the system's default output. */
+  device: z
+    .string()
+    .min(1, 'an output device is named (leave it out for the default output)')
+    .max(200, 'an output device’s name is at most 200 characters')
+    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'an output device’s name has no control or formatting characters')
+    .optional(),
 });
 
 export const API = {
@@ -102,6 +109,7 @@ export const API = {
   speechStatus: z.tuple([]),
   retrySpeech: z.tuple([]),
   voices: z.tuple([LanguageSchema]),
+  outputDevices: z.tuple([]),
   publicCue: z.tuple([PublicCueSchema]),
   openPublicScreen: z.tuple([]),
   keepAwake: z.tuple([z.boolean()]),
@@ -183,12 +191,27 @@ export type SpeechStatus =
   | {
       readonly mode: 'speech';
       readonly voiceRefused?: { readonly voice: string; readonly reason: string };
+      /** The output device chosen was refused (not listed, or the system cannot choose): the default output speaks. */
+      readonly deviceRefused?: { readonly device: string; readonly reason: string };
       /** No voice installed speaks the language of the lines: they are said with the default voice. */
       readonly noVoice?: { readonly language: 'en' | 'fr'; readonly reason: string };
     }
   | { readonly mode: 'text-only'; readonly reason: string };
 
 export type VoiceEngine = 'festival' | 'espeak-ng' | 'say' | 'sapi';
+
+/** An audio output the host's speech may be sent to: what `speak` takes (`id`), and how it reads. */
+export interface OutputDeviceView {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** The host's audio outputs, or why its speech cannot choose one (the browser's own voice never can). */
+export interface OutputDevicesView {
+  readonly canChoose: boolean;
+  readonly devices: readonly OutputDeviceView[];
+  readonly reason?: string;
+}
 
 /** A voice installed on the host, for one language (the `voices` method lists them, best first). */
 export interface VoiceView {
@@ -244,6 +267,8 @@ export interface ApiResults {
   retrySpeech: SpeechStatus;
   /** The voices installed for a language, best first (empty: none speaks it; the default voice is used). */
   voices: VoiceView[];
+  /** The audio outputs the host's speech may be sent to (Linux: `aplay -L`; macOS: `say -a '?'`; Windows: SAPI's). */
+  outputDevices: OutputDevicesView;
   /** The players' screen follows the console's call and timer (nothing to answer). */
   publicCue: null;
   /** Opens the players' screen (a window; its address for a browser). */

@@ -209,6 +209,8 @@ test('a key pressed as a call gives way is not taken for the next call; what was
   await page.keyboard.press(' ');
   await expect(timer).toHaveAttribute('data-remaining', '10');
   await expect(stage).toHaveAttribute('data-call', 'minion');
+  // Her lines said (in real time, by the host), her timer runs on the page's clock.
+  await expect(stage).toHaveAttribute('data-stage', 'acting');
 
   // The Seer did nothing: said where the moderator is looking, with the key that takes it back.
   await page.clock.runFor(11_000);
@@ -375,7 +377,7 @@ test('the Oracle, player 1, answers “Even”: the moderator is told, the playe
     .toContain('Even');
   // Secrets hidden: it still says something is off, not who or why.
   await page.keyboard.press('h');
-  await expect(warning).toContainText('H shows why');
+  await expect(warning).toContainText('show the secrets to see why');
   await expect(warning).not.toContainText('Ann');
   await page.keyboard.press('h');
   // The players' screen knows nothing of it.

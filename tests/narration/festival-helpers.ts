@@ -118,3 +118,34 @@ export function manualLineTimer(): {
     },
   };
 }
+
+/**
+ * An ALSA configuration (for ALSA_CONFIG_PATH) with three PCMs, each a file plugin over a null slave: the
+ * default one, and two named ones `aplay -L` lists with their descriptions (`hint`), standing for the room's
+ * speaker and the moderator's headphones. A line sent to one device grows that file only.
+ */
+export function alsaTwoDevices(
+  dir: string,
+  name: string,
+): {
+  readonly conf: string;
+  readonly files: { readonly default: string; readonly speaker: string; readonly headphones: string };
+} {
+  const files = {
+    default: join(dir, `${name}-default.raw`),
+    speaker: join(dir, `${name}-speaker.raw`),
+    headphones: join(dir, `${name}-headphones.raw`),
+  };
+  const pcm = (id: string, file: string, description: string | null): string =>
+    `pcm.${id} {\n  type file\n  slave.pcm { type null }\n  file "${file}"\n  format "raw"\n${
+      description === null ? '' : `  hint { show on description "${description}" }\n`
+    }}\n`;
+  const conf = join(dir, `${name}.conf`);
+  writeFileSync(
+    conf,
+    pcm('!default', files.default, null) +
+      pcm('speaker', files.speaker, 'The room speaker') +
+      pcm('headphones', files.headphones, 'Moderator headphones'),
+  );
+  return { conf, files };
+}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
 import {
   DayState,
+  type DayAnnouncement,
   discussionSeconds,
   formatClock,
   seatOfKey,
@@ -185,6 +186,45 @@ describe('the screens', () => {
     h.session.phases.splice(0, Infinity, 'night');
     h.app.show(h.session.view());
     expect(h.app.screen).toBe('night');
+  });
+});
+
+describe('what the screen reader hears (a live region, never every second)', () => {
+  function listening(h: Harness): { d: DayState; heard: string[] } {
+    const heard: string[] = [];
+    const word = (e: DayAnnouncement): string =>
+      e.kind === 'left' || e.kind === 'extended' || e.kind === 'started'
+        ? `${e.kind}:${e.seconds}`
+        : e.kind === 'table'
+          ? `table:${e.open}`
+          : e.kind;
+    const d = new DayState(h.app, {
+      clock: h.clock,
+      settings: h.settings,
+      language: () => h.language,
+      line: (key: SpokenLine, language: 'en' | 'fr') => (language === 'fr' ? frDay : enDay).speech[key],
+      announce: (e) => heard.push(word(e)),
+    });
+    return { d, heard };
+  }
+
+  it('the start, one minute, thirty and ten seconds, then the end; a pause, a minute added, the table', async () => {
+    const h = harness({ discussion: 90 });
+    const { d, heard } = listening(h);
+    d.onKey(' ');
+    await h.clock.advance(10_000);
+    d.onKey(' ');
+    d.onKey(' ');
+    d.onKey('+');
+    expect(heard).toEqual(['started:90', 'paused', 'resumed', 'extended:140']);
+    heard.length = 0;
+    d.onKey('t');
+    d.onKey('t');
+    expect(heard).toEqual(['table:true', 'table:false']);
+    heard.length = 0;
+    await h.clock.advance(140_000);
+    await flush();
+    expect(heard).toEqual(['left:60', 'left:30', 'left:10', 'time-up']);
   });
 });
 
@@ -678,11 +718,11 @@ describe('back to the night', () => {
     const correction = { seq: 9, at: '', type: 'overridden', text: '', undone: false, flag: null, auto: false };
     h.app.show({ ...view, log: [...view.log, correction] });
     expect(d.undoesCorrection).toBe(true);
-    expect(enDay.action.undoCorrection).toBe('Undo the correction of the table (U)');
+    expect(enDay.action.undoCorrection).toBe('Undo the correction of the table');
     // Taken back: the label is the night's again.
     h.app.show({ ...view, log: [...view.log, { ...correction, undone: true }] });
     expect(d.undoesCorrection).toBe(false);
-    expect(Object.keys(frDay.keys)).toEqual(Object.keys(enDay.keys));
+    expect(Object.keys(frDay.keyList)).toEqual(Object.keys(enDay.keyList));
   });
 
   it('the vote entry takes seats 11 and 12 from the number row', async () => {

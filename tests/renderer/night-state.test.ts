@@ -4,7 +4,13 @@
  * nothing to choose pass by themselves; pause, next and undo; speech never overlaps.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALL_GUARD_MS, NightState, readingMs } from '../../src/renderer/src/night/night-state.svelte.ts';
+import {
+  CALL_GUARD_MS,
+  NIGHT_EXTEND_SECONDS,
+  NightState,
+  readingMs,
+  type NightAnnouncement,
+} from '../../src/renderer/src/night/night-state.svelte.ts';
 import { centerOfPress, seatOfPress } from '../../src/renderer/src/lib/keys.ts';
 import type { ChoiceView } from '../../src/shared/views.ts';
 import { basicScript, callView, flush, harness, legalSeats, type Harness } from './night-fakes.ts';
@@ -243,6 +249,111 @@ describe('narration', () => {
     expect(n.call?.key).toBe('everyone-sleeps');
     await h.clock.advance(readingMs('Everyone, close your eyes.'));
     expect(n.call?.key).toBe('seer');
+  });
+});
+
+describe('timing adjustable (WCAG 2.2 SC 2.2.1): add time, pause', () => {
+  it('+ adds ten seconds to the call: the countdown goes on from there, and pausing keeps them', async () => {
+    const h = harness();
+    const n = await atSeer(h);
+    await h.clock.advance(4000);
+    expect(n.remaining).toBe(6);
+    expect(n.onKey('+')).toBe(true);
+    expect(n.remaining).toBe(6 + NIGHT_EXTEND_SECONDS);
+    n.pause();
+    expect(n.extend()).toBe(true);
+    await h.clock.advance(60_000);
+    expect(n.remaining).toBe(6 + 2 * NIGHT_EXTEND_SECONDS);
+    n.resume();
+    await h.clock.advance(25_000);
+    expect(n.remaining).toBe(1);
+    await h.clock.advance(1000);
+    expect(n.waiting).toBe(true);
+    // Once the time is up the call waits for its answer anyway: nothing to add.
+    expect(n.canExtend).toBe(false);
+    expect(n.extend()).toBe(false);
+  });
+
+  it('time added while the open lines are said is on the timer when it starts', async () => {
+    const h = harness();
+    h.speech.mode = 'manual';
+    const n = night(h);
+    n.start();
+    await flush();
+    h.speech.finish(); // "Everyone, close your eyes."
+    await flush();
+    expect(n.call?.key).toBe('seer');
+    expect(n.stage).toBe('opening');
+    expect(n.extend()).toBe(true);
+    expect(n.remaining).toBe(10 + NIGHT_EXTEND_SECONDS);
+    h.speech.finish(); // "seer, wake up."
+    await flush();
+    expect(n.stage).toBe('acting');
+    expect(n.remaining).toBe(10 + NIGHT_EXTEND_SECONDS);
+  });
+
+  it('an untimed announcement and a call being corrected take no time', async () => {
+    const h = harness();
+    const n = night(h);
+    n.start();
+    expect(n.call?.key).toBe('everyone-sleeps');
+    expect(n.canExtend).toBe(false);
+  });
+});
+
+describe('what the screen reader hears', () => {
+  function listening(h: Harness): { n: NightState; heard: NightAnnouncement[] } {
+    const heard: NightAnnouncement[] = [];
+    const n = new NightState(h.app, {
+      clock: h.clock,
+      settings: h.settings,
+      language: () => h.language,
+      announce: (event) => heard.push(event),
+    });
+    return { n, heard };
+  }
+  const kinds = (heard: readonly NightAnnouncement[]): string[] =>
+    heard.map((e) => (e.kind === 'left' || e.kind === 'extended' ? `${e.kind}:${e.seconds}` : e.kind));
+
+  it('each new call once, with its seconds; the thresholds and the end of the timer; never every second', async () => {
+    const h = harness(basicScript(), { roleTimerSeconds: 40 });
+    const { n, heard } = listening(h);
+    n.start();
+    await flush();
+    expect(n.call?.key).toBe('seer');
+    const calls = heard.filter((e) => e.kind === 'call');
+    expect(calls.map((e) => (e.kind === 'call' ? [e.call.key, e.seconds] : null))).toEqual([
+      ['everyone-sleeps', null],
+      ['seer', 40],
+    ]);
+    heard.length = 0;
+    await h.clock.advance(40_000);
+    expect(kinds(heard)).toEqual(['left:30', 'left:10', 'time-up']);
+    expect(heard.at(-1)).toEqual({ kind: 'time-up', waiting: true });
+  });
+
+  it('a pause, a resume, time added, an answer recorded and the night’s end', async () => {
+    const h = harness();
+    const { n, heard } = listening(h);
+    n.start();
+    await flush();
+    await h.clock.advance(CALL_GUARD_MS);
+    heard.length = 0;
+    n.onKey('p');
+    n.onKey('p');
+    n.onKey('+');
+    expect(kinds(heard)).toEqual(['paused', 'resumed', `extended:${10 + NIGHT_EXTEND_SECONDS}`]);
+    n.selection.toggleSeat(1);
+    await n.confirm();
+    expect(heard.at(-1)).toMatchObject({ kind: 'recorded', recorded: { key: 'seer' } });
+    for (let i = 0; i < 20 && n.stage !== 'over'; i++) {
+      await h.clock.advance(CALL_GUARD_MS);
+      if (n.waiting) await n.didNothing();
+      await h.clock.advance(20_000);
+      await flush();
+    }
+    expect(n.stage).toBe('over');
+    expect(heard.at(-1)).toEqual({ kind: 'over' });
   });
 });
 

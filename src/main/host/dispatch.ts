@@ -1,4 +1,11 @@
-import { API, type ApiMethod, type ApiResults, type SpeechStatus, type VoiceView } from '../../shared/api.ts';
+import {
+  API,
+  type ApiMethod,
+  type ApiResults,
+  type OutputDevicesView,
+  type SpeechStatus,
+  type VoiceView,
+} from '../../shared/api.ts';
 import { describeSchemaIssues } from '../../shared/record.ts';
 import { describeValue } from '../../shared/player-name.ts';
 import type { SessionResult } from '../../shared/session-contract.ts';
@@ -16,7 +23,7 @@ import type { RoomService } from '../hub/room-service.ts';
 export interface NarrationService {
   say(
     lines: readonly string[],
-    options: { voice?: string; speed?: number; language?: 'en' | 'fr' },
+    options: { voice?: string; speed?: number; language?: 'en' | 'fr'; device?: string },
   ): Promise<'spoken' | 'cancelled' | 'text-only'>;
   cancel(): Promise<void>;
   status(): SpeechStatus;
@@ -24,6 +31,8 @@ export interface NarrationService {
   retrySpeech(): Promise<SpeechStatus>;
   /** The voices installed for a language, best first (empty: none speaks it, or this host has no voice). */
   voices(language: 'en' | 'fr'): Promise<readonly VoiceView[]>;
+  /** The audio outputs the host's speech can be sent to (none: it cannot choose, with why). */
+  outputDevices(): Promise<OutputDevicesView>;
 }
 
 export interface HostServices {
@@ -52,6 +61,7 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'speechStatus',
   'retrySpeech',
   'voices',
+  'outputDevices',
   'keepAwake',
   'publicCue',
   'openPublicScreen',
@@ -151,8 +161,10 @@ export function createDispatcher(services: HostServices): Dispatch {
       if (!game.ok) return game;
       return ok(narrationFor(game.value.setup, index, language, 'full', game.value));
     },
-    speak: async (lines: string[], options: { voice?: string; speed?: number; language?: 'en' | 'fr' }) =>
-      ok({ outcome: await narration.say(lines, options), status: narration.status() }),
+    speak: async (
+      lines: string[],
+      options: { voice?: string; speed?: number; language?: 'en' | 'fr'; device?: string },
+    ) => ok({ outcome: await narration.say(lines, options), status: narration.status() }),
     cancelSpeech: async () => {
       await narration.cancel();
       return ok(null);
@@ -160,6 +172,7 @@ export function createDispatcher(services: HostServices): Dispatch {
     speechStatus: () => ok(narration.status()),
     retrySpeech: async () => ok(await narration.retrySpeech()),
     voices: async (language: 'en' | 'fr') => ok([...(await narration.voices(language))]),
+    outputDevices: async () => ok(await narration.outputDevices()),
     publicCue: (cue: PublicCue) => {
       services.publicFeed?.setCue(cue);
       return ok(null);

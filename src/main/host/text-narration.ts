@@ -1,4 +1,4 @@
-import type { SpeechStatus, VoiceView } from '../../shared/api.ts';
+import type { OutputDevicesView, SpeechStatus, VoiceView } from '../../shared/api.ts';
 import type { NarrationService } from './dispatch.ts';
 
 /**
@@ -42,6 +42,11 @@ export class TimedTextNarration implements NarrationService {
   /** This host speaks with no voice at all. */
   voices(): Promise<readonly VoiceView[]> {
     return Promise.resolve([]);
+  }
+
+  /** No speech, no device to choose. */
+  outputDevices(): Promise<OutputDevicesView> {
+    return Promise.resolve({ canChoose: false, devices: [], reason: this.reason });
   }
 
   /** There is still no voice here: the same status. */

@@ -5,3 +5,4 @@ export * from './narrator.ts';
 export * from './recording-speech.ts';
 export * from './say-speech.ts';
 export * from './leftovers.ts';
+export * from './devices.ts';

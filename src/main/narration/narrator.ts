@@ -3,7 +3,7 @@
  * back to text-only narration (with the reason, for the console's notice) when the engine is missing or a
  * line fails, so the game goes on. It has the shape of the hosts' NarrationService.
  */
-import type { VoiceView } from '../../shared/api.ts';
+import type { OutputDevicesView, VoiceView } from '../../shared/api.ts';
 import {
   describeError,
   type SpeakOptions,
@@ -20,6 +20,8 @@ export type NarrationStatus =
   | {
       readonly mode: 'speech';
       readonly voiceRefused?: { readonly voice: string; readonly reason: string };
+      /** The output device asked for was refused: the lines are said on the default output. */
+      readonly deviceRefused?: { readonly device: string; readonly reason: string };
       /** No voice installed speaks the lines' language: they are said with the engine's default voice. */
       readonly noVoice?: { readonly language: 'en' | 'fr'; readonly reason: string };
     }
@@ -48,6 +50,8 @@ export function narrationNotice(status: NarrationStatus): string | null {
   if (status.mode === 'text-only') return `${TEXT_ONLY_NOTICE}: ${status.reason}`;
   if (status.voiceRefused)
     return `Voice ${JSON.stringify(status.voiceRefused.voice)} refused (${status.voiceRefused.reason}): speaking with the default voice`;
+  if (status.deviceRefused)
+    return `Output device ${JSON.stringify(status.deviceRefused.device)} refused (${status.deviceRefused.reason}): speaking on the default output`;
   if (status.noVoice) return `${capitalise(status.noVoice.reason)}: speaking with the default voice`;
   return null;
 }
@@ -70,6 +74,8 @@ export class Narrator {
   private readonly refusedVoices = new Map<string, string>();
   /** The voices of each language, as the engine listed them (asked once until retrySpeech()). */
   private readonly voiceLists = new Map<'en' | 'fr', Promise<readonly VoiceView[]>>();
+  /** The output devices, as the engine listed them (asked once until retrySpeech()). */
+  private deviceList: Promise<OutputDevicesView> | null = null;
 
   constructor(private readonly port: SpeechPort) {}
 
@@ -97,6 +103,7 @@ export class Narrator {
     this.probe = null;
     this.refusedVoices.clear();
     this.voiceLists.clear();
+    this.deviceList = null;
     try {
       this.port.forgetVoices?.();
     } catch {
@@ -120,6 +127,21 @@ export class Narrator {
       this.voiceLists.set(language, list);
     }
     return list;
+  }
+
+  /**
+   * The audio outputs the engine can send lines to (asked once until retrySpeech(); none when it cannot
+   * choose). Never rejects.
+   */
+  outputDevices(): Promise<OutputDevicesView> {
+    this.deviceList ??= Promise.resolve()
+      .then(() => this.port.outputDevices?.() ?? null)
+      .then(
+        (view): OutputDevicesView =>
+          view ?? { canChoose: false, devices: [], reason: 'this speech engine has no choice of output device' },
+      )
+      .catch((error: unknown): OutputDevicesView => ({ canChoose: false, devices: [], reason: describeError(error) }));
+    return this.deviceList;
   }
 
   /** Whether the lines' language has no voice: only when the engine lists voices and lists none for it. */
@@ -162,16 +184,26 @@ export class Narrator {
     if (!(await this.engineAvailable())) return 'text-only';
     // Listed before the first line, so the engine picks the language's voice without waiting.
     const noVoice = (await this.missingLanguage(options.language)) ? options.language : undefined;
+    // The devices too: the engine checks a device against its list as it starts a line.
+    if (options.device !== undefined) await this.outputDevices();
+    let deviceRefused: { readonly device: string; readonly reason: string } | undefined;
     for (const line of lines) {
       if (generation !== this.generation) return 'cancelled';
       if (this.state.mode === 'text-only') return 'text-only';
       const voice = options.voice;
       const refused = voice !== undefined && this.refusedVoices.has(voice);
-      let outcome = await this.speakOnce(line, refused ? withoutVoice(options) : options);
+      const lineOptions = deviceRefused ? withoutDevice(options) : options;
+      let outcome = await this.speakOnce(line, refused ? withoutVoice(lineOptions) : lineOptions);
+      if (typeof outcome === 'object' && outcome.deviceRefused && options.device !== undefined) {
+        // Not that device: the line is said on the default output, and the console is told why.
+        deviceRefused = { device: options.device, reason: outcome.failed };
+        if (generation !== this.generation) return 'cancelled';
+        outcome = await this.speakOnce(line, withoutDevice(refused ? withoutVoice(options) : options));
+      }
       if (typeof outcome === 'object' && voice !== undefined && !refused && generation === this.generation) {
         // The line failed with the voice asked for: said with the default voice, the console is told.
         const reason = outcome.failed;
-        const fallback = await this.speakOnce(line, withoutVoice(options));
+        const fallback = await this.speakOnce(line, withoutVoice(lineOptions));
         if (fallback === 'spoken' || outcome.voiceRefused) {
           this.refusedVoices.set(voice, reason);
           this.setStatus({ mode: 'speech', voiceRefused: { voice, reason } });
@@ -185,6 +217,7 @@ export class Narrator {
         this.setStatus({
           mode: 'speech',
           ...(voice !== undefined && reason !== undefined ? { voiceRefused: { voice, reason } } : {}),
+          ...(deviceRefused === undefined ? {} : { deviceRefused }),
           ...(noVoice === undefined ? {} : { noVoice: { language: noVoice, reason: noVoiceReason(noVoice) } }),
         });
       }
@@ -235,6 +268,11 @@ export class Narrator {
   }
 }
 
+function withoutDevice(options: SpeakOptions): SpeakOptions {
+  const { device: _device, ...rest } = options;
+  return rest;
+}
+
 function withoutVoice(options: SpeakOptions): SpeakOptions {
   const { voice: _voice, ...rest } = options;
   return rest;
@@ -246,5 +284,6 @@ function speakOptions(options: NarrationOptions): SpeakOptions {
     ...(options.voice === undefined ? {} : { voice: options.voice }),
     ...(options.speed === undefined ? {} : { speed: options.speed }),
     ...(options.language === undefined ? {} : { language: options.language }),
+    ...(options.device === undefined ? {} : { device: options.device }),
   };
 }

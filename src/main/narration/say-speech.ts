@@ -37,6 +37,8 @@ import {
   sanitizeSpeechText,
 } from './speech-text.ts';
 import { VoiceCatalogue, parseVoiceRef, type VoiceEngine, type VoiceView } from './voices.ts';
+import { DEVICE_ENV, DeviceCatalogue, deviceProblem } from './devices.ts';
+import type { OutputDevicesView } from '../../shared/api.ts';
 
 export type SpeechPlatform = 'linux' | 'darwin' | 'win32';
 
@@ -45,6 +47,8 @@ export interface SpeechCommand {
   readonly command: string;
   readonly args: readonly string[];
   readonly stdin: string;
+  /** Added to the engine's environment (the output device, read by the command's constant script). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** A command, `null` when sanitising left nothing to say, or why the options were refused. */
@@ -76,6 +80,8 @@ export interface SaySpeechOptions {
   readonly watchdogGraceMs?: number;
   /** The voices installed (defaults to asking the engines of `platform` with `env`). */
   readonly catalogue?: VoiceCatalogue;
+  /** The audio outputs (defaults to asking the platform: `aplay -L`, `say -a '?'`, SAPI). */
+  readonly devices?: DeviceCatalogue;
 }
 
 const ENGINE_NAME: Record<SpeechPlatform, string> = { linux: 'festival', darwin: 'say', win32: 'PowerShell' };
@@ -105,7 +111,18 @@ const LANGUAGE_NAME: Record<'en' | 'fr', string> = { en: 'English', fr: 'French'
  * is this constant; the voice, the rate and `--stdin` are its arguments ("$@"), never pasted into it, and the
  * sanitised text is written to espeak-ng's stdin. A failure of espeak-ng is marked on stderr.
  */
-export const ESPEAK_SCRIPT = '{ espeak-ng "$@" --stdout || echo "nightwarden: espeak-ng failed" >&2; } | aplay -q';
+export const ESPEAK_SCRIPT =
+  '{ espeak-ng "$@" --stdout || echo "nightwarden: espeak-ng failed" >&2; } | aplay -q ${NIGHTWARDEN_AUDIO_DEVICE:+-D "$NIGHTWARDEN_AUDIO_DEVICE"}';
+
+/**
+ * festival's audio command when a device is chosen: Debian's own (`aplay -q -c 1 -t raw -f s16 -r $SR
+ * $FILE`, festival setting SR and FILE in the environment) with `-D` and the device read from the
+ * environment too. Constant: festival hands it to a shell, which expands the variable and never parses its
+ * value. festival escapes double quotes in it, so the variable cannot be quoted: the device's name is an
+ * ALSA name, which devices.ts allows only of characters that neither split nor glob (ALSA_DEVICE_NAME).
+ */
+export const FESTIVAL_DEVICE_AUDIO =
+  "(Parameter.set 'Audio_Method 'Audio_Command) (Parameter.set 'Audio_Command \"aplay -q -D $NIGHTWARDEN_AUDIO_DEVICE -c 1 -t raw -f s16 -r $SR $FILE\")";
 const ESPEAK_FAILED_MARK = 'nightwarden: espeak-ng failed';
 /** espeak-ng's words per minute at speed 1, and its limits. */
 const ESPEAK_WPM = 175;
@@ -251,6 +268,51 @@ export function buildEspeakCommand(text: string, voice: string, speed: number | 
   };
 }
 
+/**
+ * The SAPI voice object's line on Windows when a device is chosen (System.Speech, which speaks otherwise,
+ * has no device choice): the device, the voice and the rate come from the environment, the text from
+ * stdin; the script is constant.
+ */
+export const SAPI_DEVICE_SCRIPT = [
+  '$v = New-Object -ComObject SAPI.SpVoice',
+  `foreach ($o in $v.GetAudioOutputs()) { if ($o.GetDescription() -eq $env:${DEVICE_ENV}) { $v.AudioOutput = $o } }`,
+  'if ($env:NIGHTWARDEN_VOICE) { foreach ($t in $v.GetVoices()) { if ($t.GetDescription() -like "*$($env:NIGHTWARDEN_VOICE)*") { $v.Voice = $t } } }',
+  'if ($env:NIGHTWARDEN_RATE) { $v.Rate = [int]$env:NIGHTWARDEN_RATE }',
+  '$text = [Console]::In.ReadToEnd()',
+  '[void]$v.Speak($text)',
+].join('; ');
+
+/**
+ * A line's command sent to `device` (already found in the platform's list): festival's audio command and
+ * espeak-ng's aplay read it from the environment; macOS's `say` takes it as its own argument; on Windows
+ * the SAPI voice object speaks (SAPI_DEVICE_SCRIPT).
+ */
+export function onDevice(
+  platform: SpeechPlatform,
+  engine: VoiceEngine,
+  command: SpeechCommand,
+  device: string,
+): SpeechCommand {
+  if (platform === 'linux') {
+    const stdin = engine === 'festival' ? `${FESTIVAL_DEVICE_AUDIO} ${command.stdin}` : command.stdin;
+    return { ...command, stdin, env: { ...command.env, [DEVICE_ENV]: device } };
+  }
+  if (platform === 'darwin') return { ...command, args: ['-a', device, ...command.args] };
+  // Windows: the voice and rate say's command had, for the SAPI object.
+  const voice = /SelectVoice\('([^']*)'\)/.exec(command.args.join(' '))?.[1];
+  const rate = /\.Rate = (-?\d+)/.exec(command.args.join(' '))?.[1];
+  return {
+    command: command.command,
+    args: ['-NoProfile', '-NonInteractive', '-Command', SAPI_DEVICE_SCRIPT],
+    stdin: command.stdin,
+    env: {
+      [DEVICE_ENV]: device,
+      ...(voice ? { NIGHTWARDEN_VOICE: voice } : {}),
+      ...(rate ? { NIGHTWARDEN_RATE: rate } : {}),
+    },
+  };
+}
+
 /** Which engine says a line, with which of its voices (null: the engine's default). */
 export type VoicePlan =
   | { readonly ok: true; readonly engine: VoiceEngine; readonly voice: string | null }
@@ -308,11 +370,18 @@ export class SaySpeech implements SpeechPort {
   private readonly platform: NodeJS.Platform;
   /** The voices installed, by language (asked once; `forgetVoices()` asks again). */
   readonly catalogue: VoiceCatalogue;
+  /** The audio outputs (asked once; `forgetVoices()` asks again, as after plugging in a speaker). */
+  readonly devices: DeviceCatalogue;
 
   constructor(private readonly options: SaySpeechOptions = {}) {
     this.platform = options.platform ?? process.platform;
     this.catalogue =
       options.catalogue ?? new VoiceCatalogue({ platform: this.platform, env: options.env ?? process.env });
+    this.devices = options.devices ?? new DeviceCatalogue(this.platform, options.env ?? process.env);
+  }
+
+  outputDevices(): Promise<OutputDevicesView> {
+    return this.devices.devices();
   }
 
   async available(): Promise<SpeechAvailability> {
@@ -336,6 +405,7 @@ export class SaySpeech implements SpeechPort {
 
   forgetVoices(): void {
     this.catalogue.forget();
+    this.devices.forget();
   }
 
   /** Starts the engine synchronously, so a `stop()` right after this call stops this line. */
@@ -362,13 +432,15 @@ export class SaySpeech implements SpeechPort {
         built.voiceRefused ? { failed: built.reason, voiceRefused: true } : { failed: built.reason },
       );
     if (built.command === null) return Promise.resolve('spoken'); // nothing an engine could say
+    let command = built.command;
+    if (options.device !== undefined) {
+      // Only a device the platform listed, and never through a shell's parsing (devices.ts).
+      const problem = deviceProblem(options.device, this.devices.listed(), platform);
+      if (problem !== null) return Promise.resolve({ failed: problem, deviceRefused: true });
+      command = onDevice(platform, plan.engine, command, options.device);
+    }
     const timeout = (this.options.lineTimeoutMs ?? defaultLineTimeout)(text, clampSpeed(options.speed));
-    return this.run(
-      platform,
-      plan.engine === 'espeak-ng' ? 'espeak-ng' : ENGINE_NAME[platform],
-      built.command,
-      timeout,
-    );
+    return this.run(platform, plan.engine === 'espeak-ng' ? 'espeak-ng' : ENGINE_NAME[platform], command, timeout);
   }
 
   async stop(): Promise<void> {
@@ -399,7 +471,7 @@ export class SaySpeech implements SpeechPort {
         detached: platform !== 'win32',
         stdio: ['pipe', 'ignore', 'pipe'],
         // Marked as ours: what a crashed console leaves behind is found and ended at the next start.
-        env: { ...env, [SPEECH_OWNER_ENV]: speechOwnerMark() },
+        env: { ...env, ...command.env, [SPEECH_OWNER_ENV]: speechOwnerMark() },
         windowsHide: true,
       });
     } catch (error) {

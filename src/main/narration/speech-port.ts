@@ -3,7 +3,7 @@
  * the `say` package's engines (say-speech.ts), another only records (recording-speech.ts).
  */
 
-import type { VoiceView } from '../../shared/api.ts';
+import type { OutputDevicesView, VoiceView } from '../../shared/api.ts';
 
 export interface SpeakOptions {
   /** An engine voice name: letters, digits, space, `_`, `-`, `.` only (see speech-text.ts). */
@@ -15,6 +15,11 @@ export interface SpeakOptions {
    * espeak-ng for French); a voice chosen for another language is refused.
    */
   readonly language?: 'en' | 'fr';
+  /**
+   * The output device (devices.ts): one of the devices the engine listed; another is refused (the
+   * narrator then says the line on the default output and tells the console).
+   */
+  readonly device?: string;
 }
 
 /** How one line ended: said to the end, stopped by `stop()`, or failed (with a reason for the console). */
@@ -22,7 +27,7 @@ export type SpeakOutcome =
   | 'spoken'
   | 'cancelled'
   /** `voiceRefused`: the voice asked for is the problem (unsafe name, or the engine has none of that name). */
-  | { readonly failed: string; readonly voiceRefused?: true };
+  | { readonly failed: string; readonly voiceRefused?: true; readonly deviceRefused?: true };
 
 export type SpeechAvailability = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
@@ -41,6 +46,8 @@ export interface SpeechPort {
   voices?(language: 'en' | 'fr'): Promise<readonly VoiceView[]>;
   /** Forgets the voices listed, so the next call asks the engines again (after installing a voice). */
   forgetVoices?(): void;
+  /** The audio outputs the engine can send a line to (none: it cannot choose). */
+  outputDevices?(): Promise<OutputDevicesView>;
 }
 
 export const MIN_SPEED = 0.5;

@@ -46,9 +46,11 @@ export class PublicWindows {
   /** Opens the players' screen (or brings it forward), and answers where it is and its address. */
   async open(): Promise<PublicScreenInfo> {
     const placement = this.placement();
+    // Shown without the keyboard's focus: the moderator's console keeps it (a screen-reader or keyboard
+    // user goes on where they were; on the same display the console stays in front of it, never behind).
     if (!this.window || this.window.isDestroyed()) this.window = this.create(placement);
-    else this.window.show();
-    this.window.focus();
+    else this.window.showInactive();
+    this.options.moderator()?.focus();
     // No port for its address: the window still works.
     const address = await this.address().then(
       (host) => host.publicUrl,
@@ -82,7 +84,10 @@ export class PublicWindows {
       autoHideMenuBar: true,
       webPreferences: { ...SECURE_WEB_PREFERENCES, preload: this.options.preload, devTools: this.options.isDev },
     });
-    window.once('ready-to-show', () => window.show());
+    window.once('ready-to-show', () => {
+      window.showInactive();
+      this.options.moderator()?.focus();
+    });
     const push = (view: PublicView): void => {
       if (!window.isDestroyed()) window.webContents.send(PUBLIC_VIEW_CHANNEL, view);
     };

@@ -21,10 +21,12 @@ export interface AppPorts {
   readonly sound?: { cue(kind: Cue): void; duck(on: boolean): void } | null;
   readonly browserSpeech?: Pick<BrowserSpeech, 'say' | 'cancel' | 'canSpeak'> | null;
   readonly speakWith?: () => SpeakWith;
+  /** The host's output device for the narration (empty: the default output); the browser's voice has none. */
+  readonly outputDevice?: () => string;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-export type SpeakOptions = { voice?: string; speed?: number; language?: 'en' | 'fr' };
+export type SpeakOptions = { voice?: string; speed?: number; language?: 'en' | 'fr'; device?: string };
 
 const EVENT_LINKS_KEY = 'nightwarden.event-games';
 
@@ -92,7 +94,9 @@ export class AppState {
     this.ports.sound?.duck(true);
     try {
       if (useBrowser) return { ok: true, value: { outcome: await browser!.say(lines, options) } };
-      return await this.api.speak([...lines], options);
+      // The host's voice goes to the output device chosen (the room's speaker), if one is.
+      const device = this.ports.outputDevice?.().trim() ?? '';
+      return await this.api.speak([...lines], device === '' ? options : { ...options, device });
     } finally {
       this.ports.sound?.duck(false);
     }

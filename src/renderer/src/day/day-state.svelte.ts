@@ -34,7 +34,28 @@ export interface DayPorts {
   readonly language: () => 'en' | 'fr';
   /** A line to say, in a language (the game's). */
   readonly line: (key: SpokenLine, language: 'en' | 'fr') => string;
+  /**
+   * What the screen reader is told (the screen words it in a live region): the discussion's start, its
+   * time left at DAY_ANNOUNCE_AT and its end, a pause, a minute added, the table opened or closed. Never
+   * every second.
+   */
+  readonly announce?: (event: DayAnnouncement) => void;
 }
+
+/** Something the screen reader hears about the day (see DayPorts.announce). */
+export type DayAnnouncement =
+  /** The night is over: the day begins (said once, not when the screen comes back to a day under way). */
+  | { readonly kind: 'morning' }
+  | { readonly kind: 'started'; readonly seconds: number }
+  | { readonly kind: 'left'; readonly seconds: number }
+  | { readonly kind: 'time-up' }
+  | { readonly kind: 'paused' }
+  | { readonly kind: 'resumed' }
+  | { readonly kind: 'extended'; readonly seconds: number }
+  | { readonly kind: 'table'; readonly open: boolean; readonly seconds: number };
+
+/** The discussion's seconds left that the screen reader hears (one minute, thirty and ten seconds), then "time is up". */
+export const DAY_ANNOUNCE_AT: readonly number[] = [60, 30, 10];
 
 export type { TimerState } from './day-draft.ts';
 
@@ -208,8 +229,10 @@ export class DayState {
   /** The screen is shown: straight from the night, the table is told to wake up. */
   start(): void {
     void this.app.api.keepAwake(true).catch(() => null);
-    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed)
+    if (this.phase === 'day' && this.timer === 'ready' && !this.resumed) {
       this.say(this.ports.line('wakeUp', this.spoken));
+      this.ports.announce?.({ kind: 'morning' });
+    }
   }
 
   /**
@@ -242,12 +265,14 @@ export class DayState {
 
   /** Opens the table for TABLE_PEEK_SECONDS; it closes by itself (or with `hideTable`). */
   showTable(): void {
+    if (!this.tableOpen) this.ports.announce?.({ kind: 'table', open: true, seconds: TABLE_PEEK_SECONDS });
     this.tableOpen = true;
     this.tableLeft = TABLE_PEEK_SECONDS;
     this.peekLater();
   }
 
   hideTable(): void {
+    if (this.tableOpen) this.ports.announce?.({ kind: 'table', open: false, seconds: 0 });
     this.tableOpen = false;
     this.tableLeft = 0;
     this.cancelPeek?.();
@@ -275,6 +300,7 @@ export class DayState {
     if (!this.canStart) return;
     this.timer = 'running';
     this.announcement = '';
+    this.ports.announce?.({ kind: 'started', seconds: this.remaining });
     this.tickLater();
   }
 
@@ -282,11 +308,13 @@ export class DayState {
     if (this.phase !== 'day' || this.timer !== 'running') return;
     this.timer = 'paused';
     this.stopTicking();
+    this.ports.announce?.({ kind: 'paused' });
   }
 
   resume(): void {
     if (this.phase !== 'day' || this.timer !== 'paused') return;
     this.timer = 'running';
+    this.ports.announce?.({ kind: 'resumed' });
     this.tickLater();
   }
 
@@ -299,6 +327,7 @@ export class DayState {
     if (!this.canAddMinute) return;
     this.remaining += 60;
     this.length += 60;
+    this.ports.announce?.({ kind: 'extended', seconds: this.remaining });
   }
 
   /** Ends the discussion (at zero, or early): "Three, two, one, vote!" and the vote begins. */
@@ -457,7 +486,8 @@ export class DayState {
   // ---- keys --------------------------------------------------------------------------------------
 
   /**
-   * The day's keys (H is the whole app's). Discussion: Space starts, pauses or resumes, + adds a minute,
+   * The day's keys (H is the whole app's; lib/key-map.svelte.ts turns the moderator's keys into these).
+   * Discussion: Space starts, pauses or resumes, + adds a minute,
    * V votes now, T shows the table for a while, U asks whether to go back to the night (Enter or U: yes,
    * Escape: no). Vote: a player's number then
    * their target's number (the number row: 1–9, 0, −, = for seats 1 to 12), Enter confirms, Escape starts
@@ -487,7 +517,6 @@ export class DayState {
           else this.togglePause();
           return true;
         case '+':
-        case '=':
           this.addMinute();
           return true;
         case 'v':
@@ -564,6 +593,8 @@ export class DayState {
   private tick(): void {
     if (this.timer !== 'running') return;
     this.remaining = Math.max(0, this.remaining - 1);
+    if (DAY_ANNOUNCE_AT.includes(this.remaining)) this.ports.announce?.({ kind: 'left', seconds: this.remaining });
+    if (this.remaining === 0) this.ports.announce?.({ kind: 'time-up' });
     for (const warning of WARNINGS) {
       if (this.remaining === warning.at && !this.warned.includes(warning.at)) {
         this.warned = [...this.warned, warning.at];

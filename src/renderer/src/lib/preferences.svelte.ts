@@ -13,6 +13,8 @@ export const SPEED_MIN = 0.5;
 export const SPEED_MAX = 2;
 /** The narration contract's limit on a voice name (NarrationOptionsSchema). */
 export const VOICE_MAX = 80;
+/** The narration contract's limit on an output device's id (NarrationOptionsSchema). */
+export const DEVICE_MAX = 200;
 
 export type VoiceLanguage = 'en' | 'fr';
 
@@ -25,6 +27,11 @@ interface Stored {
   /** The host's voice for each language (`festival:kal_diphone`, `espeak-ng:fr`); empty: the best installed. */
   voices: Record<VoiceLanguage, string>;
   browserVoice: string;
+  /**
+   * The host's output device for the narration (an id of the `outputDevices` method: the room's speaker,
+   * while a screen reader stays on the moderator's); empty: the system's default output.
+   */
+  outputDevice: string;
   speed: number;
   expert: boolean;
   /** Short sounds: a call's time is up, the timer's warnings, "vote now". */
@@ -53,6 +60,7 @@ function defaults(): Stored {
     speakWith: 'host',
     voices: { en: '', fr: '' },
     browserVoice: '',
+    outputDevice: '',
     speed: 1,
     expert: false,
     cues: !automated(),
@@ -88,6 +96,7 @@ function load(storage: Pick<Storage, 'getItem'> | null): Stored {
     speakWith: saved.speakWith === 'browser' || saved.speakWith === 'host' ? saved.speakWith : base.speakWith,
     voices: loadVoices(saved.voices, saved.voice),
     browserVoice: typeof saved.browserVoice === 'string' ? saved.browserVoice.slice(0, 200) : base.browserVoice,
+    outputDevice: typeof saved.outputDevice === 'string' ? saved.outputDevice.slice(0, DEVICE_MAX) : base.outputDevice,
     speed: typeof saved.speed === 'number' ? clampSpeed(saved.speed) : base.speed,
     expert: bool(saved.expert, base.expert),
     cues: bool(saved.cues, base.cues),
@@ -111,6 +120,7 @@ export class Preferences {
   #speakWith = $state<SpeakWith>('host');
   #voices = $state<Record<VoiceLanguage, string>>({ en: '', fr: '' });
   #browserVoice = $state('');
+  #outputDevice = $state('');
   #speed = $state(1);
   #expert = $state(false);
   #cues = $state(true);
@@ -129,6 +139,7 @@ export class Preferences {
     this.#speakWith = saved.speakWith;
     this.#voices = saved.voices;
     this.#browserVoice = saved.browserVoice;
+    this.#outputDevice = saved.outputDevice;
     this.#speed = saved.speed;
     this.#expert = saved.expert;
     this.#cues = saved.cues;
@@ -177,6 +188,18 @@ export class Preferences {
   }
   set browserVoice(name: string) {
     this.#browserVoice = name.slice(0, 200);
+    this.save();
+  }
+
+  /**
+   * The host's output device for the narration (the room's speaker); empty for the system's default. The
+   * host checks it against its list as it speaks: one no longer listed is refused there, with the reason.
+   */
+  get outputDevice(): string {
+    return this.#outputDevice;
+  }
+  set outputDevice(id: string) {
+    this.#outputDevice = id.slice(0, DEVICE_MAX);
     this.save();
   }
 
@@ -231,6 +254,7 @@ export class Preferences {
       speakWith: this.#speakWith,
       voices: this.#voices,
       browserVoice: this.#browserVoice,
+      outputDevice: this.#outputDevice,
       speed: this.#speed,
       expert: this.#expert,
       cues: this.#cues,

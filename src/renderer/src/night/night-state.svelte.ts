@@ -80,7 +80,29 @@ export interface NightPorts {
   readonly guardMs?: number;
   /** What an answer picked, in words, for "just recorded" (the screen's labels; none: only the call is named). */
   readonly describe?: (call: CallView, selection: ChoiceSelection) => string | null;
+  /**
+   * What the screen reader is told (the screen words it in a live region): a new call, the timer at its
+   * thresholds and at its end, a pause, an extension. Never every second.
+   */
+  readonly announce?: (event: NightAnnouncement) => void;
 }
+
+/** Something the screen reader hears about the night (see NightPorts.announce). */
+export type NightAnnouncement =
+  | { readonly kind: 'call'; readonly call: CallView; readonly seconds: number | null; readonly correcting: boolean }
+  | { readonly kind: 'left'; readonly seconds: number }
+  | { readonly kind: 'time-up'; readonly waiting: boolean }
+  | { readonly kind: 'paused' }
+  | { readonly kind: 'resumed' }
+  | { readonly kind: 'extended'; readonly seconds: number }
+  | { readonly kind: 'recorded'; readonly recorded: Recorded }
+  | { readonly kind: 'over' };
+
+/** The role timer's seconds left that the screen reader hears (when the timer started above them), then "time is up". */
+export const NIGHT_ANNOUNCE_AT: readonly number[] = [30, 10];
+
+/** What "add time" (+, its button) gives the call: the base rules' length of a call (SC 2.2.1 Timing Adjustable). */
+export const NIGHT_EXTEND_SECONDS = 10;
 
 /** Where the Oracle's call stands (see the top of this file). */
 export type OraclePhase = 'asking' | 'replying' | 'following' | 'done';
@@ -285,6 +307,15 @@ export class NightState {
   );
   readonly canNext: boolean = $derived(this.skippable && !this.guarded);
   readonly canUndo: boolean = $derived.by(() => !!this.app.game?.canUndo && !this.commanding && this.stage !== 'idle');
+  /** Time may be added to the call: its timer has not run out yet (paused or not), and it is not being corrected. */
+  readonly canExtend: boolean = $derived.by(
+    () =>
+      this.timed &&
+      !this.correcting &&
+      (this.stage === 'opening' || this.stage === 'acting') &&
+      this.remaining > 0 &&
+      this.oraclePhase !== 'replying',
+  );
   readonly busy: boolean = $derived.by(() => this.commanding);
   /** What a click on the table does now: pick a place for the override, pick for the answer, or nothing. */
   readonly picking: 'override' | 'answer' | null = $derived(
@@ -324,6 +355,8 @@ export class NightState {
   private endGuard: (() => void) | null = null;
   /** The correction's opening paused the call: its closing resumes it. */
   private pausedForCorrection = false;
+  /** Seconds added while the open lines were said: the timer starts with them. */
+  private extraSeconds = 0;
 
   // The `$derived.by` fields above read these when first used, after the constructor has run.
   constructor(
@@ -366,12 +399,26 @@ export class NightState {
     if (this.paused || !this.running) return;
     this.paused = true;
     this.interrupt();
+    this.ports.announce?.({ kind: 'paused' });
   }
 
   resume(): void {
     if (!this.paused) return;
     this.paused = false;
+    this.ports.announce?.({ kind: 'resumed' });
     void this.drive(this.generation);
+  }
+
+  /**
+   * Adds NIGHT_EXTEND_SECONDS to the call's timer (+, its button): the players need longer. While the open
+   * lines are said, the timer will start with them; paused, it stays paused with them.
+   */
+  extend(): boolean {
+    if (!this.canExtend) return false;
+    this.remaining += NIGHT_EXTEND_SECONDS;
+    if (this.stage === 'opening') this.extraSeconds += NIGHT_EXTEND_SECONDS;
+    this.ports.announce?.({ kind: 'extended', seconds: this.remaining });
+    return true;
   }
 
   togglePause(): void {
@@ -612,7 +659,8 @@ export class NightState {
   }
 
   /**
-   * The night's keys (H is the whole app's): Space confirms or advances, U or Backspace undoes, P pauses, D is
+   * The night's keys (H is the whole app's; lib/key-map.svelte.ts turns the moderator's keys into these):
+   * Space confirms or advances, U or Backspace undoes, P pauses, + adds time to the call, D is
    * "did nothing", N skips ahead, the number row picks seats 1 to 12 (see lib/keys.ts), Shift+1–3 the
    * center cards; C and M choose cards or Marks (the Gremlin's switch, the Marksman's pick; C is the Seer's
    * two center cards); O opens or closes the correction; Escape clears the picks (or closes the correction).
@@ -663,6 +711,9 @@ export class NightState {
       case 'p':
       case 'P':
         this.togglePause();
+        return true;
+      case '+':
+        this.extend();
         return true;
       case 'd':
       case 'D':
@@ -740,7 +791,9 @@ export class NightState {
   private display(call: CallView, mode: 'fresh' | 'correcting' = 'fresh', at: ResumePoint | null = null): void {
     this.interrupt();
     this.paused = false;
-    if (this.call?.index !== call.index) this.guardChange();
+    this.extraSeconds = 0;
+    const changed = this.call?.index !== call.index;
+    if (changed) this.guardChange();
     this.call = call;
     this.selection.reset(call.choice);
     this.refused = null;
@@ -766,6 +819,13 @@ export class NightState {
       this.lineIndex = 0;
       this.remaining = this.timed ? this.seconds : 0;
     }
+    if (changed || mode === 'correcting')
+      this.ports.announce?.({
+        kind: 'call',
+        call,
+        seconds: this.timed && mode !== 'correcting' ? this.remaining : null,
+        correcting: mode === 'correcting',
+      });
     void this.drive(this.generation);
   }
 
@@ -841,9 +901,8 @@ export class NightState {
     if (this.stage === 'acting') {
       while (this.remaining > 0) {
         if (!(await this.sleep(1000, generation))) return;
-        this.remaining -= 1;
         // The same sound for every timed call, center cards included: the table cannot tell them apart.
-        if (this.remaining === 0) this.app.cue('time-up');
+        this.tick(true);
       }
       if (this.inFlight) await this.inFlight;
       if (!current()) return;
@@ -877,8 +936,22 @@ export class NightState {
   private enterActing(): void {
     this.stage = 'acting';
     this.lineIndex = this.lines.open.length;
-    this.remaining = this.timed ? this.seconds : 0;
+    this.remaining = this.timed ? this.seconds + this.extraSeconds : 0;
+    this.extraSeconds = 0;
     if (this.oracle) this.oraclePhase = 'asking';
+  }
+
+  /**
+   * One second of the call's timer: the screen reader hears the thresholds (NIGHT_ANNOUNCE_AT) and, with
+   * `end`, the end (the Oracle's question ends on the app's answer instead, said by its caller).
+   */
+  private tick(end: boolean): void {
+    this.remaining -= 1;
+    if (NIGHT_ANNOUNCE_AT.includes(this.remaining)) this.ports.announce?.({ kind: 'left', seconds: this.remaining });
+    if (end && this.remaining === 0) {
+      this.app.cue('time-up');
+      this.ports.announce?.({ kind: 'time-up', waiting: this.needsInput && !this.answered });
+    }
   }
 
   /**
@@ -894,9 +967,12 @@ export class NightState {
     if (this.oraclePhase === 'asking') {
       while (this.remaining > 0 && !(this.autoAt !== null && this.remaining <= this.autoAt)) {
         if (!(await this.sleep(1000, generation))) return false;
-        this.remaining -= 1;
+        this.tick(false);
       }
-      if (this.autoAt === null && this.remaining === 0) this.app.cue('time-up');
+      if (this.autoAt === null && this.remaining === 0) {
+        this.app.cue('time-up');
+        this.ports.announce?.({ kind: 'time-up', waiting: false });
+      }
       // Nobody tapped in time, or the app's own moment has come: the app answers.
       this.selection.setReply(oracle.auto, true);
       this.oraclePhase = 'replying';
@@ -916,15 +992,14 @@ export class NightState {
         const call = this.call;
         const view = await this.command((api, id) => api.answer(id, answer));
         if (view && call && this.answered && reply && !reply.auto)
-          this.recorded = { key: call.key, index: call.index, what: reply.view?.label ?? null };
+          this.record({ key: call.key, index: call.index, what: reply.view?.label ?? null });
         if (!current()) return false;
       }
     }
     if (this.oraclePhase === 'following') {
       while (this.remaining > 0) {
         if (!(await this.sleep(1000, generation))) return false;
-        this.remaining -= 1;
-        if (this.remaining === 0) this.app.cue('time-up');
+        this.tick(true);
       }
       if (this.inFlight) await this.inFlight;
       if (!current()) return false;
@@ -937,6 +1012,11 @@ export class NightState {
     return this.answered || !current() ? current() : this.passAfter(generation);
   }
 
+  private record(recorded: Recorded): void {
+    this.recorded = recorded;
+    this.ports.announce?.({ kind: 'recorded', recorded });
+  }
+
   /** The call passes now (nothing was entered); false if the pass failed (its error is on screen). */
   private async passAfter(generation: number): Promise<boolean> {
     await this.command((api, id) => api.pass(id));
@@ -946,7 +1026,10 @@ export class NightState {
   private finish(): void {
     this.interrupt();
     this.paused = false;
-    if (this.call !== null) this.guardChange();
+    if (this.call !== null) {
+      this.guardChange();
+      this.ports.announce?.({ kind: 'over' });
+    }
     this.call = null;
     this.correcting = false;
     this.stage = 'over';
@@ -966,7 +1049,7 @@ export class NightState {
     const call = this.call;
     const view = await this.command(request);
     if (view && call && this.answered) {
-      this.recorded = { key: call.key, index: call.index, what };
+      this.record({ key: call.key, index: call.index, what });
       if (this.contradiction?.index !== call.index) this.contradiction = null;
     }
     if (view && this.answered && announcement !== null && !this.correcting) this.announcement = announcement;

@@ -15,6 +15,8 @@ export const common = {
   },
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}}:',
+  /** The header's choice of the console's language. */
+  languageLabel: 'Language',
   error: { title: 'Something went wrong', dismiss: 'Dismiss' },
   /** The browser host's console opened without its key, or with a key from an earlier start of the host. */
   hostLocked: {
@@ -37,6 +39,7 @@ export const common = {
     textOnly: 'Text-only narration: {{reason}}',
     retry: 'Try speech again',
     voiceRefused: 'Voice “{{voice}}” refused ({{reason}}): speaking with the default voice',
+    deviceRefused: 'Output device “{{device}}” refused ({{reason}}): speaking on the default output',
     noVoice: {
       en: 'No English voice is installed: speaking with the default voice',
       fr: 'No French voice is installed: speaking with the default voice',

@@ -21,18 +21,31 @@ export const day = {
     pause: 'Pause',
     resume: 'Resume',
     addMinute: '+1 minute',
+    addMinuteLabel: 'Add a minute to the discussion',
     voteNow: 'Vote now',
-    undoCorrection: 'Undo the correction of the table (U)',
-    undoToNight: 'Undo: back to the night (U)',
-    undoToDay: 'Undo: back to the discussion (U)',
+    undoCorrection: 'Undo the correction of the table',
+    undoToNight: 'Undo: back to the night',
+    undoToDay: 'Undo: back to the discussion',
     confirm: 'Confirm the votes',
     clear: 'Clear',
   },
-  keys: {
-    dayCorrected:
-      'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: undo the correction · H: hide secrets',
-    day: 'Space: start, pause or resume · +: add a minute · V: vote now · T: show the table for a while · U: back to the night (asks first) · H: hide secrets',
-    vote: 'Type the player’s number, then the number of the player they point at ({{seats}}: the number row; A: the app, when it may be voted for) · Tap a name in the list to change a vote · Enter: confirm · Esc: start over · Backspace: take back the last vote · U: back to the discussion · H: hide secrets',
+  /** The day's keys, each as the moderator mapped it ("U: back to the night"); a key turned off is left out. */
+  keyList: {
+    timer: 'start, pause or resume',
+    extend: 'add a minute',
+    voteNow: 'vote now',
+    table: 'show the table for a while',
+    undoCorrection: 'undo the correction',
+    undoToNight: 'back to the night (asks first)',
+    hide: 'hide secrets',
+    voteIntro:
+      'Type the player’s number, then the number of the player they point at (the number row), or tap a name in the list to change a vote',
+    seats: 'seats',
+    app: 'the app, when it may be voted for',
+    confirm: 'confirm',
+    startOver: 'start over',
+    takeBack: 'take back the last vote',
+    undoToDay: 'back to the discussion',
   },
   /** U at the day: going back into the night is asked first (the whole table watches the screens). */
   undoAsk: {
@@ -79,7 +92,7 @@ export const day = {
     done: 'Corrected: the table above is the one the reveal will read.',
   },
   table: {
-    show: 'Show the table (T): it closes by itself after {{seconds}}\u00A0s',
+    show: 'Show the table{{key}}: it closes by itself after {{seconds}}\u00A0s',
     hide: 'Close the table',
     closesIn_one: 'The table closes by itself in {{count}} second.',
     closesIn_other: 'The table closes by itself in {{count}} seconds.',

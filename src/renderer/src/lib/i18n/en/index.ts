@@ -9,6 +9,20 @@ import { stats } from './stats.ts';
 import { events } from './events.ts';
 import { publicScreen } from './public.ts';
 import { room } from './room.ts';
+import { access } from './access.ts';
 
 /** English UI text, one namespace per screen. */
-export const en = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen, room };
+export const en = {
+  common,
+  setup,
+  night,
+  archive,
+  day,
+  reveal,
+  replay,
+  stats,
+  events,
+  public: publicScreen,
+  room,
+  access,
+};

@@ -50,7 +50,7 @@ export const night = {
     none: 'Nobody acts on this call.',
     frightened_one: '{{names}} holds the Mark of Fear and does not wake.',
     frightened_other: '{{names}} hold the Mark of Fear and do not wake.',
-    hidden: 'Secrets hidden: who is awake is not shown (H shows it).',
+    hidden: 'Secrets hidden: who is awake is not shown (show the secrets to see it).',
   },
   /** Why nobody wakes for a call: said to the moderator only. */
   asleep: {
@@ -110,7 +110,7 @@ export const night = {
     optional: 'Optional',
     answered: 'Recorded. The call closes when its time is up.',
     sameSeat: 'The Marksman may not view both the card and the Mark of the same player.',
-    pickSwap: 'Say what the Gremlin switches: cards (C) or Marks (M).',
+    pickSwap: 'Say what the Gremlin switches: cards or Marks.',
     hidden: 'Secrets hidden: press H to show the choices.',
     chosen: 'Chosen',
     nothingChosen: 'Nothing chosen yet.',
@@ -134,12 +134,12 @@ export const night = {
     noSuchSeat: 'There is no seat {{n}} at this table.',
     afterStop: '{{seat}} cannot be looked at: the looking stopped at {{stop}}. {{reason}}',
   },
-  seer: { player: 'One player’s card', center: 'Two center cards (C)' },
-  marksman: { card: 'Card of… (C)', mark: 'Mark of… (M)', cardTag: 'card', markTag: 'Mark' },
-  gremlin: { cards: 'Switch cards (C)', marks: 'Switch Marks (M)' },
-  give: { card: 'The card viewed (G)', to: 'Given to… (G)', cardTag: 'card', toTag: 'receives' },
-  direction: { left: 'To the left', right: 'To the right', leftKey: 'To the left (L)', rightKey: 'To the right (R)' },
-  exchange: { label: 'The two cards were exchanged (X)', done: 'the cards were exchanged' },
+  seer: { player: 'One player’s card', center: 'Two center cards' },
+  marksman: { card: 'Card of…', mark: 'Mark of…', cardTag: 'card', markTag: 'Mark' },
+  gremlin: { cards: 'Switch cards', marks: 'Switch Marks' },
+  give: { card: 'The card viewed', to: 'Given to…', cardTag: 'card', toTag: 'receives' },
+  direction: { left: 'To the left', right: 'To the right', leftKey: 'To the left', rightKey: 'To the right' },
+  exchange: { label: 'The two cards were exchanged', done: 'the cards were exchanged' },
   oracle: {
     answers: 'The Oracle’s answer',
     tap: 'Tap her answer when she taps it (the number keys work too); if the timer ends, the app answers for her.',
@@ -152,7 +152,7 @@ export const night = {
     markAnswer: 'Her answer: {{n}}',
     markView: 'to view',
     contradictsHidden:
-      'This answer does not match what the console knows (H shows why). It stands as she gave it: the table is the truth.',
+      'This answer does not match what the console knows (show the secrets to see why). It stands as she gave it: the table is the truth.',
   },
   app: {
     title: 'The app',
@@ -231,8 +231,10 @@ export const night = {
   },
   /** What the last call recorded, kept in view; and a key not taken just after a change of call. */
   recorded: {
-    text: 'Just recorded: {{call}} — {{what}} · U undoes',
-    hidden: 'Just recorded: {{call}} · U undoes',
+    text: 'Just recorded: {{call}} — {{what}}{{undo}}',
+    hidden: 'Just recorded: {{call}}{{undo}}',
+    /** After "just recorded", with the undo key as the moderator mapped it (nothing when it is off). */
+    undo: ' · {{key}} undoes',
     nothing: 'nothing',
   },
   guard: {
@@ -272,7 +274,10 @@ export const night = {
     give: 'the card, or who receives it',
     centers4: 'center cards (4: the Center Werewolf card)',
     token: 'the artifact drawn at the table',
+    extend: '+{{seconds}} s on the call',
   },
+  /** The narration's part of the screen (the call, its line and its timer), named for a screen reader. */
+  narrationLabel: 'The call',
   over: {
     title: 'Everyone, wake up!',
     text: 'The night is over. This is the table as the day begins.',
@@ -292,6 +297,9 @@ export const night = {
     board: 'Marks board',
     noMarks: 'No Marks in this game',
     seat: 'Seat {{n}}',
+    /** Before a seat's number, for a screen reader (the number alone is what the seat shows). */
+    centerWord: 'Center card',
+    seatWord: 'Seat',
     started: 'started as {{role}}',
     copied: '{{card}} ({{copied}})',
     cardOf: 'card: {{role}}',
@@ -304,6 +312,7 @@ export const night = {
     selected: 'chosen',
     changed: 'changed by the last action',
     illegal: 'cannot be chosen: {{reason}}',
+    illegalPlain: 'cannot be chosen',
     faceUp: 'face up',
     faceUpCard: '{{role}} lies face up',
     cardNow: 'the card is now {{role}}',
@@ -323,7 +332,7 @@ export const night = {
     artifactHidden: 'an artifact lies face down on the card',
   },
   override: {
-    open: 'Correct the table… (O)',
+    open: 'Correct the table…',
     close: 'Close the correction',
     title: 'Correct the table',
     moved: 'Something moved now',

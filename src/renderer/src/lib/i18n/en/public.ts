@@ -41,7 +41,7 @@ export const publicScreen = {
       "The console was restarted and made new keys: open the players' screen's address the console shows now.",
   },
   /** The console's side. */
-  open: "Players' screen (W)",
+  open: "Players' screen",
   openTitle: 'Open a screen for the players: what the whole table may see, never a secret',
   opened: {
     'second-display': "The players' screen is open on the second display.",

@@ -12,7 +12,7 @@ export const replay = {
   timeline: 'Every step of the game',
   keys: '← →: previous and next step · Home, End: first and last · H: hide the secrets',
   undone: 'taken back',
-  hidden: 'Hidden while the secrets are hidden (H to show)',
+  hidden: 'Hidden while the secrets are hidden',
   noSteps: 'Nothing in this game concerns {{name}} after the deal.',
   loop: 'time loop, second pass',
   kind: {

@@ -109,6 +109,13 @@ export const setup = {
       en: 'No voice on this computer speaks English: lines are said with the default voice. Install one (Linux: espeak-ng).',
       fr: 'No voice on this computer speaks French: lines are said with the default voice. Install one (Linux: espeak-ng).',
     },
+    outputDevice: 'Narration output',
+    outputDeviceDefault: 'The system’s default output',
+    outputDeviceMissing: '{{id}} (not listed now)',
+    outputDeviceHint:
+      'Send the narration to the room’s speaker while a screen reader stays on your headphones. Linux: any ALSA device (aplay -L); macOS: say’s audio devices (say -a); Windows: SAPI’s outputs. The browser’s own voice cannot choose: it speaks on the default output.',
+    outputDeviceCannot:
+      'This computer’s speech cannot choose its output ({{reason}}): the narration speaks on the default output.',
     speed: 'Speed',
     speedValue: '×{{speed}}',
     language: 'Language',
@@ -416,6 +423,6 @@ export const setup = {
     startNight: 'Start the night',
     starting: 'Starting…',
     back: 'Back to setup',
-    keys: 'Enter or Space: start the night · B: back to setup · H: show or hide the cards',
+    keyList: { start: 'start the night', back: 'back to setup', cards: 'show or hide the cards' },
   },
 };

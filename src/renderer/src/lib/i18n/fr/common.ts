@@ -20,6 +20,8 @@ export const common: typeof en = {
   },
   /** A label followed by its colon (French puts a no-break space before it). */
   colon: '{{label}} :',
+  /** The header's choice of the console's language. */
+  languageLabel: 'Langue',
   error: { title: 'Un problème est survenu', dismiss: 'Fermer' },
   /** La console du serveur web ouverte sans sa clé, ou avec la clé d'un démarrage précédent. */
   hostLocked: {
@@ -42,6 +44,7 @@ export const common: typeof en = {
     textOnly: 'Narration en texte seulement : {{reason}}',
     retry: 'Réessayer la voix',
     voiceRefused: 'Voix « {{voice}} » refusée ({{reason}}) : la voix par défaut parle à la place',
+    deviceRefused: 'Sortie audio « {{device}} » refusée ({{reason}}) : la narration passe par la sortie par défaut',
     noVoice: {
       en: 'Aucune voix anglaise installée : la voix par défaut parle à la place',
       fr: 'Aucune voix française installée : la voix par défaut parle à la place',

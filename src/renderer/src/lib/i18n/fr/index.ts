@@ -9,6 +9,20 @@ import { stats } from './stats.ts';
 import { events } from './events.ts';
 import { publicScreen } from './public.ts';
 import { room } from './room.ts';
+import { access } from './access.ts';
 
 /** French UI text: the same keys as English (the types make sure of it). */
-export const fr = { common, setup, night, archive, day, reveal, replay, stats, events, public: publicScreen, room };
+export const fr = {
+  common,
+  setup,
+  night,
+  archive,
+  day,
+  reveal,
+  replay,
+  stats,
+  events,
+  public: publicScreen,
+  room,
+  access,
+};

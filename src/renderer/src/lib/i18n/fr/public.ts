@@ -41,7 +41,7 @@ export const publicScreen = {
     'key-refused':
       "La console a redémarré et a fait de nouvelles clés : ouvrez l'adresse de l'écran des joueurs qu'elle montre maintenant.",
   },
-  open: 'Écran des joueurs (W)',
+  open: 'Écran des joueurs',
   openTitle: 'Ouvrir un écran pour les joueurs : ce que toute la table peut voir, jamais un secret',
   opened: {
     'second-display': 'L’écran des joueurs est ouvert sur le second écran.',

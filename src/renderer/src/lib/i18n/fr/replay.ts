@@ -13,7 +13,7 @@ export const replay: typeof en = {
   timeline: 'Toutes les étapes de la partie',
   keys: '← → : étape précédente et suivante · Début, Fin : première et dernière · H : cacher les secrets',
   undone: 'annulé',
-  hidden: 'Masqué tant que les secrets sont cachés (H pour les montrer)',
+  hidden: 'Masqué tant que les secrets sont cachés',
   noSteps: 'Après la distribution, rien dans cette partie ne concerne {{name}}.',
   loop: 'boucle temporelle, second passage',
   kind: {

@@ -116,6 +116,13 @@ export const setup: typeof en = {
       en: 'Aucune voix de cet ordinateur ne parle anglais : les appels sont dits avec la voix par défaut. Installez-en une (Linux : espeak-ng).',
       fr: 'Aucune voix de cet ordinateur ne parle français : les appels sont dits avec la voix par défaut. Installez-en une (Linux : espeak-ng).',
     },
+    outputDevice: 'Sortie de la narration',
+    outputDeviceDefault: 'La sortie par défaut du système',
+    outputDeviceMissing: '{{id}} (absente de la liste)',
+    outputDeviceHint:
+      'Envoyer la narration vers l’enceinte de la salle pendant que le lecteur d’écran reste dans votre casque. Linux : tout périphérique ALSA (aplay -L) ; macOS : les sorties de say (say -a) ; Windows : les sorties de SAPI. La voix du navigateur ne peut pas choisir : elle parle sur la sortie par défaut.',
+    outputDeviceCannot:
+      'La synthèse vocale de cet ordinateur ne peut pas choisir sa sortie ({{reason}}) : la narration passe par la sortie par défaut.',
     speed: 'Vitesse',
     speedValue: '×{{speed}}',
     language: 'Langue',
@@ -429,6 +436,6 @@ export const setup: typeof en = {
     startNight: 'Commencer la nuit',
     starting: 'Début…',
     back: 'Retour à la préparation',
-    keys: 'Entrée ou Espace : commencer la nuit · B : retour à la préparation · H : montrer ou cacher les cartes',
+    keyList: { start: 'commencer la nuit', back: 'retour à la préparation', cards: 'montrer ou cacher les cartes' },
   },
 };
