@@ -50,6 +50,9 @@ test('every page of the console loads without an error in its log', async ({ hos
   await expect(page.getByTestId('replay-screen')).toBeVisible();
 
   for (const panel of ['open-archive', 'open-stats', 'open-events']) {
+    // Each screen fetches the screens that usually follow it once it is drawn (app/screens.svelte.ts):
+    // leaving the page while they come would cut them off (net::ERR_ABORTED), a navigation's doing.
+    await page.waitForLoadState('networkidle');
     await page.goto(host.url);
     await expect(page.getByTestId('setup-screen')).toBeVisible();
     await page.getByTestId(panel).click();

@@ -50,6 +50,8 @@ export async function quickGame(
  * afresh, since a change of the address's fragment alone does not reload it.
  */
 export async function openGame(page: Page, url: string, id: string): Promise<void> {
+  // The screens fetched in the background (app/screens.svelte.ts) arrive before the page is left.
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   await page.goto(`${url}#/game/${encodeURIComponent(id)}`);
 }
