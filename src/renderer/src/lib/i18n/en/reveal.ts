@@ -40,7 +40,7 @@ export const reveal = {
   appSaid: 'What the app said',
   appVotes_one: 'The app: {{count}} vote.',
   appVotes_other: 'The app: {{count}} votes.',
-  keys: 'Keys: ← → steps · Home, End · A: read aloud · F: full screen · R: replay · E: export · N: new game · S: setup · U: undo the vote',
+  keys: 'Keys: ← → steps · Home, End · A: read aloud · F: full screen · R: replay · E: export · N: new game · S: setup · U: undo the vote · P: tell the players',
   keysEvent: ' · B: back to the event',
   epicBattle: 'Epic battle',
   deaths: { title: 'Who dies', nobody: 'Nobody dies.' },
@@ -80,6 +80,13 @@ export const reveal = {
       'dagger-of-the-traitor': 'a Traitor: wins only if another of his team dies',
       'alien-artifact': 'now an Alien',
     },
+  },
+  tell: {
+    start: 'Tell the players (P)',
+    stop: 'Stop telling (P)',
+    startTitle: "Show the night step by step on the players' screen, in the game's language",
+    title: "On the players' screen: the night, told",
+    hint: "Each step shows on the players' screen (W opens it), in the game's language: ← → here, or on its window when it has the focus.",
   },
   overnight: {
     title: 'What happened overnight',

@@ -39,7 +39,7 @@ export const reveal: typeof en = {
   appSaid: 'Ce qu’a dit l’application',
   appVotes_one: 'L’application : {{count}} voix.',
   appVotes_other: 'L’application : {{count}} voix.',
-  keys: 'Touches : ← → étapes · Début, Fin · A : lire à voix haute · F : plein écran · R : rejouer · E : exporter · N : nouvelle partie · S : préparation · U : annuler le vote',
+  keys: 'Touches : ← → étapes · Début, Fin · A : lire à voix haute · F : plein écran · R : rejouer · E : exporter · N : nouvelle partie · S : préparation · U : annuler le vote · P : raconter aux joueurs',
   keysEvent: ' · B : retour au tournoi',
   epicBattle: 'Bataille épique',
   deaths: { title: 'Qui meurt', nobody: 'Personne ne meurt.' },
@@ -78,6 +78,13 @@ export const reveal: typeof en = {
       'dagger-of-the-traitor': 'Traître : ne gagne que si un autre de son équipe meurt',
       'alien-artifact': 'devenu Alien',
     },
+  },
+  tell: {
+    start: 'Raconter aux joueurs (P)',
+    stop: 'Arrêter le récit (P)',
+    startTitle: 'Montrer la nuit étape par étape sur l’écran des joueurs, dans la langue de la partie',
+    title: 'Sur l’écran des joueurs : la nuit, racontée',
+    hint: 'Chaque étape s’affiche sur l’écran des joueurs (W l’ouvre), dans la langue de la partie : ← → ici, ou sur sa fenêtre quand elle a le focus.',
   },
   overnight: {
     title: 'Ce qui s’est passé cette nuit',
