@@ -41,11 +41,11 @@ void instance.init({
   initAsync: false, // resources are bundled: ready at once
 });
 
-/** The languages whose dictionary i18next holds (English from the start, French once read). */
-const added = new Set<Language>(['en']);
+/** The languages whose dictionary i18next holds (English from the start, French once read): bookkeeping, not state. */
+const added: Record<Language, boolean> = { en: true, fr: false };
 function ensure(language: Language): void {
-  if (added.has(language)) return;
-  added.add(language);
+  if (added[language]) return;
+  added[language] = true;
   for (const [ns, resources] of Object.entries(frenchText())) instance.addResourceBundle('fr', ns, resources);
 }
 
