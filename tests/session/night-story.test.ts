@@ -20,6 +20,7 @@ import { createDispatcher, type Dispatch } from '../../src/main/host/dispatch.ts
 import { TimedTextNarration } from '../../src/main/host/text-narration.ts';
 import { startWebHost, type WebHost } from '../../src/main/host/web-server.ts';
 import { PublicFeed, sessionSources } from '../../src/main/session/public-feed.ts';
+import { changedPlaces } from '../../src/shared/table-diff.ts';
 import { buildPublicView, sealed } from '../../src/main/session/public-view.ts';
 import type { Session } from '../../src/main/session/session.ts';
 import type { PublicView, StoryPosition } from '../../src/shared/public-view.ts';
@@ -391,5 +392,44 @@ describe('the boundary (sealed)', () => {
     expect(view.story).toBeUndefined();
     expect(view.result).toBeNull();
     expect(view.screen).toBe('vote');
+  });
+});
+
+describe('Marks in the night told', () => {
+  it('the Vampires’ Mark moves on the table told, and the step says which place changed', () => {
+    const { session } = openSession();
+    const id = unwrap(
+      session.createGame({
+        players: ['Ann', 'Ben', 'Cat', 'Dan'],
+        deal: {
+          mode: 'manual',
+          players: ['vampire', 'priest', 'marksman', 'pickpocket'],
+          center: ['gremlin', 'villager', 'villager'],
+        },
+      }),
+    ).id;
+    unwrap(session.startNight(id));
+    playNight(session, id, { vampires: { target: 2 } });
+    unwrap(session.startVote(id));
+    unwrap(session.vote(id, [2, 2, 0, 2]));
+    const story = unwrap(session.nightStory(id));
+    const at = story.steps.findIndex((s) => s.call?.key === 'vampires');
+    expect(at).toBeGreaterThan(0);
+    const before = story.steps[at - 1]!.table;
+    const after = story.steps[at]!.table;
+    expect(before.players[2]!.mark).not.toBe('vampire');
+    expect(after.players[2]!.mark).toBe('vampire');
+    expect(story.steps[at]!.text).toContain('Cat');
+    // The Mark left the Marks board for Cat: both places are drawn as moved.
+    expect([...changedPlaces(before, after)].sort()).toEqual(['mark:2', 'spot:0']);
+    // The players' screen is sent the same place as moved at that step.
+    const feed = new PublicFeed(sessionSources(session), (run) => run());
+    const seen: PublicView[] = [];
+    feed.subscribe((view) => seen.push(view));
+    feed.setCue({ language: 'en', gameId: id, eventId: null, callIndex: null, timer: null });
+    unwrap(feed.tell(id, { to: at }));
+    expect(seen.at(-1)!.story).toMatchObject({ step: at });
+    expect([...seen.at(-1)!.story!.changed].sort()).toEqual(['mark:2', 'spot:0']);
+    expect(seen.at(-1)!.story!.table.players[2]!.mark).toBe('vampire');
   });
 });
