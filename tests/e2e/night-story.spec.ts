@@ -248,6 +248,10 @@ test('what if: votes and a night choice made again in the replay, hypothetical, 
   await page.getByTestId('language').selectOption('fr');
   await expect(page.getByTestId('what-if-hypothetical')).not.toHaveText(/hypothetical/i);
   await expect(page.getByTestId('what-if-hypothetical')).toContainText(/hypoth/i);
+  // The calls told again in French, the changes kept.
+  await expect(page.locator('[data-testid="what-if-call"][data-key="robber"]')).toContainText('Voleur');
+  await expect(page.locator('[data-testid="what-if-call"][data-key="robber"]')).not.toContainText('Robber');
+  await expect(page.getByTestId('what-if-outcome')).toHaveAttribute('data-changes', '5');
   await shoot(page, 'what-if-03-french');
   await page.getByTestId('language').selectOption('en');
 

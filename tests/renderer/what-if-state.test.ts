@@ -158,4 +158,22 @@ describe('what if, in the replay', () => {
     expect(await late).toBe(false);
     expect(state.view).toBeNull();
   });
+
+  it('asked again with the same changes when the console changes language; closed, nothing is asked', async () => {
+    const { api, asked } = fakeApi();
+    const state = new WhatIfState(api, 'g1');
+    expect(await state.refresh()).toBe(false);
+    expect(asked).toHaveLength(0);
+    await state.start();
+    await state.setVote(2, 3);
+    state.edit(5);
+    state.selection.toggleSeat(3);
+    await state.applyEdit();
+    const before = asked.length;
+    expect(await state.refresh()).toBe(true);
+    expect(asked).toHaveLength(before + 1);
+    expect(asked.at(-1)).toEqual({ votes: [1, 0, 3, 0], night: [{ step: 5, answer: { target: 3 } }] });
+    expect(state.votes).toEqual([1, 0, 3, 0]);
+    expect(state.isChangedCall(5)).toBe(true);
+  });
 });

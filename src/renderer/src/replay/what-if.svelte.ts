@@ -88,6 +88,12 @@ export class WhatIfState {
     return this.run(NONE);
   }
 
+  /** The same changes asked for again: the main process tells them in the console's new language. */
+  async refresh(): Promise<boolean> {
+    if (!this.open) return false;
+    return this.run(this.changes);
+  }
+
   /** One player's vote changed (`target`: a seat, or one past the last: the app). */
   async setVote(seat: number, target: number): Promise<boolean> {
     const votes = [...(this.changes.votes ?? this.view?.votes ?? [])];
