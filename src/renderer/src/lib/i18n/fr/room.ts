@@ -72,7 +72,7 @@ export const room: typeof en = {
   conflictGame: '{{desk}}, {{time}} : gagnants {{winners}}',
   nobodyWon: 'personne',
   choose: 'Celle-ci compte',
-  log: 'Journal du poste central',
+  log: 'Journal de l’ordinateur de l’organisateur',
   logKind: {
     'game-received': 'partie {{gameId}} reçue pour la table {{table}} de la manche {{round}} de {{by}}',
     'game-replaced':
