@@ -3,7 +3,7 @@
  * the screens that usually follow fetched once the page is idle; a chunk that cannot be fetched said in
  * the screen's place, and fetched again when asked.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   NEXT,
   Screens,
@@ -52,9 +52,12 @@ describe('the screens, a chunk each', () => {
     expect(screens.get('setup')).toEqual({ screen: 'setup' });
     expect(asked).toEqual(['setup']);
     // Nothing more until it is drawn; then the deal, the night and the archive.
+    expect(screens.settling).toBe(1);
     drawn.shift()!();
     await Promise.resolve();
     expect(asked).toEqual(['setup', ...NEXT.setup]);
+    // Settled once the screens that follow have arrived.
+    await vi.waitFor(() => expect(screens.settling).toBe(0));
     await screens.show('night');
     await screens.show('setup');
     expect(asked.filter((name) => name === 'setup' || name === 'night')).toEqual(['setup', 'night']);

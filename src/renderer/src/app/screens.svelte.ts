@@ -51,6 +51,13 @@ export class Screens {
   private loaded = $state.raw<Partial<ScreenComponents>>({});
   /** A screen whose chunk could not be fetched, and why (shown in its place). */
   failed = $state<{ readonly screen: ScreenName; readonly message: string } | null>(null);
+  /**
+   * How many screens shown are still fetching, themselves or the screens that follow them (the page's
+   * `data-screens-settling`): 0 once every chunk asked for has arrived or failed. Leaving the page before
+   * cuts those fetches off (a navigation's doing, net::ERR_ABORTED), so the tests wait for 0 before they
+   * load another page.
+   */
+  settling = $state(0);
   /** The fetches under way or done, by screen: bookkeeping, never shown (a plain record, not state). */
   private readonly pending: Partial<Record<ScreenName, Promise<boolean>>> = {};
 
@@ -89,9 +96,14 @@ export class Screens {
 
   /** Shows a screen: fetches it, then (once it is drawn) the screens that usually follow it. */
   async show(name: ScreenName): Promise<void> {
-    if (!(await this.load(name))) return;
+    this.settling++;
+    if (!(await this.load(name))) {
+      this.settling--;
+      return;
+    }
     this.idle(() => {
-      for (const next of NEXT[name]) if (!this.pending[next]) void this.load(next).catch(() => false);
+      const following = NEXT[name].flatMap((next) => (this.pending[next] ? [] : [this.load(next)]));
+      void Promise.allSettled(following).then(() => this.settling--);
     });
   }
 }
