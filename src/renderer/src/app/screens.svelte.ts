@@ -6,6 +6,7 @@
  * moving on never waits for the host. A chunk that cannot be fetched (the host stopped, or was updated
  * under a page left open) is said, with the way out: reload the page.
  */
+import { untrack } from 'svelte';
 import type { AppState } from './app-state.svelte.ts';
 
 /** Where each screen's chunk comes from (Vite makes one chunk per dynamic import). */
@@ -96,7 +97,8 @@ export class Screens {
 
   /** Shows a screen: fetches it, then (once it is drawn) the screens that usually follow it. */
   async show(name: ScreenName): Promise<void> {
-    this.settling++;
+    // Called from an effect: counting must not make that effect depend on the count.
+    untrack(() => this.settling++);
     if (!(await this.load(name))) {
       this.settling--;
       return;
