@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { DISABLE_FEATURES_SWITCH } from './src/main/shell/chromium-features.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests of the console in Chromium, against the browser host (`npm run web`), which serves the
@@ -10,7 +9,7 @@ import { DISABLE_FEATURES_SWITCH } from './src/main/shell/chromium-features.ts';
  * The browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium if there is one, else Playwright's
  * own Chromium (`npx playwright install chromium` on macOS, Windows or a Linux without the package).
  */
-const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium = chromiumPath();
 
 // CI asks for a JSON summary too (PLAYWRIGHT_JSON), to count these tests in its closing line.
 const json = process.env['PLAYWRIGHT_JSON'];
@@ -29,17 +28,9 @@ export default defineConfig({
     navigationTimeout: 60_000,
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // As the Electron app runs its Chromium: a click's answer is drawn as soon as it arrives.
-        DISABLE_FEATURES_SWITCH,
-      ],
+      // The switches of scripts/chromium.ts (the cold-start measure launches the same), among them
+      // DISABLE_FEATURES_SWITCH: as the Electron app runs its Chromium.
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- engine|archive|tournament|event] [--json]`: prints numbers, never asserts. The last line with
+ * `npm run bench [-- engine|archive|tournament|event|coldstart] [--json]`: prints numbers, never asserts. The last line with
  * --json is one JSON object (the issue's contract for tools that read it). `archive` also measures a
  * 100,000-game archive (built once, kept in the cache folder: scripts/archive-fixture.ts); its export,
  * import and heap figures come from child processes of this same script (`--child …`), so each peak
- * memory is that step's alone. Progress goes to the standard error.
+ * memory is that step's alone. `coldstart` starts `npm run web` (the last build) and a fresh Chromium
+ * itself, several times (scripts/cold-start.ts). Progress goes to the standard error.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,6 +31,7 @@ import type { GameView } from '../src/shared/views.ts';
 import { corpusGame } from './corpus/generate.ts';
 import { createTournament, proposeRound, standings, type GameOutcome } from '../src/main/tournament/index.ts';
 import { benchEvent } from './bench-event.ts';
+import { measureColdStart } from './cold-start.ts';
 
 function benchEngine(): Record<string, number> {
   const perSize: Record<string, number> = {};
@@ -549,6 +551,21 @@ if (which === 'event') {
       `event: ${figures.desks} desks, ${figures.games} games on loopback: push to standings p95 ${figures.pushToStandingsMsP95} ms, merge after offline ${figures.mergeAfterOfflineMs} ms, duplicates ${figures.duplicates}, lost ${figures.lost}`,
     );
   Object.assign(out, figures);
+}
+// The console's first load: a fresh host and a fresh browser each time (needs the build and Chromium).
+if (which === 'coldstart' || which === 'all') {
+  const { runs, ...figures } = await measureColdStart(7);
+  if (!json)
+    console.log(
+      `coldstart: a fresh npm run web, a fresh Chromium and context, ${runs.length} runs (medians): first contentful paint ${figures.firstContentfulPaintMs} ms, setup usable ${figures.usableMs} ms; from the new context to the first paint ${figures.fromContextMs} ms`,
+    );
+  const coldstart = {
+    ...figures,
+    firstContentfulPaintRunsMs: runs.map((r) => r.firstContentfulPaintMs),
+    usableRunsMs: runs.map((r) => r.usableMs),
+  };
+  if (which === 'coldstart') Object.assign(out, coldstart);
+  else out['coldstart'] = coldstart;
 }
 if (json)
   console.log(

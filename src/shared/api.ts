@@ -10,10 +10,11 @@ import {
   SeatSchema,
   VotesSchema,
   SecondVotesSchema,
+  WhatIfSchema,
   type SessionResult,
 } from './session-contract.ts';
 import type { ApiMethodName } from './api-methods.ts';
-import { PublicCueSchema, type PublicScreenInfo } from './public-view.ts';
+import { PublicCueSchema, StoryMoveSchema, type PublicScreenInfo, type StoryPosition } from './public-view.ts';
 import { ImportChunkSchema, ImportIdSchema, ImportStartSchema } from './import-contract.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { RoleId } from './roles.ts';
@@ -43,6 +44,8 @@ import type {
   ReopenReport,
   ReplayView,
   StandingsView,
+  StoryView,
+  WhatIfView,
 } from './views.ts';
 import {
   AdmitSchema,
@@ -115,6 +118,11 @@ export const API = {
   keepAwake: z.tuple([z.boolean()]),
   followPlayer: z.tuple([GameIdSchema, SeatSchema]),
   gameReport: z.tuple([GameIdSchema]),
+  // After the reveal: the night told to the players, and "what if" (hypothetical, never saved).
+  nightStory: z.tuple([GameIdSchema]),
+  tellStory: z.tuple([GameIdSchema, StoryMoveSchema]),
+  storyPosition: z.tuple([]),
+  whatIf: z.tuple([GameIdSchema, WhatIfSchema]),
   stats: z.tuple([StatsFilterSchema]),
   listEvents: z.tuple([]),
   createEvent: z.tuple([NewEventSchema]),
@@ -276,6 +284,14 @@ export interface ApiResults {
   keepAwake: null;
   followPlayer: FollowView;
   gameReport: { fileName: string; html: string };
+  /** A revealed game's night, step by step, in the console's language (the steps the players' screen tells). */
+  nightStory: StoryView;
+  /** Tells (or moves, or stops: null) the night on the players' screen; where it stands now. */
+  tellStory: StoryPosition | null;
+  /** Where the story told on the players' screen stands (its own keys may move it), or null. */
+  storyPosition: StoryPosition | null;
+  /** The finished game with some votes or night choices changed: hypothetical, never saved. */
+  whatIf: WhatIfView;
   stats: PlayerStatsView[];
   listEvents: EventSummary[];
   createEvent: EventView;

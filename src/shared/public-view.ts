@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { EventIdSchema } from './event-contract.ts';
 import { GameIdSchema, LanguageSchema } from './session-contract.ts';
-import type { ResultView, RoleId } from './views.ts';
+import type { PlaceKey } from './table-diff.ts';
+import type { ResultView, RoleId, StoryStep, TableView } from './views.ts';
 
 /** What the players' screen shows. */
 export type PublicScreenKind = 'waiting' | 'deal' | 'night' | 'day' | 'vote' | 'reveal' | 'standings';
@@ -51,6 +52,48 @@ export interface PublicStandings {
   readonly tables: number;
 }
 
+/**
+ * The step of the night the moderator is telling the table, after the reveal (the game's story: the
+ * deal, each call in force, each correction, the vote, each death, who won). Everything in it is public
+ * by then: every card is turned over.
+ */
+export interface PublicStory {
+  /** Its place in the story, from 0, and how many steps the story has. */
+  readonly step: number;
+  readonly steps: number;
+  readonly kind: StoryStep['kind'];
+  /** The call told (its script key and phase), for a call's step. */
+  readonly call: { readonly key: string; readonly phase: 'dusk' | 'night' } | null;
+  /** What happened, in the game's language. */
+  readonly text: string;
+  /** The table after the step. */
+  readonly table: TableView;
+  /** The places this step changed (`card:1`, `mark:2`, `center:0`, `spot:3`): drawn as moved. */
+  readonly changed: readonly PlaceKey[];
+  /** A time loop's second pass of a call (Alien). */
+  readonly loop: boolean;
+}
+
+/** Where the story told to the players stands (the console follows it: the players' screen may move it too). */
+export interface StoryPosition {
+  readonly gameId: string;
+  readonly step: number;
+  readonly steps: number;
+}
+
+/**
+ * The console moves the story: `start` (from the first step), `next`, `previous`, `first`, `last`, a
+ * step by its place (`{ to }`), or `stop` (the players' screen shows the result again).
+ */
+export const StoryMoveSchema = z.union([
+  z.enum(['start', 'next', 'previous', 'first', 'last', 'stop']),
+  z.strictObject({ to: z.number().int().min(0).max(10_000) }),
+]);
+export type StoryMove = z.infer<typeof StoryMoveSchema>;
+
+/** What the players' screen may do, and only while the moderator tells the story: a step on, or back. */
+export const PublicStepSchema = z.tuple([z.enum(['next', 'previous'])]);
+
 export interface PublicView {
   /** The game's language, as its narration (the moderator's console's when no game is shown): the screen speaks it. */
   readonly language: 'en' | 'fr';
@@ -71,6 +114,8 @@ export interface PublicView {
   readonly faceUp?: readonly PublicFaceUp[];
   /** What the day must do that everyone heard announced (only when the game has any). */
   readonly dayEffects?: readonly string[];
+  /** After the reveal only, while the moderator tells the night: the step on screen. */
+  readonly story?: PublicStory;
 }
 
 export const PUBLIC_TIMER_MAX_SECONDS = 3 * 3600;

@@ -231,6 +231,22 @@ export const VotesSchema = z.array(voteTarget).min(1).max(12);
 /** The second hand of each player in a two-hand vote (null for a player who votes with one hand). */
 export const SecondVotesSchema = z.array(voteTarget.nullable()).min(1).max(12);
 
+/**
+ * "What if": a finished game played again with some of it changed, never saved. `votes` (every player's,
+ * by seat, as `vote` takes them) and `second` replace the votes cast; `night` replaces the answers of some
+ * calls, each by its place in the script (`step`), with an answer the engine must find legal at that
+ * call of the night so changed. What is left out stays as it was.
+ */
+export const WhatIfSchema = z.strictObject({
+  votes: VotesSchema.optional(),
+  second: SecondVotesSchema.nullable().optional(),
+  night: z
+    .array(z.strictObject({ step: z.number().int().min(0).max(500), answer: AnswerSchema }))
+    .max(100)
+    .optional(),
+});
+export type WhatIfInput = z.infer<typeof WhatIfSchema>;
+
 export const ImportSchema = z.strictObject({
   /** The file's text: one record (JSON), or an archive (JSON Lines, one record per line). */
   text: z.string().max(MESSAGE_TEXT_MAX_CHARS, {

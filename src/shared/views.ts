@@ -2,7 +2,7 @@
  * What the session shows the console: plain JSON, the moderator's full view of the table. Anything shown
  * to players goes through a filter that hides the secrets.
  */
-import type { AppWeightsInput, SessionPhase } from './session-contract.ts';
+import type { AnswerInput, AppWeightsInput, SessionPhase } from './session-contract.ts';
 
 export type RoleId = string;
 export type MarkId = string;
@@ -484,6 +484,72 @@ export interface ReplayStep {
 export interface ReplayView {
   readonly players: readonly string[];
   readonly steps: readonly ReplayStep[];
+}
+
+/**
+ * One step of the night as it is told to the players after the reveal: the deal as it really was, each
+ * call in force in the order it was said (what undos took back is not told: it did not happen), each
+ * correction of what moved, the vote, each death, who won. The table is as it stood after the step.
+ */
+export interface StoryStep {
+  readonly kind: 'deal' | 'call' | 'correction' | 'vote' | 'death' | 'result';
+  /** The call told, for a call's step: its script key and phase (what the players' screen names). */
+  readonly call: { readonly key: string; readonly phase: 'dusk' | 'night' } | null;
+  readonly text: string;
+  readonly table: TableView;
+  /** A time loop's second pass of a call (Alien). */
+  readonly loop?: boolean;
+}
+
+/** A finished game's night, told step by step (the reveal's "tell the players"). */
+export interface StoryView {
+  readonly players: readonly string[];
+  readonly steps: readonly StoryStep[];
+}
+
+/** One call of a what-if's night: what was chosen there, what may be chosen instead, and the table before it. */
+export interface WhatIfCall {
+  /** The call's place in the script (what a change names). */
+  readonly step: number;
+  readonly key: string;
+  readonly phase: 'dusk' | 'night';
+  /** Who woke for it. */
+  readonly awake: readonly number[];
+  /** What happened at it in the night as changed, in the console's language. */
+  readonly text: string;
+  /** The choices the engine finds legal at this call of the night as changed (why not, for each seat). */
+  readonly choice: ChoiceView;
+  /** The answer taken at it. */
+  readonly answer: AnswerInput;
+  /** Changed by the what-if (not the answer entered at the table). */
+  readonly changed: boolean;
+  /** An answer entered at the table that the changes made illegal, taken as nothing: why. */
+  readonly dropped: string | null;
+  /** The table just before the call. */
+  readonly table: TableView;
+}
+
+/**
+ * "What if": the game as it would have ended with some votes (or night choices) changed. Hypothetical:
+ * computed on a copy of the game's fold, never written to the archive nor to the game's log.
+ */
+export interface WhatIfView {
+  readonly hypothetical: true;
+  readonly gameId: string;
+  /** The result with the changes, and the result as the game ended, side by side. */
+  readonly result: ResultView;
+  readonly actual: ResultView;
+  /** Every call of the night that someone could answer, in order (calls that passed by themselves left out). */
+  readonly calls: readonly WhatIfCall[];
+  /** The votes counted, by seat (one past the last seat: the app), and the second hands of a two-hand vote. */
+  readonly votes: readonly number[];
+  readonly second: readonly (number | null)[] | null;
+  /** Who may vote for the app, who votes with both hands (after the night as changed). */
+  readonly voteRules: VoteRulesView;
+  /** The table at the end of the night as changed. */
+  readonly table: TableView;
+  /** How many changes were made (votes and night choices that differ from the game's). */
+  readonly changes: number;
 }
 
 /** "Follow a player": their night only, from the card they were dealt to why they won or lost. */

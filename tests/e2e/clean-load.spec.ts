@@ -27,6 +27,15 @@ function watch(page: Page): Log {
   return { problems };
 }
 
+/**
+ * Every screen's chunk asked for has arrived, the screens that follow it included (the page's
+ * `data-screens-settling`): `networkidle` alone is passed once per load, before a panel opened later
+ * fetches its own.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-screens-settling]')).toHaveAttribute('data-screens-settling', '0');
+}
+
 test('every page of the console loads without an error in its log', async ({ host, page }) => {
   const log = watch(page);
   await page.goto(host.url);
@@ -35,7 +44,7 @@ test('every page of the console loads without an error in its log', async ({ hos
   const night = await quickGame(page, 'night');
   await openGame(page, host.url, night.id);
   await expect(page.getByTestId('night-screen')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.reload();
   await expect(page.getByTestId('night-screen')).toBeVisible();
 
@@ -50,12 +59,16 @@ test('every page of the console loads without an error in its log', async ({ hos
   await expect(page.getByTestId('replay-screen')).toBeVisible();
 
   for (const panel of ['open-archive', 'open-stats', 'open-events']) {
+    // Each screen fetches the screens that usually follow it once it is drawn (app/screens.svelte.ts):
+    // leaving the page while they come would cut them off (net::ERR_ABORTED), a navigation's doing.
+    await settled(page);
     await page.goto(host.url);
     await expect(page.getByTestId('setup-screen')).toBeVisible();
     await page.getByTestId(panel).click();
     await expect(page.getByTestId(panel)).toHaveAttribute('aria-pressed', 'true');
   }
   // Whatever arrives late (an icon, a socket) has had the time to fail.
+  await settled(page);
   await page.waitForLoadState('networkidle');
   expect(log.problems).toEqual([]);
 });

@@ -145,7 +145,7 @@ test("the players' screen: a second window, as locked down, reading only the pub
     };
   });
   expect(seen).toEqual({
-    bridge: ['current', 'onView'],
+    bridge: ['current', 'onView', 'step'],
     console: 'undefined',
     require: 'undefined',
     process: 'undefined',

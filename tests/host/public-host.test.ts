@@ -177,7 +177,7 @@ describe("the players' screen's address", () => {
           ok: false,
           error: {
             code: 'host/public-read-only',
-            message: `${JSON.stringify(method)} is refused: the players' screen only subscribes to the public view (subscribePublic); the console's methods need the moderator's address`,
+            message: `${JSON.stringify(method)} is refused: the players' screen only subscribes to the public view (subscribePublic) and steps through the night told after the reveal (stepPublicStory); the console's methods need the moderator's address`,
           },
         },
       });
@@ -303,6 +303,9 @@ describe("the console's calls for the players' screen", () => {
         },
         script: () => null,
         standings: () => null,
+        story: () => {
+          throw new Error('archive lost');
+        },
       },
       (run) => run(),
     );

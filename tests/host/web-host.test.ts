@@ -171,7 +171,11 @@ describe('the console’s key (docs/security.md)', () => {
   it('is new at every start, as is the players’ screen’s', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nightwarden-host-keys-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-    const feed = { current: () => ({}) as never, subscribe: () => () => undefined };
+    const feed = {
+      current: () => ({}) as never,
+      subscribe: () => () => undefined,
+      step: () => ({ ok: true as const, value: null }),
+    };
     const started: WebHost[] = [];
     for (let i = 0; i < 3; i++)
       started.push(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicScreenInfo, PublicView } from '../../src/shared/public-view.ts';
 import type { SessionResult } from '../../src/shared/session-contract.ts';
-import { PublicState } from '../../src/renderer/src/public/public-state.svelte.ts';
+import { PublicState, publicStoryKey } from '../../src/renderer/src/public/public-state.svelte.ts';
 import { asPublicView } from '../../src/renderer/src/public/public-client.ts';
 import { cueOf, cueSender } from '../../src/renderer/src/public/public-cue.svelte.ts';
 import { PublicOpener } from '../../src/renderer/src/public/public-opener.svelte.ts';
@@ -122,5 +122,13 @@ describe("the players' screen button", () => {
     );
     await refused.show();
     expect([refused.shown, refused.error]).toEqual([null, 'no players’ screen']);
+  });
+});
+
+describe("the players' screen's keys while the night is told", () => {
+  it('→, Page Down (a presenter remote) and Space step on; ←, Page Up step back; nothing else', () => {
+    for (const key of ['ArrowRight', 'PageDown', ' ']) expect(publicStoryKey(key)).toBe('next');
+    for (const key of ['ArrowLeft', 'PageUp']) expect(publicStoryKey(key)).toBe('previous');
+    for (const key of ['Enter', 'Home', 'End', 'u', 'Escape']) expect(publicStoryKey(key)).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ import {
 import { takeDraft } from '../../src/renderer/src/setup/setup-draft.ts';
 import type { Api } from '../../src/shared/api.ts';
 import type { CreateGameInput, SessionResult } from '../../src/shared/session-contract.ts';
-import type { GameView, ReplayView, TableView } from '../../src/shared/views.ts';
+import type { StoryMove, StoryPosition } from '../../src/shared/public-view.ts';
+import type { GameView, ReplayView, StoryStep, StoryView, TableView } from '../../src/shared/views.ts';
 import { flush, startTable } from './night-fakes.ts';
 
 function swapped(table: TableView, a: number, b: number): TableView {
@@ -115,6 +116,20 @@ const STEPS: ReplayStep[] = [
   },
 ];
 
+/** The night as told to the players: no undone correction, no undo; the result last. */
+const STORY: StoryStep[] = [
+  { kind: 'deal', call: null, text: 'The deal.', table: startTable() },
+  {
+    kind: 'call',
+    call: { key: 'troublemaker', phase: 'night' },
+    text: 'Night: the Troublemaker (Cat) switched the cards of Ann and Bob.',
+    table: AFTER_TROUBLEMAKER,
+  },
+  { kind: 'vote', call: null, text: 'Vote: Ann 3 (Bob, Cat, Dan).', table: AFTER_TROUBLEMAKER },
+  { kind: 'death', call: null, text: 'Ann died: 3 votes.', table: AFTER_TROUBLEMAKER },
+  { kind: 'result', call: null, text: 'Bob, Cat and Dan won.', table: AFTER_TROUBLEMAKER },
+];
+
 function harness(options: { replay?: 'ok' | 'missing' } = {}) {
   vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
   vi.stubGlobal('history', { replaceState: vi.fn() });
@@ -133,7 +148,31 @@ function harness(options: { replay?: 'ok' | 'missing' } = {}) {
     }),
     undo: vi.fn(() => ok({ ...revealedGame(), phase: 'vote', result: null } as GameView)),
     speak: vi.fn(() => ok({ outcome: 'spoken' as const })),
+    nightStory: vi.fn(() => ok<StoryView>({ players: ['Ann', 'Bob', 'Cat', 'Dan'], steps: STORY })),
+    tellStory: vi.fn((gameId: string, move: StoryMove) => {
+      if (move === 'stop') {
+        told.at = null;
+        return ok(null);
+      }
+      const step =
+        move === 'start'
+          ? 0
+          : move === 'next'
+            ? (told.at ?? 0) + 1
+            : move === 'previous'
+              ? (told.at ?? 0) - 1
+              : typeof move === 'object'
+                ? move.to
+                : 0;
+      told.at = Math.min(Math.max(0, step), STORY.length - 1);
+      return ok<StoryPosition>({ gameId, step: told.at, steps: STORY.length });
+    }),
+    storyPosition: vi.fn(() =>
+      ok<StoryPosition | null>(told.at === null ? null : { gameId: 'g1', step: told.at, steps: STORY.length }),
+    ),
   };
+  const told: { at: number | null } = { at: null };
+  const ticks: (() => void)[] = [];
   const app = new AppState(api as unknown as Api);
   app.show(revealedGame());
   const downloads: { name: string; text: string }[] = [];
@@ -155,10 +194,16 @@ function harness(options: { replay?: 'ok' | 'missing' } = {}) {
     fullscreen,
     settings,
     language: () => language,
+    every: (_ms, run) => {
+      ticks.push(run);
+      return () => ticks.splice(ticks.indexOf(run), 1);
+    },
   });
   return {
     app,
     api,
+    told,
+    ticks,
     reveal,
     created,
     downloads,
@@ -236,7 +281,7 @@ describe('what happened overnight', () => {
     const { reveal, api } = harness();
     await reveal.load();
     expect(api.replay).toHaveBeenCalledWith('g1');
-    expect(reveal.steps.map((s) => s.seq)).toEqual([0, 2, 3, 4, 5]);
+    expect(reveal.steps).toEqual([0, 2, 3, 4, 5].map((i) => STEPS[i]));
     expect(reveal.index).toBe(0);
     expect(reveal.canPrevious).toBe(false);
     expect(reveal.changed.size).toBe(0);
@@ -278,6 +323,66 @@ describe('what happened overnight', () => {
     setLanguage('fr');
     await reveal.readAloud();
     expect(api.speak).toHaveBeenLastCalledWith([STEPS[2]!.text], { voice: 'Amélie', speed: 1, language: 'fr' });
+  });
+});
+
+describe("the night told on the players' screen", () => {
+  it('P tells it from its first step: the steps are the story, and ← → move both screens', async () => {
+    const { reveal, api, told, ticks } = harness();
+    await reveal.load();
+    reveal.select(3);
+    expect(reveal.onKey('p')).toBe(true);
+    await flush();
+    expect(api.nightStory).toHaveBeenCalledWith('g1');
+    expect(api.tellStory).toHaveBeenLastCalledWith('g1', 'start');
+    expect(reveal.telling).toBe(true);
+    expect(reveal.steps).toEqual(STORY);
+    expect(reveal.index).toBe(0);
+    expect(ticks).toHaveLength(1);
+    reveal.onKey('ArrowRight');
+    expect(reveal.index).toBe(1);
+    await flush();
+    expect(api.tellStory).toHaveBeenLastCalledWith('g1', { to: 1 });
+    expect(told.at).toBe(1);
+    expect([...reveal.changed].sort()).toEqual(['card:0', 'card:1']);
+    reveal.onKey('End');
+    await flush();
+    expect(told.at).toBe(STORY.length - 1);
+    expect(reveal.step?.kind).toBe('result');
+    // Stopped: the players' screen shows the result again, the replay's steps are back where they were.
+    await reveal.toggleTelling();
+    expect(api.tellStory).toHaveBeenLastCalledWith('g1', 'stop');
+    expect(reveal.telling).toBe(false);
+    expect(reveal.index).toBe(3);
+    expect(reveal.step?.text).toBe(STEPS[4]!.text);
+    expect(ticks).toHaveLength(0);
+  });
+
+  it("follows the players' screen's own keys, and ends when the main process says the story is over", async () => {
+    const { reveal, told, ticks } = harness();
+    await reveal.load();
+    await reveal.toggleTelling();
+    // The players' screen stepped on twice (its window had the focus).
+    told.at = 2;
+    ticks[0]!();
+    await flush();
+    expect(reveal.index).toBe(2);
+    expect(reveal.step?.kind).toBe('vote');
+    // The vote was taken back on another console: no story any more.
+    told.at = null;
+    ticks[0]!();
+    await flush();
+    expect(reveal.telling).toBe(false);
+    expect(ticks).toHaveLength(0);
+  });
+
+  it('taking the vote back stops the telling first', async () => {
+    const { reveal, api } = harness();
+    await reveal.load();
+    await reveal.toggleTelling();
+    await reveal.undoVote();
+    expect(api.tellStory).toHaveBeenCalledWith('g1', 'stop');
+    expect(reveal.telling).toBe(false);
   });
 });
 

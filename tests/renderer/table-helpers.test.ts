@@ -107,7 +107,7 @@ describe('French typography', () => {
       if (typeof value === 'string') strings.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    walk(frenchText);
+    walk(frenchText());
     expect(strings.length).toBeGreaterThan(500);
     for (const text of strings) {
       expect(text, text).not.toMatch(/ [:;!?]/);
@@ -122,7 +122,7 @@ describe('French typography', () => {
         ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
         : [prefix.slice(0, -1)];
     const english = keys(en).filter((k) => !/_(one|other)$/.test(k));
-    const french = new Set(keys(frenchText));
+    const french = new Set(keys(frenchText()));
     const missing = english.filter((k) => !french.has(k) && !french.has(`${k}_one`));
     expect(missing).toEqual([]);
   });

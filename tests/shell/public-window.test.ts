@@ -19,7 +19,7 @@ import {
   publicWindowPlacement,
   trustedUrlCheck,
 } from '../../src/main/shell/security-policy.ts';
-import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../src/shared/public-channels.ts';
+import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL, PUBLIC_STEP_CHANNEL } from '../../src/shared/public-channels.ts';
 import { BRIDGE_CHANNEL } from '../../src/shared/api-methods.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -45,7 +45,7 @@ describe("the players' screen's page", () => {
     expect(isTrustedSender({ url: 'https://evil.example/public.html', isMainFrame: true }, players)).toBe(false);
     expect(isTrustedSender({ url: 'app://evil/public.html', isMainFrame: true }, players)).toBe(false);
     expect(publicUrlCheck('http://localhost:5173')('http://localhost:5173/public.html')).toBe(true);
-    expect(new Set([PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL, BRIDGE_CHANNEL]).size).toBe(3);
+    expect(new Set([PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL, PUBLIC_STEP_CHANNEL, BRIDGE_CHANNEL]).size).toBe(4);
   });
 });
 
@@ -74,7 +74,7 @@ describe("where the players' screen opens", () => {
 });
 
 describe("the built players' screen", () => {
-  it('its preload is one CommonJS file that only reads the public view', () => {
+  it('its preload is one CommonJS file that reads the public view and, after the reveal, steps the night told', () => {
     const preload = join(root, 'out/preload/public.cjs');
     expect(existsSync(preload)).toBe(true);
     const code = readFileSync(preload, 'utf8');
@@ -83,6 +83,7 @@ describe("the built players' screen", () => {
     expect(code).toContain('exposeInMainWorld("nightwardenPublic"');
     expect(code).toContain(PUBLIC_CHANNEL);
     expect(code).toContain(PUBLIC_VIEW_CHANNEL);
+    expect(code).toContain(PUBLIC_STEP_CHANNEL);
     // Not the console's channel, nor any of its methods.
     expect(code).not.toContain(BRIDGE_CHANNEL);
     expect(code).not.toContain('"createGame"');

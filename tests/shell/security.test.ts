@@ -3,7 +3,8 @@
  * settings, the CSP of the built page, the IPC sender check, and the preload bundle (one CommonJS file).
  */
 import { DISABLE_FEATURES_SWITCH } from '../../src/main/shell/chromium-features.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.ts';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -113,6 +114,52 @@ describe('window security', () => {
   });
 });
 
+describe('the built console: split by screen, minified, under the same CSP', () => {
+  const assets = join(root, 'out/renderer/assets');
+  const html = (): string => readFileSync(join(root, 'out/renderer/index.html'), 'utf8');
+
+  it('loads no inline script: the page and every chunk are same-origin files', () => {
+    const page = html();
+    for (const [tag] of page.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/ src="\.\/assets\/[^"]+\.js"/);
+    expect(page).not.toMatch(/<script\b[^>]*>\s*[^<\s]/);
+  });
+
+  it('every chunk is one the app:// scheme serves as a script (or a style), from the built renderer', () => {
+    const files = readdirSync(assets);
+    expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10);
+    for (const file of files) {
+      const served = appRequestPath(`app://nightwarden/assets/${file}`);
+      expect(served, file).toEqual({
+        path: `assets/${file}`,
+        type: file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      });
+    }
+  });
+
+  it('the first load holds no screen but the setup; every other screen is a chunk of its own', () => {
+    const page = html();
+    const first = [...page.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const screens = readdirSync(assets).filter((f) => /Screen-[\w-]+\.js$/.test(f));
+    for (const name of ['Setup', 'Deal', 'Night', 'Day', 'Reveal', 'Archive', 'Replay', 'Stats', 'Events'])
+      expect(
+        screens.some((f) => f.startsWith(`${name}Screen-`)),
+        name,
+      ).toBe(true);
+    // The setup's chunk is preloaded (the console opens on it); no other screen is in the page.
+    expect(first.filter((f) => /Screen-/.test(f)).map((f) => f.split('-')[0])).toEqual(['SetupScreen']);
+    // The night's own words are in its chunk, not in the entry.
+    const entry = /<script type="module" crossorigin src="\.\/assets\/([^"]+)"/.exec(page)![1]!;
+    expect(readFileSync(join(assets, entry), 'utf8')).not.toContain('night-over');
+  });
+
+  it('is minified: no line of the entry longer than a screen is indented as written', () => {
+    const entry = /<script type="module" crossorigin src="\.\/assets\/([^"]+)"/.exec(html())![1]!;
+    const code = readFileSync(join(assets, entry), 'utf8');
+    expect(code.split('\n').length).toBeLessThan(20);
+    expect(code).not.toMatch(/\n {2,}\S/);
+  });
+});
+
 describe('the built main process', () => {
   it('serves the console from app://nightwarden/ (never file://), its IPC answering only that page', () => {
     const code = readFileSync(join(root, 'out/main/index.js'), 'utf8');
@@ -135,7 +182,8 @@ describe('the built main process: Chromium as the console needs it', () => {
 
   it('the end-to-end tests launch Chromium with the same switch', () => {
     expect(DISABLE_FEATURES_SWITCH).toBe('--disable-features=DeferRendererTasksAfterInput');
-    expect(readFileSync(join(root, 'playwright.config.ts'), 'utf8')).toContain('DISABLE_FEATURES_SWITCH,');
+    expect(CHROMIUM_ARGS).toContain(DISABLE_FEATURES_SWITCH);
+    expect(readFileSync(join(root, 'playwright.config.ts'), 'utf8')).toContain('args: [...CHROMIUM_ARGS]');
   });
 });
 

@@ -14,7 +14,7 @@ import type { Session } from '../session/session.ts';
 import { setupData } from './setup-data.ts';
 import { validateStatsFilter } from '../stats/index.ts';
 import type { StatsFilterInput } from '../../shared/event-contract.ts';
-import type { PublicCue, PublicScreenInfo } from '../../shared/public-view.ts';
+import type { PublicCue, PublicScreenInfo, StoryMove } from '../../shared/public-view.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
 import type { ArchiveExportView } from '../../shared/archive-contract.ts';
 import type { RoomService } from '../hub/room-service.ts';
@@ -75,6 +75,10 @@ const CHANGES_NOTHING: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'saveArchive',
   'followPlayer',
   'gameReport',
+  'nightStory',
+  'tellStory',
+  'storyPosition',
+  'whatIf',
   'stats',
   'presets',
   'checkDeck',
@@ -123,6 +127,10 @@ export function createDispatcher(services: HostServices): Dispatch {
     error: { code: 'host/no-rooms', message: 'this console cannot open or join a room (it has no network)' },
   } as const;
   const rooms = services.rooms;
+  const noScreen = {
+    ok: false,
+    error: { code: 'host/no-public-screen', message: 'this host has no players’ screen' },
+  } as const;
   const handlers: {
     [M in ApiMethod]: (...args: never[]) => SessionResult<ApiResults[M]> | Promise<SessionResult<ApiResults[M]>>;
   } = {
@@ -191,6 +199,10 @@ export function createDispatcher(services: HostServices): Dispatch {
     },
     followPlayer: (id, seat) => session.followPlayer(id, seat),
     gameReport: (id) => session.gameReport(id),
+    nightStory: (id) => session.nightStory(id),
+    tellStory: (id: string, move: StoryMove) => (services.publicFeed ? services.publicFeed.tell(id, move) : noScreen),
+    storyPosition: () => ok(services.publicFeed?.position() ?? null),
+    whatIf: (id, changes) => session.whatIf(id, changes),
     stats: (filter: StatsFilterInput) => {
       const { eventId, ...rest } = filter;
       let gameIds: Set<string> | undefined;

@@ -10,8 +10,9 @@ import { describeValue } from '../../shared/player-name.ts';
 import { CONTENT_TYPES, SECURITY_HEADERS } from '../shell/security-policy.ts';
 import { decodePath, parseTarget } from './request-target.ts';
 import type { ConsoleConnection, Dispatch } from './dispatch.ts';
-import type { PublicView } from '../../shared/public-view.ts';
-import { PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
+import { PublicStepSchema, type PublicView, type StoryPosition } from '../../shared/public-view.ts';
+import { describeSchemaIssues } from '../../shared/record.ts';
+import { PUBLIC_STEP, PUBLIC_SUBSCRIBE } from '../../shared/public-channels.ts';
 import { downloadTicket, serveDownload, type Downloads } from './archive-stream.ts';
 
 export { SECURITY_HEADERS };
@@ -58,6 +59,8 @@ export interface WebHostOptions {
 export interface PublicFeedPort {
   current(): PublicView;
   subscribe(listener: (view: PublicView) => void): () => void;
+  /** A step on or back in the night the moderator is telling (refused when none is told). */
+  step(move: 'next' | 'previous'): SessionResult<StoryPosition | null>;
 }
 
 export interface WebHost {
@@ -323,8 +326,9 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 
   /**
-   * A players' screen: it may subscribe to the public view, and nothing else; every method of the console
-   * is refused. The view is pushed as `{ "event": "public", "view" }` each time it changes.
+   * A players' screen: it may subscribe to the public view, and step on or back in the night the moderator
+   * tells after the reveal (its key, when its window has the focus); every method of the console is
+   * refused. The view is pushed as `{ "event": "public", "view" }` each time it changes.
    */
   const publicConnection = (ws: WebSocket): void => {
     ws.on('error', () => undefined);
@@ -343,13 +347,22 @@ export function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (!call || !publicFeed) return;
       const id = messageId(call);
       const method = call['method'];
+      if (method === PUBLIC_STEP) {
+        const parsed = PublicStepSchema.safeParse(call['args']);
+        if (!parsed.success)
+          return reply(
+            id,
+            failure('input/invalid', `${PUBLIC_STEP}: ${describeSchemaIssues(parsed.error).join('; ')}`),
+          );
+        return reply(id, publicFeed.step(parsed.data[0]));
+      }
       if (method !== PUBLIC_SUBSCRIBE) {
         const shown = typeof method === 'string' ? JSON.stringify(method.slice(0, 60)) : describeValue(method);
         return reply(
           id,
           failure(
             'host/public-read-only',
-            `${shown} is refused: the players' screen only subscribes to the public view (${PUBLIC_SUBSCRIBE}); the console's methods need the moderator's address`,
+            `${shown} is refused: the players' screen only subscribes to the public view (${PUBLIC_SUBSCRIBE}) and steps through the night told after the reveal (${PUBLIC_STEP}); the console's methods need the moderator's address`,
           ),
         );
       }

@@ -387,6 +387,13 @@ export function describe(texts: ReadonlyMap<number, LogText>, seq: number, langu
   }
 }
 
+/** What a frame's command did, told alone (its events as folded on the frames `before` it). */
+export function frameSentence(frame: Frame, before: readonly Frame[], language: Language): string {
+  if (!frame.command) return '';
+  const text = commandText(frame, frame.command, before);
+  return describe(new Map([[frame.seq, text]]), frame.seq, language);
+}
+
 /** The current game is the fold of its log: every command in order, each undo popping the latest one. */
 export function fold(setup: StoredSetup, events: readonly StoredEvent[]): Folded {
   let frames: Frame[] = [dealFrame(setup)];

@@ -2,11 +2,21 @@
  * The players' screen, built from the session (never from the moderator's screen): each field is chosen
  * here, one by one, from what the whole table may know. Before the reveal that is the names at the table,
  * the phase, the name of the call being said (from the deck's script: every call of the deck is said, for
- * a role in the center as for one in play), the discussion timer and the vote; after it, the result.
- * boardgame.io's `playerView` is the model: the filter sits at the boundary, in the main process.
+ * a role in the center as for one in play), the discussion timer and the vote; after it, the result, and
+ * the night told step by step when the moderator tells it. boardgame.io's `playerView` is the model: the
+ * filter sits at the boundary, in the main process, and `sealed` closes it: a game not revealed gets a
+ * view rebuilt from the fields allowed before the reveal, whatever the rest of the builder did.
  */
-import type { PublicCue, PublicFaceUp, PublicStandings, PublicView } from '../../shared/public-view.ts';
-import type { GameView, StandingsView } from '../../shared/views.ts';
+import type {
+  PublicCue,
+  PublicFaceUp,
+  PublicStandings,
+  PublicStory,
+  PublicTimer,
+  PublicView,
+} from '../../shared/public-view.ts';
+import { changedPlaces } from '../../shared/table-diff.ts';
+import type { GameView, StandingsView, StoryView } from '../../shared/views.ts';
 
 /** What the builder reads: the cue from the console, and the session's game, script and standings. */
 export interface PublicSources {
@@ -16,6 +26,8 @@ export interface PublicSources {
   /** The game's script: each call's key and phase (the deck's, the same whoever holds what). */
   readonly script: readonly { readonly key: string; readonly phase: 'dusk' | 'night' }[] | null;
   readonly standings: StandingsView | null;
+  /** The night being told to the players (after the reveal), and the step on screen; null: none. */
+  readonly story?: { readonly view: StoryView; readonly step: number } | null;
 }
 
 export const WAITING: PublicView = {
@@ -29,7 +41,15 @@ export const WAITING: PublicView = {
   standings: null,
 };
 
-export function buildPublicView({ cue, game, script, standings }: PublicSources): PublicView {
+/**
+ * The players' screen's view. Whatever a game's fields hold, a game that is not revealed leaves here with
+ * no night fact (`sealed`): no card, Mark or artifact, no result, no story.
+ */
+export function buildPublicView(sources: PublicSources): PublicView {
+  return sealed(built(sources), sources.game?.phase === 'revealed');
+}
+
+function built({ cue, game, script, standings, story }: PublicSources): PublicView {
   const base: { -readonly [K in keyof PublicView]: PublicView[K] } = {
     ...WAITING,
     language: cue?.language ?? 'en',
@@ -53,9 +73,56 @@ export function buildPublicView({ cue, game, script, standings }: PublicSources)
       return { ...base, screen: 'day', players, timer: cue?.timer ?? null, ...afterNight(game, base.language) };
     case 'vote':
       return { ...base, screen: 'vote', players, voteNow: true, ...afterNight(game, base.language) };
-    case 'revealed':
-      return { ...base, screen: 'reveal', players, result: game.result };
+    case 'revealed': {
+      const told = story ? storyStep(story.view, story.step) : null;
+      return { ...base, screen: 'reveal', players, result: game.result, ...(told ? { story: told } : {}) };
+    }
   }
+}
+
+/** One step of the night told, with what it changed on the table since the step before. */
+function storyStep(view: StoryView, at: number): PublicStory | null {
+  const step = Math.min(Math.max(0, at), view.steps.length - 1);
+  const shown = view.steps[step];
+  if (!shown) return null;
+  const before = step > 0 ? (view.steps[step - 1]?.table ?? null) : null;
+  return {
+    step,
+    steps: view.steps.length,
+    kind: shown.kind,
+    call: shown.call ? { key: shown.call.key, phase: shown.call.phase } : null,
+    text: shown.text,
+    table: shown.table,
+    changed: [...changedPlaces(before, shown.table)],
+    loop: shown.loop === true,
+  };
+}
+
+/**
+ * The boundary. A revealed game's view goes as built. Any other view is rebuilt here from the fields the
+ * players may see before the reveal, each copied by name (never spread): the names at the table, the
+ * phase, the call's script key, the discussion timer, the vote, an event's standings, the cards lying
+ * face up on the table for everyone to see, the day's effects announced aloud. No result, no story, and
+ * any field the builder may one day add stays out until it is named here.
+ */
+export function sealed(view: PublicView, revealed: boolean): PublicView {
+  if (revealed) return view;
+  return {
+    language: view.language,
+    screen: view.screen === 'reveal' ? 'waiting' : view.screen,
+    players: [...view.players],
+    call: view.call ? { key: view.call.key, phase: view.call.phase } : null,
+    timer: view.timer ? sealedTimer(view.timer) : null,
+    voteNow: view.voteNow,
+    result: null,
+    standings: view.standings,
+    ...(view.faceUp?.length ? { faceUp: view.faceUp.map(({ place, role }) => ({ place: { ...place }, role })) } : {}),
+    ...(view.dayEffects?.length ? { dayEffects: [...view.dayEffects] } : {}),
+  };
+}
+
+function sealedTimer({ state, remaining, length, warnings }: PublicTimer): PublicTimer {
+  return { state, remaining, length, warnings: [...warnings] };
 }
 
 function publicStandings(standings: StandingsView): PublicStandings {

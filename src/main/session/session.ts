@@ -9,6 +9,7 @@ import {
   SeatSchema,
   VotesSchema,
   SecondVotesSchema,
+  WhatIfSchema,
   type SessionError,
   type SessionPhase,
   type SessionResult,
@@ -22,6 +23,8 @@ import type {
   ReopenReport,
   ReplayView,
   ResultView,
+  StoryView,
+  WhatIfView,
 } from '../../shared/views.ts';
 import { describeSchemaIssues, type GameRecord } from '../../shared/record.ts';
 import {
@@ -83,6 +86,8 @@ import {
 } from '../../shared/import-contract.ts';
 import { escapeControls, playerNameProblem } from '../../shared/player-name.ts';
 import { TournamentDesk } from './tournaments.ts';
+import { storyOf } from './story.ts';
+import { whatIfOf } from './what-if.ts';
 import { buildView, followOf, phaseOf, replayOf, resultView } from './view.ts';
 import { renderReport, reportFileName } from '../report/report.ts';
 import { frenchSpacesDeep } from '../../shared/typography.ts';
@@ -569,6 +574,51 @@ export class Session {
     return this.run(() => {
       const [, live] = this.load(id);
       return this.typeset(replayOf(live.setup, live.events, live.folded, this.language));
+    });
+  }
+
+  /**
+   * The night told to the players, step by step (story.ts), in the console's language. Only once the game
+   * is revealed: before, every step of it is a secret.
+   */
+  nightStory(id: unknown): SessionResult<StoryView> {
+    return this.run(() => {
+      const [, live] = this.load(id);
+      return this.typeset(storyOf(live.setup, this.revealedFrames(live), this.language));
+    });
+  }
+
+  /** The same story in the game's own language (`fallback` for a game without one): the players' screen's. */
+  nightStoryAsTold(id: unknown, fallback: Language): SessionResult<StoryView> {
+    return this.run(() => {
+      const [, live] = this.load(id);
+      const language = live.setup.language ?? fallback;
+      const story = storyOf(live.setup, this.revealedFrames(live), language);
+      return language === 'fr' ? frenchSpacesDeep(story) : story;
+    });
+  }
+
+  /** The frames of a revealed game; any other game's night is not told. */
+  private revealedFrames(live: Live): readonly Frame[] {
+    const frames = live.folded.frames;
+    const phase = phaseOf(frames.at(-1)!);
+    if (phase !== 'revealed')
+      throw new CommandError(
+        'story/not-revealed',
+        `the night is told to the players once the cards are turned over: this game is at its ${phase === 'setup' ? 'deal' : phase}`,
+      );
+    return frames;
+  }
+
+  /**
+   * "What if": the finished game with some votes or night choices changed (what-if.ts), on a copy of its
+   * fold. Hypothetical: nothing is written, the game's log and frames stay as they are.
+   */
+  whatIf(id: unknown, changes: unknown): SessionResult<WhatIfView> {
+    return this.run(() => {
+      const input = parse(WhatIfSchema, changes, 'what-if');
+      const [gameId, live] = this.load(id);
+      return this.typeset(whatIfOf(gameId, live.folded.frames, input, this.language));
     });
   }
 

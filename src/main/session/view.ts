@@ -144,7 +144,7 @@ function withDrawn(
  * The current call: what is said (its lines, the app's words) in the game's language (`spoken`), what the
  * moderator reads (why a seat cannot be chosen, the Oracle's buttons) in the view's (`language`).
  */
-function callView(state: GameState, language: Language, spoken: Language = language): CallView | null {
+export function callView(state: GameState, language: Language, spoken: Language = language): CallView | null {
   const call = currentCall(state);
   if (!call) return null;
   const lines = narrationFor(state.setup, call.index, spoken, 'full', state);
@@ -433,31 +433,17 @@ export function replayOf(
           );
     const loop = command.type === 'answered' && frame.state.setup.script[command.step]?.key.endsWith('#loop') === true;
     involvesBySeq.set(event.seq, involves);
-    const result = frame.events.find((e) => e.type === 'vote');
-    if (result && result.type === 'vote') {
-      // The vote, then each death on its own, then who won: the timeline shows the deaths as events.
-      const lines = explain(frame.state.setup, [result], language);
-      const deaths = result.result.deaths;
-      const before = lines.length - deaths.length - result.result.players.length;
-      steps.push({ seq: event.seq, text: lines.slice(0, before).join(' '), kind: 'vote', undone, table, involves });
-      deaths.forEach((death, i) =>
+    const told = voteTold(frame, language);
+    if (told) {
+      for (const step of told)
         steps.push({
           seq: event.seq,
-          text: lines[before + i]!,
-          kind: 'death',
+          text: step.text,
+          kind: step.kind,
           undone,
           table,
-          involves: deathInvolves(death),
-        }),
-      );
-      steps.push({
-        seq: event.seq,
-        text: lines.slice(before + deaths.length).join(' '),
-        kind: 'result',
-        undone,
-        table,
-        involves: everyone,
-      });
+          involves: step.involves ?? involves,
+        });
       continue;
     }
     steps.push({
@@ -471,6 +457,30 @@ export function replayOf(
     });
   }
   return { players: setup.players, steps };
+}
+
+/**
+ * The vote's frame told as the timeline shows it: the vote, then each death on its own, then who won
+ * (`involves`: the seats each concerns; the vote's own are the command's). Null for any other frame.
+ */
+export function voteTold(
+  frame: Frame,
+  language: Language,
+): { kind: 'vote' | 'death' | 'result'; text: string; involves: number[] | null }[] | null {
+  const result = frame.events.find((e) => e.type === 'vote');
+  if (!result || result.type !== 'vote') return null;
+  const lines = explain(frame.state.setup, [result], language);
+  const deaths = result.result.deaths;
+  const before = lines.length - deaths.length - result.result.players.length;
+  return [
+    { kind: 'vote', text: lines.slice(0, before).join(' '), involves: null },
+    ...deaths.map((death, i) => ({ kind: 'death' as const, text: lines[before + i]!, involves: deathInvolves(death) })),
+    {
+      kind: 'result',
+      text: lines.slice(before + deaths.length).join(' '),
+      involves: frame.state.setup.players.map((_, i) => i),
+    },
+  ];
 }
 
 function changedSeats(before: readonly string[], after: readonly string[]): number[] {

@@ -7,8 +7,9 @@
  */
 import { BrowserWindow, ipcMain, screen, type IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import { PUBLIC_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../shared/public-channels.ts';
-import type { PublicScreenInfo, PublicView } from '../../shared/public-view.ts';
+import { PUBLIC_CHANNEL, PUBLIC_STEP_CHANNEL, PUBLIC_VIEW_CHANNEL } from '../../shared/public-channels.ts';
+import { PublicStepSchema, type PublicScreenInfo, type PublicView } from '../../shared/public-view.ts';
+import { describeSchemaIssues } from '../../shared/record.ts';
 import type { PublicFeed } from '../session/public-feed.ts';
 import { startWebHost, type WebHost } from '../host/web-server.ts';
 import { PUBLIC_ENTRY, isTrustedSender, publicWindowPlacement, SECURE_WEB_PREFERENCES } from './security-policy.ts';
@@ -26,6 +27,11 @@ export interface PublicWindowOptions {
   readonly moderator: () => BrowserWindow | null;
 }
 
+const UNTRUSTED = {
+  ok: false,
+  error: { code: 'host/untrusted-sender', message: 'this page is not the players’ screen' },
+} as const;
+
 export class PublicWindows {
   private window: BrowserWindow | null = null;
   private host: Promise<WebHost> | null = null;
@@ -34,13 +40,27 @@ export class PublicWindows {
   constructor(private readonly options: PublicWindowOptions) {
     // The players' screen asks for the view on this channel; only its own page's main frame is answered.
     ipcMain.handle(PUBLIC_CHANNEL, (event: IpcMainInvokeEvent) => {
-      const frame = event.senderFrame;
-      const sender = { url: frame?.url, isMainFrame: frame !== null && frame === event.sender.mainFrame };
-      if (!isTrustedSender(sender, options.isPublicUrl) || event.sender !== this.window?.webContents) {
-        return { ok: false, error: { code: 'host/untrusted-sender', message: 'this page is not the players’ screen' } };
-      }
+      if (!this.isPlayersScreen(event)) return UNTRUSTED;
       return { ok: true, value: options.feed.current() };
     });
+    // Its key, after the reveal: a step on or back in the night the moderator tells (refused otherwise).
+    ipcMain.handle(PUBLIC_STEP_CHANNEL, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+      if (!this.isPlayersScreen(event)) return UNTRUSTED;
+      const parsed = PublicStepSchema.safeParse(args);
+      if (!parsed.success)
+        return {
+          ok: false,
+          error: { code: 'input/invalid', message: `step: ${describeSchemaIssues(parsed.error).join('; ')}` },
+        };
+      return options.feed.step(parsed.data[0]);
+    });
+  }
+
+  /** The players' screen's own page, in its main frame, in the window this class opened. */
+  private isPlayersScreen(event: IpcMainInvokeEvent): boolean {
+    const frame = event.senderFrame;
+    const sender = { url: frame?.url, isMainFrame: frame !== null && frame === event.sender.mainFrame };
+    return isTrustedSender(sender, this.options.isPublicUrl) && event.sender === this.window?.webContents;
   }
 
   /** Opens the players' screen (or brings it forward), and answers where it is and its address. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { GameView } from '../../../src/shared/views.ts';
 import { callHost } from '../host.ts';
 
@@ -50,6 +50,10 @@ export async function quickGame(
  * afresh, since a change of the address's fragment alone does not reload it.
  */
 export async function openGame(page: Page, url: string, id: string): Promise<void> {
+  // The screens fetched in the background (app/screens.svelte.ts) arrive before the page is left.
+  const shell = page.locator('[data-screens-settling]');
+  if ((await shell.count()) > 0) await expect(shell).toHaveAttribute('data-screens-settling', '0');
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   await page.goto(`${url}#/game/${encodeURIComponent(id)}`);
 }

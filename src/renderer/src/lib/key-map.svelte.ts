@@ -86,6 +86,7 @@ export const KEY_ACTIONS = [
   { id: 'reveal.setup', scopes: ['reveal'], key: 's' },
   { id: 'reveal.undo', scopes: ['reveal'], key: 'u' },
   { id: 'reveal.event', scopes: ['reveal'], key: 'b' },
+  { id: 'reveal.tell', scopes: ['reveal'], key: 'p' },
 ] as const satisfies readonly KeyAction[];
 
 export type KeyActionId = (typeof KEY_ACTIONS)[number]['id'];

@@ -39,6 +39,7 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import type { ArtifactId } from '../../../shared/roles.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
 import type { CallView, ChoiceView, GameView, OracleAnswerView, TableView } from '../../../shared/views.ts';
+import { browserClock, type Clock } from '../lib/clock.ts';
 import { centerOfPress, press, seatOfPress, type KeyPress } from '../lib/keys.ts';
 import { ChoiceSelection, mayPass } from './choice-selection.svelte.ts';
 import { OverrideDraft, type OverrideKind, type Place } from './override-draft.svelte.ts';
@@ -46,16 +47,9 @@ import { changedPlaces, NO_CHANGES, type PlaceKey } from './table-diff.ts';
 import { undoToAnswer } from './undo.ts';
 
 /** Waits without `setTimeout` in tests: `after` runs `run` once, later; the returned function cancels it. */
-export interface NightClock {
-  after(ms: number, run: () => void): () => void;
-}
+export type NightClock = Clock;
 
-export const browserClock: NightClock = {
-  after(ms, run) {
-    const timer = setTimeout(run, ms);
-    return () => clearTimeout(timer);
-  },
-};
+export { browserClock };
 
 /** The part of the preferences the night reads (`lib/preferences.svelte.ts` has this shape). */
 export interface NarrationSettings {

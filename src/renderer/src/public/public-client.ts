@@ -1,11 +1,12 @@
 /**
- * Where the players' screen gets its view: the public window's preload in Electron (it can only read the
- * view), or the browser host's players' socket (`/public/ws`, behind the players' own token, taken from
- * the address once and kept as the console keeps its own: lib/page-key.ts). Either way it only ever
- * receives public views: there is no other call it could make.
+ * Where the players' screen gets its view: the public window's preload in Electron, or the browser host's
+ * players' socket (`/public/ws`, behind the players' own token, taken from the address once and kept as
+ * the console keeps its own: lib/page-key.ts). Either way it only ever receives public views; the one
+ * thing it may ask is a step on or back in the night the moderator tells after the reveal (refused at any
+ * other time by the main process).
  */
 import type { PublicView } from '../../../shared/public-view.ts';
-import { PUBLIC_SUBSCRIBE } from '../../../shared/public-channels.ts';
+import { PUBLIC_STEP, PUBLIC_SUBSCRIBE } from '../../../shared/public-channels.ts';
 import { checkKey, KEY_PARAM, takePageKey } from '../lib/page-key.ts';
 
 /**
@@ -17,6 +18,13 @@ export type PublicStatus = 'connecting' | 'live' | 'unreachable' | 'no-key' | 'k
 interface PublicBridge {
   current(): Promise<unknown>;
   onView(listener: (view: unknown) => void): void;
+  step(move: 'next' | 'previous'): Promise<unknown>;
+}
+
+/** The feed followed: `stop` ends it, `step` moves the night told on or back. */
+export interface PublicFollow {
+  stop(): void;
+  step(move: 'next' | 'previous'): void;
 }
 
 declare global {
@@ -33,11 +41,11 @@ export function asPublicView(value: unknown): PublicView | null {
   return typeof screen === 'string' && known.includes(screen) ? (value as PublicView) : null;
 }
 
-/** Starts receiving views; returns the function that stops. */
+/** Starts receiving views. */
 export function followPublicView(
   onView: (view: PublicView) => void,
   onStatus: (status: PublicStatus) => void,
-): () => void {
+): PublicFollow {
   const bridge = window.nightwardenPublic;
   if (bridge) {
     bridge.onView((value) => {
@@ -50,12 +58,12 @@ export function followPublicView(
       if (view) onView(view);
       onStatus(view ? 'live' : 'unreachable');
     });
-    return () => undefined;
+    return { stop: () => undefined, step: (move) => void bridge.step(move).catch(() => undefined) };
   }
   const key = takePageKey('players', window);
   if (key === null) {
     onStatus('no-key');
-    return () => undefined;
+    return { stop: () => undefined, step: () => undefined };
   }
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const url = `${scheme}://${location.host}/public/ws?${KEY_PARAM}=${encodeURIComponent(key)}`;
@@ -98,9 +106,17 @@ export function followPublicView(
     };
   };
   connect();
-  return () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    socket?.close();
+  let next = 2;
+  return {
+    stop: () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      socket?.close();
+    },
+    // The answer needs no reading: the new view comes as every view does.
+    step: (move) => {
+      if (socket?.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ id: next++, method: PUBLIC_STEP, args: [move] }));
+    },
   };
 }

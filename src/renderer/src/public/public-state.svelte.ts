@@ -51,3 +51,13 @@ export class PublicState {
     return Math.min(1, Math.max(0, 1 - left / timer.length));
   }
 }
+
+/**
+ * The players' screen's keys while the night is told: → (or a presenter remote's Page Down, or Space) a
+ * step on, ← (Page Up) a step back; null for any other key.
+ */
+export function publicStoryKey(key: string): 'next' | 'previous' | null {
+  if (key === 'ArrowRight' || key === 'PageDown' || key === ' ') return 'next';
+  if (key === 'ArrowLeft' || key === 'PageUp') return 'previous';
+  return null;
+}

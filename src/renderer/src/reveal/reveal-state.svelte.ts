@@ -3,10 +3,15 @@
  * happened overnight" told step by step with the table after each step. Everything is shown: this screen
  * is made for the table to read. From here the moderator exports the record, deals again with the same
  * players and deck, goes back to setup, or takes the vote back.
+ *
+ * "Tell the players" (P): the night, step by step, on the players' screen. The steps are then the story
+ * (the night as it happened: no undone answer, no undo), the same on both screens; ← → move both, and the
+ * players' screen's own keys too: the console follows where the main process says the story stands.
  */
 import type { AppState } from '../app/app-state.svelte.ts';
 import type { CreateGameInput, SessionOptions } from '../../../shared/session-contract.ts';
-import type { GameView, ReplayView, ResultView, TableView } from '../../../shared/views.ts';
+import type { StoryMove } from '../../../shared/public-view.ts';
+import type { GameView, ReplayView, ResultView, StoryStep, TableView } from '../../../shared/views.ts';
 import { keepDay } from '../day/day-draft.ts';
 import { exportFileName } from './record-file.ts';
 import type { NarrationSettings } from '../night/night-state.svelte.ts';
@@ -14,6 +19,12 @@ import { changedPlaces, NO_CHANGES, type PlaceKey } from '../night/table-diff.ts
 import { keepDraft } from '../setup/setup-draft.ts';
 
 export type ReplayStep = ReplayView['steps'][number];
+
+/** A step of "what happened overnight": the replay's (the moderator's record) or the story's (told to the table). */
+export type OvernightStep = Pick<ReplayStep, 'kind' | 'text' | 'table'> & {
+  readonly undone?: boolean;
+  readonly loop?: boolean;
+};
 
 /** The browser's Fullscreen API, behind a port; `enter` answers whether the browser agreed. */
 export interface FullscreenPort {
@@ -27,7 +38,12 @@ export interface RevealPorts {
   readonly fullscreen: FullscreenPort;
   readonly settings: NarrationSettings;
   readonly language: () => 'en' | 'fr';
+  /** Runs `run` every `ms` until the returned function is called (the console follows the players' screen). */
+  readonly every?: (ms: number, run: () => void) => () => void;
 }
+
+/** How often the console asks where the story told stands (the players' screen's keys may move it). */
+export const FOLLOW_STORY_MS = 400;
 
 export interface ResultRow {
   readonly seat: number;
@@ -185,10 +201,15 @@ export class RevealState {
    * The night's commands, the vote and each death; "the night began" and "the vote began" tell nothing,
    * and the verdicts are the reveal's own table.
    */
-  readonly steps: readonly ReplayStep[] = $derived(
+  private readonly replaySteps: readonly ReplayStep[] = $derived(
     (this.replay ?? []).filter((step) => step.kind !== 'other' && step.kind !== 'result'),
   );
-  readonly step: ReplayStep | null = $derived(this.steps[this.index] ?? null);
+  /** The night told on the players' screen (its steps, in the console's language); null while not told. */
+  story = $state.raw<readonly StoryStep[] | null>(null);
+  /** The night is being told on the players' screen: the steps are the story's, the step is on both. */
+  readonly telling: boolean = $derived(this.story !== null);
+  readonly steps: readonly OvernightStep[] = $derived(this.story ?? this.replaySteps);
+  readonly step: OvernightStep | null = $derived(this.steps[this.index] ?? null);
   /** What the chosen step changed on the table. */
   readonly changed: ReadonlySet<PlaceKey> = $derived.by(() => {
     const before = this.steps[this.index - 1];
@@ -198,6 +219,12 @@ export class RevealState {
   readonly canNext: boolean = $derived(this.index < this.steps.length - 1);
   readonly busy: boolean = $derived.by(() => this.app.busy);
   readonly canUndo: boolean = $derived.by(() => !!this.game?.canUndo && !this.app.busy);
+
+  /** Where the replay's steps stood when the telling began (back there after it). */
+  private replayIndex = 0;
+  private stopFollowing: (() => void) | null = null;
+  /** Counts the moves asked: an answer (or a look at where the story stands) older than the last move is stale. */
+  private moves = 0;
 
   constructor(
     private readonly app: AppState,
@@ -217,12 +244,78 @@ export class RevealState {
       // Loaded again in another language: stay on the same step.
       if (!again || this.index >= this.steps.length) this.index = 0;
     } else this.replayFailed = true;
+    // The story told, in the console's new language too.
+    if (this.story) {
+      const story = await this.app.api.nightStory(game.id).catch(() => null);
+      if (story?.ok && this.story && this.app.game?.id === game.id) this.story = story.value.steps;
+    }
+  }
+
+  // ---- the night told to the players ---------------------------------------------------------------
+
+  /** P: tells the night on the players' screen from its first step, or stops telling it. */
+  async toggleTelling(): Promise<boolean> {
+    if (this.story) {
+      await this.stopTelling();
+      return false;
+    }
+    const game = this.app.game;
+    if (!game?.result) return false;
+    const story = await this.app.call(this.app.api.nightStory(game.id));
+    if (!story || this.app.game?.id !== game.id) return false;
+    const at = await this.app.call(this.app.api.tellStory(game.id, 'start'));
+    if (!at || this.app.game?.id !== game.id) return false;
+    this.replayIndex = this.index;
+    this.story = story.steps;
+    this.index = at.step;
+    this.stopFollowing?.();
+    const every = this.ports.every ?? everyInterval;
+    this.stopFollowing = every(FOLLOW_STORY_MS, () => void this.followStory());
+    return true;
+  }
+
+  /** The players' screen shows the result again; the steps are the replay's again. */
+  async stopTelling(): Promise<void> {
+    if (!this.story) return;
+    this.endTelling();
+    const game = this.app.game;
+    if (game) await this.app.api.tellStory(game.id, 'stop').catch(() => null);
+  }
+
+  private endTelling(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.story = null;
+    this.index = Math.min(this.replayIndex, Math.max(0, this.steps.length - 1));
+  }
+
+  /** Moves the story told (the step shown here at once; the main process says where it stands). */
+  private async moveStory(move: StoryMove): Promise<void> {
+    const game = this.app.game;
+    if (!game) return;
+    const asked = ++this.moves;
+    const at = await this.app.call(this.app.api.tellStory(game.id, move));
+    if (at && this.story && asked === this.moves) this.index = at.step;
+  }
+
+  /** Where the story stands now: the players' screen's keys move it too. Over when the main process says so. */
+  async followStory(): Promise<void> {
+    const game = this.app.game;
+    if (!this.story || !game) return;
+    const asked = this.moves;
+    const at = await this.app.api.storyPosition().catch(() => null);
+    if (!this.story || asked !== this.moves || !at?.ok) return;
+    // The story ended (the vote taken back, another game shown): the replay's steps again.
+    if (at.value === null || at.value.gameId !== game.id) return this.endTelling();
+    if (at.value.step !== this.index && at.value.step < this.steps.length) this.index = at.value.step;
   }
 
   // ---- "what happened overnight" -----------------------------------------------------------------
 
   select(index: number): void {
-    if (index >= 0 && index < this.steps.length) this.index = index;
+    if (index < 0 || index >= this.steps.length) return;
+    this.index = index;
+    if (this.story) void this.moveStory({ to: index });
   }
 
   previous(): void {
@@ -306,6 +399,7 @@ export class RevealState {
   async undoVote(): Promise<boolean> {
     const game = this.app.game;
     if (!game || !this.canUndo) return false;
+    await this.stopTelling();
     if (game.result) keepDay({ gameId: game.id, votes: game.result.votes });
     const view = await this.app.call(this.app.api.undo(game.id));
     if (!view) return false;
@@ -338,10 +432,15 @@ export class RevealState {
   /**
    * ← → step through the night, Home and End jump, A reads the step aloud, F toggles full screen (Escape
    * leaves it), R opens the replay, E exports the record, N deals a new game with the same table, S goes
-   * back to setup, U takes the vote back, B goes back to the event.
+   * back to setup, U takes the vote back, B goes back to the event, P tells the night on the players'
+   * screen (or stops).
    */
   onKey(key: string): boolean {
     switch (key) {
+      case 'p':
+      case 'P':
+        void this.toggleTelling();
+        return true;
       case 'a':
       case 'A':
         void this.readAloud();
@@ -392,4 +491,9 @@ export class RevealState {
     }
     return false;
   }
+}
+
+function everyInterval(ms: number, run: () => void): () => void {
+  const timer = setInterval(run, ms);
+  return () => clearInterval(timer);
 }

@@ -19,19 +19,35 @@ function typesetAll<T>(value: T, typeset: (text: string) => string): T {
   return value;
 }
 
-/** The French dictionary as shown: a no-break space before : ; ! ? and inside « » ("Réveillés : Léa"). */
-export const frenchText = typesetAll(fr, typesetFrench);
+let typesetFr: typeof fr | null = null;
+
+/**
+ * The French dictionary as shown: a no-break space before : ; ! ? and inside « » ("Réveillés : Léa").
+ * Typeset the first time French is read, not at every page load of an English console.
+ */
+export function frenchText(): typeof fr {
+  typesetFr ??= typesetAll(fr, typesetFrench);
+  return typesetFr;
+}
 
 const instance = i18next.createInstance();
 void instance.init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en, fr: frenchText },
+  resources: { en },
   ns: Object.keys(en),
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // Svelte escapes text itself
   initAsync: false, // resources are bundled: ready at once
 });
+
+/** The languages whose dictionary i18next holds (English from the start, French once read): bookkeeping, not state. */
+const added: Record<Language, boolean> = { en: true, fr: false };
+function ensure(language: Language): void {
+  if (added[language]) return;
+  added[language] = true;
+  for (const [ns, resources] of Object.entries(frenchText())) instance.addResourceBundle('fr', ns, resources);
+}
 
 class I18n {
   language = $state<Language>('en');
@@ -49,6 +65,7 @@ class I18n {
     const id = params ? `${language}\u0000${key}\u0000${JSON.stringify(params)}` : `${language}\u0000${key}`;
     const known = this.cache.get(id);
     if (known !== undefined) return known;
+    ensure(language);
     const text = instance.t(key, { lng: language, ...params });
     if (this.cache.size > 5000) this.cache.clear();
     this.cache.set(id, text);
@@ -63,6 +80,7 @@ class I18n {
     const id = `${language}\u0000${key}\u0000${params ? JSON.stringify(params) : ''}\u0001`;
     const known = this.cache.get(id);
     if (known !== undefined) return known;
+    ensure(language);
     const text = instance.t(key, { lng: language, ...params });
     if (this.cache.size > 5000) this.cache.clear();
     this.cache.set(id, text);

@@ -84,6 +84,7 @@ export const access = {
       setup: 'Back to setup',
       undo: 'Undo the vote',
       event: 'Back to the event',
+      tell: 'Tell the night on the players’ screen',
     },
   },
   /** What the screen reader is told (a live region): the call, who is awake, the timer at its thresholds. */

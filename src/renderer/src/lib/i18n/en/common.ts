@@ -27,6 +27,12 @@ export const common = {
       "This tab's key is from an earlier start of the host, and the host makes a new key at every start. Open the address it printed last.",
     hint: 'The key leaves the address bar once the console has opened. A reload keeps working in the tab that opened it; a new tab, or an address typed or copied without the key, does not. Your games are saved in the archive either way.',
   },
+  /** A screen's code could not be fetched from the host (it stopped, or was updated under this page). */
+  screenFailed: {
+    title: 'This screen could not be loaded',
+    text: 'the host did not send it ({{reason}}). Your games are saved in the archive: reload the page once the host runs.',
+    reload: 'Reload the page',
+  },
   archiveLost: {
     title: 'The archive’s file was lost',
     reopen: 'Reopen the archive',

@@ -52,4 +52,18 @@ export const publicScreen = {
   copy: 'Copy',
   close: 'Close',
   blocked: 'The browser blocked the window: open the address below instead.',
+  /** The night told after the reveal, step by step. */
+  story: {
+    title: 'The night, told',
+    step: 'Step {{n}} of {{total}}',
+    keys: '← → step through the night',
+    loop: 'second pass',
+    kind: {
+      deal: 'The deal',
+      correction: 'Something moved',
+      vote: 'The vote',
+      death: 'The vote',
+      result: 'The result',
+    },
+  },
 };

@@ -53,6 +53,7 @@ export const reveal = {
     setup: 'setup',
     undo: 'undo the vote',
     event: 'back to the event',
+    tell: 'tell the players',
   },
   epicBattle: 'Epic battle',
   deaths: { title: 'Who dies', nobody: 'Nobody dies.' },
@@ -92,6 +93,13 @@ export const reveal = {
       'dagger-of-the-traitor': 'a Traitor: wins only if another of his team dies',
       'alien-artifact': 'now an Alien',
     },
+  },
+  tell: {
+    start: 'Tell the players',
+    stop: 'Stop telling',
+    startTitle: "Show the night step by step on the players' screen, in the game's language",
+    title: "On the players' screen: the night, told",
+    hint: "Each step shows on the players' screen (W opens it), in the game's language: ← → here, or on its window when it has the focus.",
   },
   overnight: {
     title: 'What happened overnight',

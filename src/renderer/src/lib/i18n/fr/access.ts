@@ -90,6 +90,7 @@ export const access: typeof en = {
       setup: 'Retour à la préparation',
       undo: 'Annuler le vote',
       event: 'Retour au tournoi',
+      tell: 'Raconter la nuit sur l’écran des joueurs',
     },
   },
   announce: {

@@ -32,6 +32,11 @@ export const common: typeof en = {
       "La clé de cet onglet vient d'un démarrage précédent du serveur, qui fait une nouvelle clé à chaque démarrage. Ouvrez la dernière adresse qu'il a affichée.",
     hint: "La clé quitte la barre d'adresse une fois la console ouverte. Recharger la page fonctionne dans l'onglet qui l'a ouverte ; un nouvel onglet, ou une adresse tapée ou copiée sans la clé, non. Vos parties restent enregistrées dans les archives dans tous les cas.",
   },
+  screenFailed: {
+    title: "Cet écran n'a pas pu être chargé",
+    text: "le serveur ne l'a pas envoyé ({{reason}}). Vos parties sont enregistrées dans les archives : rechargez la page une fois le serveur relancé.",
+    reload: 'Recharger la page',
+  },
   archiveLost: {
     title: 'Le fichier de l’archive a été perdu',
     reopen: 'Rouvrir l’archive',

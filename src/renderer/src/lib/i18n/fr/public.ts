@@ -52,4 +52,18 @@ export const publicScreen = {
   copy: 'Copier',
   close: 'Fermer',
   blocked: 'Le navigateur a bloqué la fenêtre : ouvrez plutôt l’adresse ci-dessous.',
+  /** La nuit racontée après la révélation, étape par étape. */
+  story: {
+    title: 'La nuit, racontée',
+    step: 'Étape {{n}} sur {{total}}',
+    keys: '← → pour parcourir la nuit',
+    loop: 'second passage',
+    kind: {
+      deal: 'La distribution',
+      correction: 'Quelque chose a bougé',
+      vote: 'Le vote',
+      death: 'Le vote',
+      result: 'Le résultat',
+    },
+  },
 };

@@ -51,6 +51,7 @@ export const reveal: typeof en = {
     setup: 'préparation',
     undo: 'annuler le vote',
     event: 'retour au tournoi',
+    tell: 'raconter aux joueurs',
   },
   epicBattle: 'Bataille épique',
   deaths: { title: 'Qui meurt', nobody: 'Personne ne meurt.' },
@@ -89,6 +90,13 @@ export const reveal: typeof en = {
       'dagger-of-the-traitor': 'Traître : ne gagne que si un autre de son équipe meurt',
       'alien-artifact': 'devenu Alien',
     },
+  },
+  tell: {
+    start: 'Raconter aux joueurs',
+    stop: 'Arrêter le récit',
+    startTitle: 'Montrer la nuit étape par étape sur l’écran des joueurs, dans la langue de la partie',
+    title: 'Sur l’écran des joueurs : la nuit, racontée',
+    hint: 'Chaque étape s’affiche sur l’écran des joueurs (W l’ouvre), dans la langue de la partie : ← → ici, ou sur sa fenêtre quand elle a le focus.',
   },
   overnight: {
     title: 'Ce qui s’est passé cette nuit',
