@@ -85,6 +85,14 @@ export function hasVisibleCharacter(text: string): boolean {
 }
 
 /** A name as the rule keeps it: NFC, outer spaces removed. */
+/**
+ * A name in printable ASCII, at most PLAYER_NAME_MAX long, neither starting nor ending with a space: what most
+ * names are. Such a name is its own normal form and has no problem (`normalizePlayerName`, `playerNameProblem`).
+ */
+export function isPlainPlayerName(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= PLAYER_NAME_MAX && PLAIN_NAME.test(value);
+}
+
 export function normalizePlayerName(name: string): string {
   return PLAIN_NAME.test(name) ? name : name.normalize('NFC').trim();
 }

@@ -1,5 +1,4 @@
 import {
-  GameRecordSchema,
   describeSchemaIssues,
   isOverrideEntry,
   type CallEntry,
@@ -8,6 +7,7 @@ import {
   type MarkPlaceRef,
   type NightEntry,
   type OverrideEntry,
+  readGameRecord,
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
 import { resolveVotes, validateVotes, voteRules } from './day.ts';
@@ -55,7 +55,7 @@ export function playRecord(
   input: unknown,
   options: { requireVotes?: boolean } = {},
 ): Result<PlayedRecord, RecordProblems> {
-  const parsed = GameRecordSchema.safeParse(input);
+  const parsed = readGameRecord(input);
   if (!parsed.success) return fail(describeSchemaIssues(parsed.error));
   const record = parsed.data;
 
