@@ -476,8 +476,10 @@ function readPlainCall(entry: unknown): CallEntry | null {
 function readPlainVotes(value: unknown): Record<string, VoteRef> | null {
   if (!isPlainObject(value)) return null;
   const out: Record<string, VoteRef> = {};
-  for (const [voter, target] of Object.entries(value)) {
+  // A plain object's own keys, in Object.entries' order (for…in, without the pairs).
+  for (const voter in value) {
     if (voter === '__proto__' || !isPlainPlayerName(voter)) return null;
+    const target = value[voter];
     if (isPlainPlayerName(target)) out[voter] = target;
     else if (
       Array.isArray(target) &&
