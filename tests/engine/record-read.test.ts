@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GameRecordSchema, readGameRecord, readPlainRecord } from '../../src/shared/record.ts';
+import { isPlainPlayerName } from '../../src/shared/player-name.ts';
 import type { CorpusRecord } from '../../scripts/corpus/generate.ts';
 import { readJsonLines } from '../../scripts/corpus/outcome.ts';
 
@@ -97,5 +98,34 @@ describe('reading a record', () => {
       'record',
     ];
     for (const input of variants) same(input);
+  });
+});
+
+describe('a plain player name', () => {
+  it('is what the name rules pass unchanged: printable ASCII, at most 40, no space at either end', () => {
+    const names = [
+      'A',
+      'Ann',
+      'Ann Lee',
+      ' Ann',
+      'Ann ',
+      ' ',
+      '',
+      'Zoë',
+      'A'.repeat(40),
+      'A'.repeat(41),
+      'a\tb',
+      '~!',
+      'x\u007f',
+    ];
+    for (let c = 0; c < 0x300; c++) {
+      const ch = String.fromCharCode(c);
+      names.push(ch, `a${ch}b`, `${ch}ab`, `ab${ch}`);
+    }
+    for (const name of names)
+      expect(isPlainPlayerName(name), name).toBe(
+        name.length > 0 && name.length <= 40 && /^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/.test(name),
+      );
+    expect(isPlainPlayerName(7)).toBe(false);
   });
 });
