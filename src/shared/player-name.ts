@@ -85,6 +85,22 @@ export function hasVisibleCharacter(text: string): boolean {
 }
 
 /** A name as the rule keeps it: NFC, outer spaces removed. */
+/**
+ * A name in printable ASCII, at most PLAYER_NAME_MAX long, neither starting nor ending with a space: what most
+ * names are. Such a name is its own normal form and has no problem (`normalizePlayerName`, `playerNameProblem`).
+ */
+export function isPlainPlayerName(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  // PLAIN_NAME, character by character: visible ASCII at both ends, spaces allowed between.
+  const last = value.length - 1;
+  if (last < 0 || last >= PLAYER_NAME_MAX) return false;
+  for (let i = 0; i <= last; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 0x7e || c < (i === 0 || i === last ? 0x21 : 0x20)) return false;
+  }
+  return true;
+}
+
 export function normalizePlayerName(name: string): string {
   return PLAIN_NAME.test(name) ? name : name.normalize('NFC').trim();
 }

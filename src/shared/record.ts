@@ -15,7 +15,7 @@ import {
   RIPPLES,
   TWO_PLACE_TARGETS,
 } from './app-vocabulary.ts';
-import { PlayerNameSchema, escapeControls, readPlayerName } from './player-name.ts';
+import { PlayerNameSchema, escapeControls, isPlainPlayerName, readPlayerName } from './player-name.ts';
 
 /**
  * The game record, `onu-record/1` (docs/record-format.md): a whole game as it happened at a table.
@@ -328,6 +328,170 @@ export const GameRecordSchema = z.looseObject({
   nightwarden: NightwardenFactsSchema.optional(),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+/**
+ * Reads a record as `GameRecordSchema.safeParse` does, faster. Most records are plain: the base game's fields
+ * only, names in printable ASCII, night entries of calls. Those are read here by hand, to exactly what the
+ * schema gives (the same fields in the same order); anything else, a wrong record included, goes to the
+ * schema, so every problem is still the schema's own sentence (tests/engine/record-read.test.ts compares the
+ * two over the corpus and hand-made records).
+ */
+export function readGameRecord(input: unknown): z.ZodSafeParseResult<GameRecord> {
+  const plain = readPlainRecord(input);
+  return plain ? { success: true, data: plain } : GameRecordSchema.safeParse(input);
+}
+
+type Plain = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Plain {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Names in printable ASCII (each its own normal form), as a new array; null for anything else. */
+function plainNames(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: string[] = [];
+  for (const v of value as unknown[]) {
+    if (!isPlainPlayerName(v)) return null;
+    out.push(v);
+  }
+  return out;
+}
+
+function roleIds(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: string[] = [];
+  for (const v of value as unknown[]) {
+    if (typeof v !== 'string' || v.length === 0) return null;
+    out.push(v);
+  }
+  return out;
+}
+
+const isIndex = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/** The record's fields this reader knows, in the schema's order; any other field goes to the schema. */
+const PLAIN_RECORD_KEYS = new Set(['format', 'players', 'deal', 'night', 'votes']);
+
+export function readPlainRecord(input: unknown): GameRecord | null {
+  if (!isPlainObject(input)) return null;
+  for (const key in input) if (!PLAIN_RECORD_KEYS.has(key)) return null;
+  if (input['format'] !== RECORD_FORMAT) return null;
+  const players = plainNames(input['players']);
+  if (!players) return null;
+  const deal = input['deal'];
+  if (!isPlainObject(deal)) return null;
+  for (const key in deal) if (key !== 'players' && key !== 'center') return null;
+  const dealPlayers = roleIds(deal['players']);
+  const dealCenter = roleIds(deal['center']);
+  if (!dealPlayers || !dealCenter) return null;
+  let night: CallEntry[] = [];
+  if ('night' in input) {
+    const entries = input['night'];
+    if (!Array.isArray(entries)) return null;
+    night = [];
+    for (const entry of entries as unknown[]) {
+      const read = readPlainCall(entry);
+      if (!read) return null;
+      night.push(read);
+    }
+  }
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    players,
+    deal: { players: dealPlayers, center: dealCenter },
+    night,
+  };
+  if ('votes' in input) {
+    const votes = readPlainVotes(input['votes']);
+    if (!votes) return null;
+    record.votes = votes;
+  }
+  return record;
+}
+
+/** A call entry's fields, in the schema's order. */
+const CALL_KEYS = new Set<string>(Object.keys(CallEntrySchema.shape));
+
+function readPlainCall(entry: unknown): CallEntry | null {
+  if (!isPlainObject(entry)) return null;
+  for (const key in entry) if (!CALL_KEYS.has(key) || entry[key] === undefined) return null;
+  const call = entry['call'];
+  if (typeof call !== 'string' || call.length === 0) return null;
+  const out: CallEntry = { call };
+  for (const field of ['by', 'target'] as const) {
+    if (!(field in entry)) continue;
+    const value = entry[field];
+    if (!isPlainPlayerName(value)) return null;
+    out[field] = value;
+  }
+  if ('targets' in entry) {
+    const targets = plainNames(entry['targets']);
+    if (!targets) return null;
+    out.targets = targets;
+  }
+  if ('center' in entry) {
+    const center = entry['center'];
+    if (isIndex(center)) out.center = center;
+    else if (Array.isArray(center) && (center as unknown[]).every(isIndex)) out.center = [...(center as number[])];
+    else return null;
+  }
+  for (const field of ['card', 'mark'] as const) {
+    if (!(field in entry)) continue;
+    const value = entry[field];
+    if (!isPlainPlayerName(value)) return null;
+    out[field] = value;
+  }
+  if ('swap' in entry) {
+    const swap = entry['swap'];
+    if (swap !== 'cards' && swap !== 'marks') return null;
+    out.swap = swap;
+  }
+  if ('to' in entry) {
+    const to = entry['to'];
+    if (!isPlainPlayerName(to)) return null;
+    out.to = to;
+  }
+  if ('direction' in entry) {
+    const direction = entry['direction'];
+    if (direction !== 'left' && direction !== 'right') return null;
+    out.direction = direction;
+  }
+  if ('artifact' in entry) {
+    const artifact = entry['artifact'];
+    if (typeof artifact !== 'string' || artifact.length < 1 || artifact.length > 40) return null;
+    out.artifact = artifact;
+  }
+  for (const field of ['loop', 'repeat'] as const) {
+    if (!(field in entry)) continue;
+    if (entry[field] !== true) return null;
+    out[field] = true;
+  }
+  return out;
+}
+
+/** Votes between names in printable ASCII (no name is read twice: each is its own normal form). */
+function readPlainVotes(value: unknown): Record<string, VoteRef> | null {
+  if (!isPlainObject(value)) return null;
+  const out: Record<string, VoteRef> = {};
+  // A plain object's own keys, in Object.entries' order (for…in, without the pairs).
+  for (const voter in value) {
+    if (voter === '__proto__' || !isPlainPlayerName(voter)) return null;
+    const target = value[voter];
+    if (isPlainPlayerName(target)) out[voter] = target;
+    else if (
+      Array.isArray(target) &&
+      target.length === 2 &&
+      isPlainPlayerName(target[0]) &&
+      isPlainPlayerName(target[1])
+    )
+      out[voter] = [target[0], target[1]];
+    else return null;
+  }
+  return out;
+}
 
 /** One line per problem, each naming where it is: `night[2].target: expected string`. */
 export function describeSchemaIssues(error: z.ZodError): string[] {

@@ -112,6 +112,16 @@ export function resolveVotes(
   return ok(decide(state, votes, second ?? null));
 }
 
+/** `resolveVotes` for votes `validateVotes` has already passed (a record's reader checks them first). */
+export function resolveCheckedVotes(
+  state: GameState,
+  votes: readonly number[],
+  second?: readonly (number | null | undefined)[],
+): Result<DayResult, RuleError[]> {
+  if (!isNightOver(state)) return err([ruleError('vote/not-day', 'votes', voteReason('not-day', {}))]);
+  return ok(decide(state, votes, second ?? null));
+}
+
 function decide(
   state: GameState,
   votes: readonly number[],

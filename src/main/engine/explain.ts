@@ -83,7 +83,7 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
         // The app spoke all the same: nobody can tell from the app which cards are in the center.
         if (event.frightened.length > 0)
           spoken.push(t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
-        else if (!event.doppelganger) spoken.push(t.nobodyWoke(prefix, event.role));
+        else if (!event.doppelganger) spoken.push(nobodyWoke(t, prefix, event.role));
       }
       return sentences(spoken);
     }
@@ -126,7 +126,7 @@ function explainActs(
       return t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role);
     if (event.doppelganger || !event.role || event.group === 'lovers') return null;
     const group = event.group === 'vampires' || event.group === 'werewolves' ? event.group : event.role;
-    return t.nobodyWoke(prefix, group);
+    return nobodyWoke(t, prefix, group);
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
@@ -165,6 +165,19 @@ function explainActs(
   return event.frightened.length > 0
     ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}`
     : sentence;
+}
+
+/** "Nobody woke as the Seer" sentences, by phrasebook, prefix and role or group: a game says many, always the same. */
+const NOBODY_WOKE = new Map<Phrasebook, Map<string, Map<string, string>>>();
+
+function nobodyWoke(t: Phrasebook, prefix: string, who: Parameters<Phrasebook['nobodyWoke']>[1]): string {
+  let byPrefix = NOBODY_WOKE.get(t);
+  if (!byPrefix) NOBODY_WOKE.set(t, (byPrefix = new Map()));
+  let byWho = byPrefix.get(prefix);
+  if (!byWho) byPrefix.set(prefix, (byWho = new Map()));
+  let sentence = byWho.get(who);
+  if (sentence === undefined) byWho.set(who, (sentence = t.nobodyWoke(prefix, who)));
+  return sentence;
 }
 
 /** "The Vampires" and "the lovers" are plural even when one player answers to them. */

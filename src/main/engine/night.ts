@@ -58,8 +58,9 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     }
     return { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: true };
   }
-  const actors: number[] = [];
-  const frightened: number[] = [];
+  // Allocated on the first player found: many calls wake nobody, and hardly any finds someone frightened.
+  let actors: number[] | null = null;
+  let frightened: number[] | null = null;
   const { cards } = state.setup;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
@@ -73,11 +74,16 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     if (copy?.inert) continue;
     if (step.copies === 'original' && doppelganger) continue;
     if (step.copies === 'doppelganger' && !doppelganger) continue;
-    if (isFrightened(state, step, p)) frightened.push(p);
-    else actors.push(p);
+    if (isFrightened(state, step, p)) (frightened ??= []).push(p);
+    else (actors ??= []).push(p);
   }
   const role = step.kind === 'ripple-role' ? (roles[0] ?? null) : step.role;
-  return { actors, frightened, role, doppelganger: step.copies === 'doppelganger' };
+  return {
+    actors: actors ?? NOBODY,
+    frightened: frightened ?? NOBODY,
+    role,
+    doppelganger: step.copies === 'doppelganger',
+  };
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
@@ -218,7 +224,8 @@ function validateSpec(
   // Nothing to choose and nothing chosen: the common case, answered at once.
   if (spec.kind === 'none' && isEmpty(answer)) return null;
   const allowed = FIELDS_BY_KIND[spec.kind];
-  for (const field of Object.keys(answer) as (keyof Answer)[]) {
+  for (const key in answer) {
+    const field = key as keyof Answer;
     if (answer[field] === undefined) continue;
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError(

@@ -1,5 +1,4 @@
 import {
-  GameRecordSchema,
   describeSchemaIssues,
   isOverrideEntry,
   type CallEntry,
@@ -8,9 +7,10 @@ import {
   type MarkPlaceRef,
   type NightEntry,
   type OverrideEntry,
+  readGameRecord,
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
-import { resolveVotes, validateVotes, voteRules } from './day.ts';
+import { resolveCheckedVotes, validateVotes, voteRules } from './day.ts';
 import { ruleError, type Reason, type Result, type RuleError } from './errors.ts';
 import { OVERRIDE_EN, RECORD_EN, VOTE_EN } from './text/reasons-en.ts';
 import { reasonsOf } from './text/sentences.ts';
@@ -55,7 +55,7 @@ export function playRecord(
   input: unknown,
   options: { requireVotes?: boolean } = {},
 ): Result<PlayedRecord, RecordProblems> {
-  const parsed = GameRecordSchema.safeParse(input);
+  const parsed = readGameRecord(input);
   if (!parsed.success) return fail(describeSchemaIssues(parsed.error));
   const record = parsed.data;
 
@@ -73,24 +73,30 @@ export function playRecord(
   // A finished game's night runs to its end; one exported mid-night stops where it stood.
   const facts = record.nightwarden;
   const end: NightEnd = record.votes !== undefined ? 'end' : facts?.phase === 'setup' ? 0 : (facts?.cursor ?? 'end');
-  const night = playNight(state, record.night, events, end);
+  // Each player's seat by name (the names are the game's: createGame refused a name given twice).
+  const seats = new Map<string, number>();
+  for (let i = 0; i < record.players.length; i++) seats.set(record.players[i]!, i);
+  const night = playNight(state, record.night, events, end, seats);
   if (night.ok) state = night.value;
   else problems.push(night.error);
 
   let result: DayResult | null = null;
-  const seats = new Map(record.players.map((n, i) => [n, i]));
   if (record.votes === undefined) {
     if (options.requireVotes) problems.push(ruleError('vote/missing', 'votes', voteReason('no-votes', {})));
   } else {
     const appVote = voteRules(state).app;
     const { votes, second, problems: voteProblems } = readVotes(record.votes, record.players, seats, appVote);
-    // Names that were not players are reported once above; every other voter is checked by the rules.
-    const reported = new Set(voteProblems.map((p) => p.at));
-    const all = [...voteProblems, ...validateVotes(state, votes, second).filter((p) => !reported.has(p.at))];
-    const seatOf = (p: RuleError): number => seats.get(p.at.slice('votes.'.length)) ?? record.players.length;
-    problems.push(...all.sort((a, b) => seatOf(a) - seatOf(b)));
+    const checked = validateVotes(state, votes, second);
+    if (voteProblems.length > 0 || checked.length > 0) {
+      // Names that were not players are reported once above; every other voter is checked by the rules.
+      const reported = new Set(voteProblems.map((p) => p.at));
+      const all = [...voteProblems, ...checked.filter((p) => !reported.has(p.at))];
+      const seatOf = (p: RuleError): number => seats.get(p.at.slice('votes.'.length)) ?? record.players.length;
+      problems.push(...all.sort((a, b) => seatOf(a) - seatOf(b)));
+    }
     if (problems.length === 0) {
-      const decided = resolveVotes(state, votes as number[], second);
+      // The votes were checked just above: decided without checking them again.
+      const decided = resolveCheckedVotes(state, votes as number[], second);
       if (decided.ok) {
         result = decided.value;
         state = { ...state, votes: result.votes };
@@ -109,14 +115,16 @@ export function playRecord(
 function readVotes(
   raw: Record<string, string | readonly [string, string]>,
   players: readonly string[],
-  seats: Map<string, number>,
+  seats: ReadonlyMap<string, number>,
   appVote: boolean,
 ): { votes: (number | undefined)[]; second: (number | null)[] | undefined; problems: RuleError[] } {
   const problems: RuleError[] = [];
   const votes: (number | undefined)[] = players.map(() => undefined);
   const second: (number | null)[] = players.map(() => null);
   let twoHands = false;
-  for (const [voter, given] of Object.entries(raw)) {
+  // The record's order (for…in walks a plain object's keys as Object.entries does, without the pairs).
+  for (const voter in raw) {
+    const given = raw[voter]!;
     const from = seats.get(voter);
     if (from === undefined) {
       problems.push(ruleError('vote/unknown-player', `votes.${voter}`, voteReason('not-a-player', { voter })));
@@ -149,7 +157,7 @@ function readVotes(
 }
 
 /** Turns an entry's names into seats; a name that is not a player is an error. */
-function toAnswer(entry: CallEntry, seats: Map<string, number>, at: string): Result<Answer> {
+function toAnswer(entry: CallEntry, seats: ReadonlyMap<string, number>, at: string): Result<Answer> {
   const seat = (value: string, field: string): number => {
     const s = seats.get(value);
     if (s === undefined) throw ruleError('choice/unknown-target', at, because('not-a-player', { field, value }));
@@ -230,10 +238,10 @@ function playNight(
   entries: readonly NightEntry[],
   events: GameEvent[],
   end: NightEnd,
+  seats: ReadonlyMap<string, number>,
 ): Result<GameState> {
   let state = start;
   const { script, players } = state.setup;
-  const seats = new Map(players.map((n, i) => [n, i]));
 
   for (let i = 0; i < entries.length; i++) {
     const next = entries[i]!;
@@ -425,7 +433,7 @@ function gatherEach(
   call: CallState,
   entries: readonly NightEntry[],
   first: number,
-  seats: Map<string, number>,
+  seats: ReadonlyMap<string, number>,
 ): Result<{ answer: Answer; last: number; entryOf: ReadonlyMap<string, number> }> {
   const entryOf = new Map<string, number>();
   if (call.choice.kind !== 'each') return { ok: true, value: { answer: {}, last: first, entryOf } };
@@ -627,7 +635,7 @@ function needsBy(state: GameState, call: CallState): boolean {
 function overrideAction(
   state: GameState,
   entry: OverrideEntry,
-  seats: Map<string, number>,
+  seats: ReadonlyMap<string, number>,
   at: string,
 ): Result<Extract<Parameters<typeof apply>[1], { type: 'override' }>> {
   const player = (name: string): number => {
