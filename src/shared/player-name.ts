@@ -84,7 +84,6 @@ export function hasVisibleCharacter(text: string): boolean {
   return VISIBLE.test(text.replace(BLANK_LETTERS, ''));
 }
 
-/** A name as the rule keeps it: NFC, outer spaces removed. */
 /**
  * A name in printable ASCII, at most PLAYER_NAME_MAX long, neither starting nor ending with a space: what most
  * names are. Such a name is its own normal form and has no problem (`normalizePlayerName`, `playerNameProblem`).
@@ -101,6 +100,7 @@ export function isPlainPlayerName(value: unknown): value is string {
   return true;
 }
 
+/** A name as the rule keeps it: NFC, outer spaces removed. */
 export function normalizePlayerName(name: string): string {
   return PLAIN_NAME.test(name) ? name : name.normalize('NFC').trim();
 }
