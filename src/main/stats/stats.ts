@@ -245,22 +245,7 @@ export function playerStats(games: readonly FinishedGame[], filter: StatsFilter 
       let acc = players.get(id);
       if (acc === undefined) {
         acc = {
-          key: id,
-          total: { games: 0, wins: 0 },
-          byTeam: new Map(),
-          byStartRole: new Map(),
-          killed: 0,
-          tannerWins: 0,
-          assassinWins: 0,
-          apprenticeWins: 0,
-          alienWins: 0,
-          syntheticWins: 0,
-          groobZerbWins: 0,
-          blobWins: 0,
-          morticianWins: 0,
-          nostradamusWins: 0,
-          apprenticeTannerWins: 0,
-          squireWins: 0,
+          ...emptyCounts(id),
           firstPlayed: game.createdAt,
           firstAt: at,
           lastPlayed: game.createdAt,
@@ -353,33 +338,41 @@ function countMany(tallies: Map<string, MutableTally>, key: string, games: numbe
   tallies.set(key, tally);
 }
 
+/** A player's tallies without the dates of their first and last games. */
+type Counts = Omit<Accumulator, 'firstPlayed' | 'firstAt' | 'lastPlayed' | 'lastAt'>;
+
+/** A player's tallies before their first game is counted. */
+function emptyCounts(key: string): Counts {
+  return {
+    key,
+    total: { games: 0, wins: 0 },
+    byTeam: new Map(),
+    byStartRole: new Map(),
+    killed: 0,
+    tannerWins: 0,
+    assassinWins: 0,
+    apprenticeWins: 0,
+    alienWins: 0,
+    syntheticWins: 0,
+    groobZerbWins: 0,
+    blobWins: 0,
+    morticianWins: 0,
+    nostradamusWins: 0,
+    apprenticeTannerWins: 0,
+    squireWins: 0,
+  };
+}
+
 /**
  * `playerStats` from grouped outcomes (the groups of the games the filter kept, the player filter applied):
  * the same tallies, the same order. `span` names each player and dates their first and last games.
  */
 export function statsFromGroups(groups: readonly OutcomeGroup[], span: (key: string) => PlayerSpan): PlayerStats[] {
-  const players = new Map<string, Omit<Accumulator, 'firstPlayed' | 'firstAt' | 'lastPlayed' | 'lastAt'>>();
+  const players = new Map<string, Counts>();
   for (const g of groups) {
     let acc = players.get(g.key);
     if (acc === undefined) {
-      acc = {
-        key: g.key,
-        total: { games: 0, wins: 0 },
-        byTeam: new Map(),
-        byStartRole: new Map(),
-        killed: 0,
-        tannerWins: 0,
-        assassinWins: 0,
-        apprenticeWins: 0,
-        alienWins: 0,
-        syntheticWins: 0,
-        groobZerbWins: 0,
-        blobWins: 0,
-        morticianWins: 0,
-        nostradamusWins: 0,
-        apprenticeTannerWins: 0,
-        squireWins: 0,
-      };
+      acc = emptyCounts(g.key);
       players.set(g.key, acc);
     }
     acc.total.games += g.games;
