@@ -66,6 +66,10 @@ export interface CatalogueRole {
   readonly moves: readonly ('cards' | 'marks')[];
   /** The tag on the seat picked at its call, if it has one. */
   readonly badge: Badge | null;
+  /** The name as the card prints it ("The Count"; most cards: `name`): what the console shows. */
+  readonly card: Words;
+  /** What the console asks at the role's calls, by call, where the choice's kind does not say it enough. */
+  readonly prompts: Readonly<Record<string, Words>>;
 }
 
 export const CATALOGUE_BOXES = ['werewolf', 'vampire', 'alien', 'daybreak', 'bonus1', 'bonus2', 'bonus3'] as const;
@@ -105,4 +109,26 @@ export interface Catalogue {
   readonly decks: readonly { readonly id: string; readonly players: number; readonly deck: readonly RoleId[] }[];
   /** The presets' scenario names by player count are the `presets(players)` method's. */
   readonly players: { readonly min: number; readonly max: number };
+  /** The Curator's artifacts, with their names (Daybreak's six, then the Bonus Packs'). */
+  readonly artifacts: readonly { readonly id: string; readonly name: Words }[];
+}
+
+/**
+ * The words a screen names things with, by id, in each language: the roles as their cards print them,
+ * the artifacts, and the prompts at the calls that have one. The console takes them from the catalogue;
+ * the players' screen, which cannot ask for it, receives them with its view (none of them is a secret).
+ */
+export interface CatalogueNames {
+  readonly roles: Readonly<Record<string, Words>>;
+  readonly artifacts: Readonly<Record<string, Words>>;
+  readonly prompts: Readonly<Record<string, Words>>;
+}
+
+/** The catalogue's words by id (`CatalogueNames`). */
+export function catalogueNames(catalogue: Catalogue): CatalogueNames {
+  return {
+    roles: Object.fromEntries(catalogue.roles.map((role) => [role.id, role.card])),
+    artifacts: Object.fromEntries(catalogue.artifacts.map((artifact) => [artifact.id, artifact.name])),
+    prompts: Object.fromEntries(catalogue.roles.flatMap((role) => Object.entries(role.prompts))),
+  };
 }

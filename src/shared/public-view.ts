@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { EventIdSchema } from './event-contract.ts';
 import { GameIdSchema, LanguageSchema } from './session-contract.ts';
 import type { PlaceKey } from './table-diff.ts';
+import type { CatalogueNames } from './catalogue.ts';
 import type { ResultView, RoleId, StoryStep, TableView } from './views.ts';
 
 /** What the players' screen shows. */
@@ -116,6 +117,11 @@ export interface PublicView {
   readonly dayEffects?: readonly string[];
   /** After the reveal only, while the moderator tells the night: the step on screen. */
   readonly story?: PublicStory;
+  /**
+   * The words the screen names roles and artifacts with (the engine's, as the console's catalogue gives
+   * them), for those the view holds and no others: a name never tells more than the view.
+   */
+  readonly names: CatalogueNames;
 }
 
 export const PUBLIC_TIMER_MAX_SECONDS = 3 * 3600;

@@ -241,6 +241,7 @@ describe("the players' screen's address", () => {
         voteNow: false,
         result: null,
         standings: null,
+        names: { roles: {}, artifacts: {}, prompts: {} },
       },
     });
     const night = players.next();

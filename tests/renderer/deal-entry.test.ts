@@ -8,14 +8,12 @@ import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
 import { DealEntry, initials, names, normalized, shortCodes } from '../../src/renderer/src/setup/deal-entry.svelte.ts';
 import { SetupState } from '../../src/renderer/src/setup/setup-state.svelte.ts';
 import type { RoleId } from '../../src/shared/roles.ts';
-import './catalogue-fixture.ts';
-import { en } from '../../src/renderer/src/lib/i18n/en/index.ts';
-import { fr } from '../../src/renderer/src/lib/i18n/fr/index.ts';
+import { roles } from './catalogue-fixture.ts';
 import type { Api } from '../../src/shared/api.ts';
 
 const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
-const EN = (role: RoleId): string => (en.common.role as Record<string, string>)[role]!;
-const FR = (role: RoleId): string => (fr.common.role as Record<string, string>)[role]!;
+const EN = (role: RoleId): string => roles.role(role).card.en;
+const FR = (role: RoleId): string => roles.role(role).card.fr;
 
 /** A setup with these players and this deck, its deal to be entered by hand. */
 function setupWith(players: readonly string[], deck: readonly RoleId[]): SetupState {

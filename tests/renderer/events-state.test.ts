@@ -46,6 +46,7 @@ import type {
 } from '../../src/shared/views.ts';
 import { frenchSpaces as fr } from '../../src/shared/typography.ts';
 import { takeDraft } from '../../src/renderer/src/setup/setup-draft.ts';
+import './catalogue-fixture.ts';
 
 const ok = <T>(value: T): Promise<SessionResult<T>> => Promise.resolve({ ok: true, value });
 const fail = <T>(message: string, problems?: string[]): Promise<SessionResult<T>> =>

@@ -16,6 +16,7 @@ const day = (state: 'ready' | 'running' | 'paused' | 'done', remaining: number):
   voteNow: false,
   result: null,
   standings: null,
+  names: { roles: {}, artifacts: {}, prompts: {} },
 });
 
 describe('PublicState', () => {

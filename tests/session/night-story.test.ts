@@ -365,6 +365,8 @@ describe('the boundary (sealed)', () => {
       voteNow: true,
       result: null,
       standings: null,
+      // The names are added after the boundary, for what the view holds (`named`).
+      names: { roles: {}, artifacts: {}, prompts: {} },
     });
     // A revealed game's view goes as built.
     expect(sealed(leaky, true)).toBe(leaky);

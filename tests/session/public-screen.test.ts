@@ -308,6 +308,8 @@ describe('the public view', () => {
       voteNow: false,
       result: null,
       standings: null,
+      // The call's role is named, and nothing else.
+      names: { roles: { seer: { en: 'Seer', fr: 'Voyante' } }, artifacts: {}, prompts: {} },
     });
     // The last call was answered (the game's day has begun) while the console still says it.
     expect(buildPublicView({ cue, game: base('day'), script, standings: null }).screen).toBe('night');

@@ -12,9 +12,10 @@ import { NAMED_DECKS } from './decks.ts';
 import { HOUSE_RULES } from './options.ts';
 import { APP_ROLES, ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
 import { ANY } from './roles/types.ts';
+import { ARTIFACT_NAMES_EN, ARTIFACT_NAMES_FR } from './text/artifact-names.ts';
 import { TEAM_NAMES_EN } from './text/en.ts';
 import { TEAM_NAMES_FR } from './text/fr.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_KINDS, TEAMS, type Role } from './vocabulary.ts';
+import { ARTIFACTS, MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_KINDS, TEAMS, type Role } from './vocabulary.ts';
 
 /**
  * The catalogue the console reads (`catalogue()` in the contract): the registry said as data, so the
@@ -51,6 +52,10 @@ function roleEntry(role: Role): CatalogueRole {
     appDirected: APP_ROLES.has(role),
     moves: [...(m.moves ?? [])],
     badge: m.badge ?? null,
+    card: { en: m.text.en.card ?? m.text.en.name, fr: m.text.fr.card ?? m.text.fr.name },
+    prompts: Object.fromEntries(
+      Object.entries(m.text.en.prompts ?? {}).map(([call, en]) => [call, { en, fr: m.text.fr.prompts?.[call] ?? en }]),
+    ),
   };
 }
 
@@ -100,6 +105,7 @@ function build(): Catalogue {
     appWeights: APP_WEIGHT_GROUPS.map(weightGroup),
     decks: Object.entries(NAMED_DECKS).map(([id, d]) => ({ id, players: d.players, deck: [...d.deck] })),
     players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+    artifacts: ARTIFACTS.map((id) => ({ id, name: { en: ARTIFACT_NAMES_EN[id], fr: ARTIFACT_NAMES_FR[id] } })),
   };
 }
 

@@ -15,7 +15,9 @@ import type {
   PublicTimer,
   PublicView,
 } from '../../shared/public-view.ts';
+import { catalogueNames, type Words } from '../../shared/catalogue.ts';
 import { changedPlaces } from '../../shared/table-diff.ts';
+import { catalogue } from '../engine/catalogue.ts';
 import type { GameView, StandingsView, StoryView } from '../../shared/views.ts';
 
 /** What the builder reads: the cue from the console, and the session's game, script and standings. */
@@ -39,6 +41,7 @@ export const WAITING: PublicView = {
   voteNow: false,
   result: null,
   standings: null,
+  names: { roles: {}, artifacts: {}, prompts: {} },
 };
 
 /**
@@ -46,7 +49,30 @@ export const WAITING: PublicView = {
  * no night fact (`sealed`): no card, Mark or artifact, no result, no story.
  */
 export function buildPublicView(sources: PublicSources): PublicView {
-  return sealed(built(sources), sources.game?.phase === 'revealed');
+  return named(sealed(built(sources), sources.game?.phase === 'revealed'));
+}
+
+/**
+ * The view with the words for the roles and artifacts it holds, and no others (the catalogue's: the
+ * players' screen cannot ask for it). Read from the view as it leaves, so a name never says more than
+ * the view: before the reveal, the call's role and the cards lying face up.
+ */
+export function named(view: PublicView): PublicView {
+  const all = catalogueNames(catalogue());
+  const roles: Record<string, Words> = {};
+  const artifacts: Record<string, Words> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      // A script key names its role before a copy or a loop: `seer/doppelganger`, `aliens#loop`.
+      const id = value.split(/[/#]/, 1)[0]!;
+      if (Object.hasOwn(all.roles, id)) roles[id] = all.roles[id]!;
+      else if (Object.hasOwn(all.artifacts, id)) artifacts[id] = all.artifacts[id]!;
+    } else if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) visit(item);
+  };
+  const { names: _, ...fields } = view;
+  visit(fields);
+  return { ...view, names: { roles, artifacts, prompts: {} } };
 }
 
 function built({ cue, game, script, standings, story }: PublicSources): PublicView {
@@ -102,7 +128,8 @@ function storyStep(view: StoryView, at: number): PublicStory | null {
  * The boundary. A revealed game's view goes as built. Any other view is rebuilt here from the fields the
  * players may see before the reveal, each copied by name (never spread): the names at the table, the
  * phase, the call's script key, the discussion timer, the vote, an event's standings, the cards lying
- * face up on the table for everyone to see, the day's effects announced aloud. No result, no story, and
+ * face up on the table for everyone to see, the day's effects announced aloud (the names for them are
+ * added after, `named`). No result, no story, and
  * any field the builder may one day add stays out until it is named here.
  */
 export function sealed(view: PublicView, revealed: boolean): PublicView {
@@ -116,6 +143,7 @@ export function sealed(view: PublicView, revealed: boolean): PublicView {
     voteNow: view.voteNow,
     result: null,
     standings: view.standings,
+    names: WAITING.names,
     ...(view.faceUp?.length ? { faceUp: view.faceUp.map(({ place, role }) => ({ place: { ...place }, role })) } : {}),
     ...(view.dayEffects?.length ? { dayEffects: [...view.dayEffects] } : {}),
   };

@@ -24,6 +24,16 @@ export interface RoleText {
    * "le ", "la ", "l'" or "" in French.
    */
   readonly article: string;
+  /**
+   * The name as the card prints it, where that is not `name`: a card printed with its article ("The Count",
+   * "The Master"), which sentences name without it ("the Count wakes"). The console shows this one.
+   */
+  readonly card?: string;
+  /**
+   * What the console asks the moderator to enter at the role's calls, by call, where the choice's kind
+   * does not say it well enough (the Sentinel's shield, the Witch's two steps…).
+   */
+  readonly prompts?: Readonly<Record<string, string>>;
   /** The sample script's lines at each of the role's steps, by step key (the Doppelgänger's calls too). */
   readonly lines: Readonly<Record<string, StepLines>>;
   /** Expert mode's short lines, keyed as `lines`. */

@@ -2,8 +2,9 @@
  * The page's role catalogue (role-catalogue.ts): asked of the main process once (`loadCatalogue`), before
  * the screens that read it are shown; tests give the engine's (`useCatalogue`).
  */
-import type { Catalogue } from '../../../shared/catalogue.ts';
+import { catalogueNames, type Catalogue } from '../../../shared/catalogue.ts';
 import type { SessionResult } from '../../../shared/session-contract.ts';
+import { i18n } from './i18n/index.svelte.ts';
 import { RoleCatalogue } from './role-catalogue.ts';
 
 export { LONE_WOLF, RoleCatalogue, type Has } from './role-catalogue.ts';
@@ -25,6 +26,7 @@ export function roleCatalogue(): RoleCatalogue {
 
 /** Uses this catalogue (the page's answer from the main process; tests give the engine's). */
 export function useCatalogue(data: Catalogue): RoleCatalogue {
+  i18n.useNames(catalogueNames(data));
   loaded.current = new RoleCatalogue(data);
   return loaded.current;
 }

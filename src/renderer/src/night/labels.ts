@@ -1,10 +1,6 @@
 /** Names for the night's calls and choices, in the console's language. */
 import type { CallView, ChoiceView, SleepReasonView } from '../../../shared/views.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
-import { night as english } from '../lib/i18n/en/night.ts';
-
-/** The calls whose choice has a prompt of its own (Daybreak, the Bonus Packs). */
-const PROMPTED: ReadonlySet<string> = new Set(Object.keys(english.prompt));
 
 const GROUP_STEPS = new Set([
   'everyone-sleeps',
@@ -75,8 +71,8 @@ export function callTitle(call: CallView, hidden: boolean): string {
  * Wolf's Center Werewolf card…, for the Doppelgänger's copy too), else the choice's.
  */
 export function callPrompt(call: Pick<CallView, 'call'> | null, choice: ChoiceView): string {
-  if (call?.call && PROMPTED.has(call.call) && choice.kind !== 'none') return i18n.t(`night:prompt.${call.call}`);
-  return choicePrompt(choice);
+  const prompt = call?.call && choice.kind !== 'none' ? i18n.prompt(call.call) : null;
+  return prompt ?? choicePrompt(choice);
 }
 
 export function choicePrompt(choice: ChoiceView): string {

@@ -4,6 +4,7 @@
  * it changes.
  */
 import i18next from 'i18next';
+import type { CatalogueNames, Words } from '../../../../shared/catalogue.ts';
 import { typesetFrench } from '../../../../shared/typography.ts';
 import { en } from './en/index.ts';
 import { fr } from './fr/index.ts';
@@ -58,7 +59,7 @@ class I18n {
    */
   private readonly cache = new Map<string, string>();
 
-  /** Translates a key (`setup:title`, or `role.seer` in `common`); `params` fill {{placeholders}}. */
+  /** Translates a key (`setup:title`, or `mark.fear` in `common`); `params` fill {{placeholders}}. */
   t = (key: string, params?: Record<string, unknown>): string => {
     // Reading the rune makes every caller re-render when the language changes.
     const language = this.language;
@@ -95,9 +96,38 @@ class I18n {
   /** A label and its colon, as the language writes it: "Awake:" / "Réveillés :" (no-break space). */
   colon = (label: string): string => this.t('common:colon', { label });
 
-  role = (id: string): string => this.t(`role.${id}`);
+  /**
+   * The words the main process names things with (`CatalogueNames`: roles as their cards print them,
+   * artifacts, the calls' prompts), the French typeset once; null until the page has them (a name then
+   * reads as its id, and the screens re-render when they come).
+   */
+  private names = $state.raw<{ readonly [L in Language]: ByLanguage } | null>(null);
+
+  /** Takes the main process's words (the console's catalogue, the players' screen's view). */
+  useNames(names: CatalogueNames): void {
+    this.names = { en: inLanguage(names, 'en', (text) => text), fr: inLanguage(names, 'fr', typesetFrench) };
+  }
+
+  /** A role as its card prints it ("Seer", "The Count", "Voyante"). */
+  role = (id: string): string => this.names?.[this.language].roles.get(id) ?? id;
+  /** A Curator's artifact ("Claw of the Werewolf"). */
+  artifact = (id: string): string => this.names?.[this.language].artifacts.get(id) ?? id;
+  /** What to enter at a call, for the calls that say it (the Sentinel's shield…); null for the others. */
+  prompt = (call: string): string | null => this.names?.[this.language].prompts.get(call) ?? null;
   mark = (id: string): string => this.t(`mark.${id}`);
   team = (id: string): string => this.t(`team.${id}`);
+}
+
+interface ByLanguage {
+  readonly roles: ReadonlyMap<string, string>;
+  readonly artifacts: ReadonlyMap<string, string>;
+  readonly prompts: ReadonlyMap<string, string>;
+}
+
+function inLanguage(names: CatalogueNames, language: Language, typeset: (text: string) => string): ByLanguage {
+  const table = (words: Readonly<Record<string, Words>>): ReadonlyMap<string, string> =>
+    new Map(Object.entries(words).map(([id, word]) => [id, typeset(word[language])]));
+  return { roles: table(names.roles), artifacts: table(names.artifacts), prompts: table(names.prompts) };
 }
 
 export const i18n = new I18n();

@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Beholder',
   article: 'the ',
+  prompts: { beholder: 'The cards he looks at, of the Seers who put out a thumb.' },
   lines: {
     beholder: {
       open: [

@@ -6,6 +6,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Observateur',
   article: "l'",
+  prompts: { beholder: 'Les cartes qu’il regarde, parmi les Voyantes qui ont levé le pouce.' },
   lines: {
     beholder: {
       open: [

@@ -7,6 +7,7 @@ import type { BodySnatcherSaid } from '../../../app/said.ts';
 export const en = roleText({
   name: 'Body Snatcher',
   article: 'the ',
+  prompts: { 'body-snatcher': 'The card he takes, as the app said (he leaves his own card there).' },
   lines: {
     'body-snatcher': { open: ['Body Snatcher, wake up.'], close: ['Body Snatcher, close your eyes.'] },
     'body-snatcher/doppelganger': {

@@ -8,6 +8,7 @@ import type { BodySnatcherSaid } from '../../../app/said.ts';
 export const fr = roleText({
   name: 'Voleur de Corps',
   article: 'le ',
+  prompts: { 'body-snatcher': 'La carte qu’il prend, comme l’a dit l’application (il y laisse la sienne).' },
   lines: {
     'body-snatcher': { open: ['Voleur de Corps, réveille-toi.'], close: ['Voleur de Corps, ferme les yeux.'] },
     'body-snatcher/doppelganger': {

@@ -5,6 +5,10 @@ import type { NostradamusSaid } from '../../../app/said.ts';
 export const en = roleText({
   name: 'Nostradamus',
   article: '',
+  prompts: {
+    nostradamus:
+      'The cards he looks at, one at a time, in that order (up to three): the looking stops at a card not on the village team.',
+  },
   lines: {
     nostradamus: {
       open: [

@@ -8,6 +8,10 @@ import type { NostradamusSaid } from '../../../app/said.ts';
 export const fr = roleText({
   name: 'Nostradamus',
   article: '',
+  prompts: {
+    nostradamus:
+      'Les cartes qu’il regarde, une à la fois, dans l’ordre (jusqu’à trois) : il s’arrête sur une carte hors de l’équipe du village.',
+  },
   lines: {
     nostradamus: {
       open: [

@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Squire',
   article: 'the ',
+  prompts: { squire: 'The cards he looks at, of the Werewolves who put out a thumb.' },
   lines: {
     squire: {
       open: [

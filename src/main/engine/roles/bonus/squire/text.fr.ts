@@ -6,6 +6,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Écuyer',
   article: "l'",
+  prompts: { squire: 'Les cartes qu’il regarde, parmi les Loups-Garous qui ont levé le pouce.' },
   lines: {
     squire: {
       open: [

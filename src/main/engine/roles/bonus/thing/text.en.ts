@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Thing',
   article: 'the ',
+  prompts: { thing: 'Whose shoulder does the Thing tap? A neighbour’s.' },
   lines: {
     thing: {
       open: ['Thing, wake up. You may tap the shoulder of the player to your left or to your right.'],

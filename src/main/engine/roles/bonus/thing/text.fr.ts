@@ -6,6 +6,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'La Chose',
   article: '',
+  prompts: { thing: 'Quelle épaule la Chose tape-t-elle ? Celle d’un voisin.' },
   lines: {
     thing: {
       open: ["La Chose, réveille-toi. Tu peux toucher l'épaule de ton voisin de gauche ou de droite."],

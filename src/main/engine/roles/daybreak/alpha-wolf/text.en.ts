@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Alpha Wolf',
   article: 'the ',
+  prompts: { 'alpha-wolf': 'Who receives the Center Werewolf card, without looking? Another player, not a Werewolf.' },
   lines: {
     'alpha-wolf': {
       open: ["Alpha Wolf, wake up and exchange the center Werewolf card with any other non-Werewolf player's card."],

@@ -6,6 +6,9 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Loup Alpha',
   article: 'le ',
+  prompts: {
+    'alpha-wolf': 'Qui reçoit la carte Loup-Garou du milieu, sans la regarder ? Un autre joueur, pas un Loup-Garou.',
+  },
   lines: {
     'alpha-wolf': {
       open: [

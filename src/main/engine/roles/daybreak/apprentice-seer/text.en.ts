@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Apprentice Seer',
   article: 'the ',
+  prompts: { 'apprentice-seer': 'Which center card does the Apprentice Seer look at?' },
   lines: {
     'apprentice-seer': {
       open: ['Apprentice Seer, wake up. You may look at one of the center cards.'],

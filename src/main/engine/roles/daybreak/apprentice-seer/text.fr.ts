@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const fr = roleText({
   name: 'Apprentie Voyante',
   article: "l'",
+  prompts: { 'apprentice-seer': 'Quelle carte du milieu l’Apprentie Voyante regarde-t-elle ?' },
   lines: {
     'apprentice-seer': {
       open: ['Apprentie Voyante, réveille-toi. Tu peux regarder une des cartes du milieu.'],

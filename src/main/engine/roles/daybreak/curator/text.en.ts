@@ -6,6 +6,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Curator',
   article: 'the ',
+  prompts: { curator: 'Whose card gets the artifact? Any player’s, not a shielded one, nor one with an artifact.' },
   lines: {
     curator: {
       open: ["Curator, wake up. You may place an artifact token on any player's card, even your own."],

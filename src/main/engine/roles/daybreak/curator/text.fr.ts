@@ -7,6 +7,10 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Conservateur',
   article: 'le ',
+  prompts: {
+    curator:
+      'Sur quelle carte va l’artefact ? Celle de n’importe quel joueur, ni protégée ni portant déjà un artefact.',
+  },
   lines: {
     curator: {
       open: ["Conservateur, réveille-toi. Tu peux poser un artefact sur la carte d'un joueur, même la tienne."],

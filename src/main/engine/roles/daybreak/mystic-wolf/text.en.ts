@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Mystic Wolf',
   article: 'the ',
+  prompts: { 'mystic-wolf': 'Whose card does the Mystic Wolf look at? Another player’s.' },
   lines: {
     'mystic-wolf': {
       open: ["Mystic Wolf, wake up. You may look at another player's card."],

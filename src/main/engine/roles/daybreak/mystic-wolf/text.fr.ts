@@ -6,6 +6,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Loup Shaman',
   article: 'le ',
+  prompts: { 'mystic-wolf': 'Quelle carte le Loup Shaman regarde-t-il ? Celle d’un autre joueur.' },
   lines: {
     'mystic-wolf': {
       open: ["Loup Shaman, réveille-toi. Tu peux regarder la carte d'un autre joueur."],

@@ -6,6 +6,10 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Paranormal Investigator',
   article: 'the ',
+  prompts: {
+    'paranormal-investigator':
+      'The cards he looks at, one at a time, in that order (up to two): the looking stops at a Werewolf or the Tanner.',
+  },
   lines: {
     'paranormal-investigator': {
       open: [

@@ -6,6 +6,10 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Chasseur de Fantôme',
   article: 'le ',
+  prompts: {
+    'paranormal-investigator':
+      'Les cartes qu’il regarde, une à la fois, dans l’ordre (jusqu’à deux) : il s’arrête sur un Loup-Garou ou le Tanneur.',
+  },
   lines: {
     'paranormal-investigator': {
       open: [

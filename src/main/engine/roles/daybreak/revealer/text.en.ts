@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Revealer',
   article: 'the ',
+  prompts: { revealer: 'Whose card is flipped over? Another player’s.' },
   lines: {
     revealer: {
       open: [

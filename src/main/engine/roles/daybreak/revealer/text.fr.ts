@@ -7,6 +7,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Divinateur',
   article: 'le ',
+  prompts: { revealer: 'Quelle carte est retournée ? Celle d’un autre joueur.' },
   lines: {
     revealer: {
       open: [

@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Sentinel',
   article: 'the ',
+  prompts: { sentinel: 'Whose card gets the shield? Another player’s.' },
   lines: {
     sentinel: {
       open: ["Sentinel, wake up. You may place your shield token on any other player's card."],

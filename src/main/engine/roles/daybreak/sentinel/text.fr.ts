@@ -7,6 +7,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Sentinelle',
   article: 'la ',
+  prompts: { sentinel: 'Sur quelle carte va le bouclier ? Celle d’un autre joueur.' },
   lines: {
     sentinel: {
       open: ["Sentinelle, réveille-toi. Tu peux poser ton bouclier sur la carte d'un autre joueur."],

@@ -4,6 +4,9 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Village Idiot',
   article: 'the ',
+  prompts: {
+    'village-idiot': 'Every other player’s card moves one seat, shielded cards stay: to the left or to the right.',
+  },
   lines: {
     'village-idiot': {
       open: [

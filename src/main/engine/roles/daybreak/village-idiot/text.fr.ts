@@ -4,6 +4,10 @@ import { roleText } from '../../../text/role-text.ts';
 export const fr = roleText({
   name: 'Idiot du Village',
   article: "l'",
+  prompts: {
+    'village-idiot':
+      'La carte de chaque autre joueur avance d’une place, les cartes protégées restent : vers la gauche ou vers la droite.',
+  },
   lines: {
     'village-idiot': {
       open: [

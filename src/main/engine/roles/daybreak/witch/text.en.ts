@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Witch',
   article: 'the ',
+  prompts: { witch: 'The center card she looks at, then the player who receives it (her own card too).' },
   lines: {
     witch: {
       open: [

@@ -7,6 +7,7 @@ import type { en } from './text.en.ts';
 export const fr = roleText({
   name: 'Sorcière',
   article: 'la ',
+  prompts: { witch: 'La carte du milieu qu’elle regarde, puis le joueur qui la reçoit (sa propre carte aussi).' },
   lines: {
     witch: {
       open: [

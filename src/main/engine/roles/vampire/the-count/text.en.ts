@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Count',
   article: 'the ',
+  card: 'The Count',
   lines: {
     'the-count': {
       open: ['Count, wake up and place the Mark of Fear in front of any non-Vampire player.'],

@@ -4,6 +4,7 @@ import { roleText } from '../../../text/role-text.ts';
 export const en = roleText({
   name: 'Master',
   article: 'the ',
+  card: 'The Master',
   lines: {},
   short: {},
 });

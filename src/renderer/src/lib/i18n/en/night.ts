@@ -173,25 +173,6 @@ export const night = {
     rippleGroup: 'Players named',
     rippleLoop: 'The calls that follow are the time loop’s second pass, with fresh draws.',
   },
-  /** What to choose at a call, by the call (Daybreak and the Bonus Packs); other calls say it by the choice. */
-  prompt: {
-    sentinel: 'Whose card gets the shield? Another player’s.',
-    'alpha-wolf': 'Who receives the Center Werewolf card, without looking? Another player, not a Werewolf.',
-    'mystic-wolf': 'Whose card does the Mystic Wolf look at? Another player’s.',
-    'apprentice-seer': 'Which center card does the Apprentice Seer look at?',
-    'paranormal-investigator':
-      'The cards he looks at, one at a time, in that order (up to two): the looking stops at a Werewolf or the Tanner.',
-    nostradamus:
-      'The cards he looks at, one at a time, in that order (up to three): the looking stops at a card not on the village team.',
-    witch: 'The center card she looks at, then the player who receives it (her own card too).',
-    'village-idiot': 'Every other player’s card moves one seat, shielded cards stay: to the left or to the right.',
-    revealer: 'Whose card is flipped over? Another player’s.',
-    curator: 'Whose card gets the artifact? Any player’s, not a shielded one, nor one with an artifact.',
-    thing: 'Whose shoulder does the Thing tap? A neighbour’s.',
-    squire: 'The cards he looks at, of the Werewolves who put out a thumb.',
-    beholder: 'The cards he looks at, of the Seers who put out a thumb.',
-    'body-snatcher': 'The card he takes, as the app said (he leaves his own card there).',
-  },
   /** What a picked seat is, on the table (the choice's word). */
   badge: {
     shield: 'shield',

@@ -177,27 +177,6 @@ export const night: typeof en = {
     rippleGroup: 'Joueurs nommés',
     rippleLoop: 'Les appels qui suivent sont le second passage de la boucle temporelle, avec de nouveaux tirages.',
   },
-  /** What to choose at a call, by the call (Daybreak and the Bonus Packs); other calls say it by the choice. */
-  prompt: {
-    sentinel: 'Sur quelle carte va le bouclier ? Celle d’un autre joueur.',
-    'alpha-wolf': 'Qui reçoit la carte Loup-Garou du milieu, sans la regarder ? Un autre joueur, pas un Loup-Garou.',
-    'mystic-wolf': 'Quelle carte le Loup Shaman regarde-t-il ? Celle d’un autre joueur.',
-    'apprentice-seer': 'Quelle carte du milieu l’Apprentie Voyante regarde-t-elle ?',
-    'paranormal-investigator':
-      'Les cartes qu’il regarde, une à la fois, dans l’ordre (jusqu’à deux) : il s’arrête sur un Loup-Garou ou le Tanneur.',
-    nostradamus:
-      'Les cartes qu’il regarde, une à la fois, dans l’ordre (jusqu’à trois) : il s’arrête sur une carte hors de l’équipe du village.',
-    witch: 'La carte du milieu qu’elle regarde, puis le joueur qui la reçoit (sa propre carte aussi).',
-    'village-idiot':
-      'La carte de chaque autre joueur avance d’une place, les cartes protégées restent : vers la gauche ou vers la droite.',
-    revealer: 'Quelle carte est retournée ? Celle d’un autre joueur.',
-    curator:
-      'Sur quelle carte va l’artefact ? Celle de n’importe quel joueur, ni protégée ni portant déjà un artefact.',
-    thing: 'Quelle épaule la Chose tape-t-elle ? Celle d’un voisin.',
-    squire: 'Les cartes qu’il regarde, parmi les Loups-Garous qui ont levé le pouce.',
-    beholder: 'Les cartes qu’il regarde, parmi les Voyantes qui ont levé le pouce.',
-    'body-snatcher': 'La carte qu’il prend, comme l’a dit l’application (il y laisse la sienne).',
-  },
   /** What a picked seat is, on the table (the choice's word). */
   badge: {
     shield: 'bouclier',
