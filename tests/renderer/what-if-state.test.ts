@@ -159,6 +159,24 @@ describe('what if, in the replay', () => {
     expect(state.view).toBeNull();
   });
 
+  it('a refresh while a start-over is on its way asks for the start-over, not the changes still shown', async () => {
+    const { api, asked } = fakeApi();
+    const state = new WhatIfState(api, 'g1');
+    await state.start();
+    await state.setVote(1, 3);
+    expect(state.changed).toBe(true);
+    // The start-over is asked; before its answer, the console's language changes (a refresh).
+    const over = state.startOver();
+    const refreshed = state.refresh();
+    expect(await over).toBe(false); // overtaken by the refresh
+    expect(await refreshed).toBe(true);
+    expect(asked.at(-1)).toEqual({ night: [] });
+    expect(state.changed).toBe(false);
+    // A change after it builds on the start-over too.
+    await state.setVote(2, 3);
+    expect(asked.at(-1)).toEqual({ votes: [1, 0, 3, 0], night: [] });
+  });
+
   it('asked again with the same changes when the console changes language; closed, nothing is asked', async () => {
     const { api, asked } = fakeApi();
     const state = new WhatIfState(api, 'g1');

@@ -48,6 +48,12 @@ export class WhatIfState {
   busy = $state(false);
   /** The changes the view was computed with (always ones the engine took). */
   private changes = $state.raw<Changes>(NONE);
+  /**
+   * The changes last asked for: what the next change builds on, and what a refresh asks again. A refresh
+   * (the console's language changed) may come while a start-over is on its way: it must ask for the
+   * start-over's changes, not the ones the view still shows.
+   */
+  private requested: Changes = NONE;
   /** The call whose choice is being made again (its step), with the selection the table's clicks fill. */
   editing = $state<number | null>(null);
   readonly selection = new ChoiceSelection();
@@ -80,6 +86,7 @@ export class WhatIfState {
     this.view = null;
     this.error = null;
     this.changes = NONE;
+    this.requested = NONE;
   }
 
   /** Everything back as the game ended. */
@@ -91,15 +98,15 @@ export class WhatIfState {
   /** The same changes asked for again: the main process tells them in the console's new language. */
   async refresh(): Promise<boolean> {
     if (!this.open) return false;
-    return this.run(this.changes);
+    return this.run(this.requested);
   }
 
   /** One player's vote changed (`target`: a seat, or one past the last: the app). */
   async setVote(seat: number, target: number): Promise<boolean> {
-    const votes = [...(this.changes.votes ?? this.view?.votes ?? [])];
+    const votes = [...(this.requested.votes ?? this.view?.votes ?? [])];
     if (seat < 0 || seat >= votes.length || votes[seat] === target) return false;
     votes[seat] = target;
-    return this.run({ ...this.changes, votes });
+    return this.run({ ...this.requested, votes });
   }
 
   /** Starts making a call's choice again: the table shows what may be chosen there now. */
@@ -130,11 +137,11 @@ export class WhatIfState {
 
   /** The call's answer back as entered at the table. */
   async restore(step: number): Promise<boolean> {
-    if (!(step in this.changes.night)) return false;
-    const night = { ...this.changes.night };
+    if (!(step in this.requested.night)) return false;
+    const night = { ...this.requested.night };
     delete night[step];
     if (this.editing === step) this.editing = null;
-    return this.run({ ...this.changes, night });
+    return this.run({ ...this.requested, night });
   }
 
   isChangedCall(step: number): boolean {
@@ -142,7 +149,7 @@ export class WhatIfState {
   }
 
   private async answerWith(step: number, answer: AnswerInput): Promise<boolean> {
-    const done = await this.run({ ...this.changes, night: { ...this.changes.night, [step]: answer } });
+    const done = await this.run({ ...this.requested, night: { ...this.requested.night, [step]: answer } });
     if (done) this.editing = null;
     return done;
   }
@@ -150,6 +157,7 @@ export class WhatIfState {
   /** Asks the main process for the game with these changes; a refusal keeps the last changes it took. */
   private async run(changes: Changes): Promise<boolean> {
     const seq = ++this.seq;
+    this.requested = changes;
     const input: WhatIfInput = {
       ...(changes.votes ? { votes: [...changes.votes] } : {}),
       night: Object.entries(changes.night).map(([step, answer]) => ({ step: Number(step), answer })),
@@ -166,6 +174,7 @@ export class WhatIfState {
     if (seq !== this.seq || !this.open) return false;
     if (!result.ok) {
       this.error = result.error.message;
+      this.requested = this.changes;
       return false;
     }
     this.error = null;
