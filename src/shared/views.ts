@@ -352,8 +352,16 @@ export interface ResultView {
    * Players the vote could not kill although they had the most votes, and who protected them (the
    * Bodyguard's vote, the Prince, the Master), as the engine's death reasons say (absent: none).
    */
-  readonly protections?: readonly { readonly player: number; readonly by: 'master' | 'prince' | 'bodyguard' }[];
+  readonly protections?: readonly { readonly player: number; readonly by: VoteProtector }[];
+  /**
+   * The teams that won, each once, in the order a headline names them (the engine's: the village first,
+   * the special teams last).
+   */
+  readonly teams: readonly string[];
 }
+
+/** Who kept the vote from killing a player: the Master, the Prince, or the Bodyguard's vote. */
+export type VoteProtector = 'master' | 'prince' | 'bodyguard';
 
 /**
  * The Curator's artifacts at the day: who holds one (the tokens lie on the cards: everyone sees them, and

@@ -29,6 +29,7 @@ function result(deaths: number[], winners: string[]): ResultView {
     votes: [1, 0, 0, 0],
     second: null,
     appVotes: 0,
+    teams: winners.length > 0 ? ['village'] : [],
   };
 }
 

@@ -7,6 +7,7 @@ import {
   nightScript,
   phrasebook,
   resolveVotes,
+  byTeamRank,
   sayReason,
   sleepReasonAt,
   verdictReason,
@@ -242,6 +243,7 @@ export function resultView(
     second: result.second,
     appVotes: result.appVotes,
     protections: result.protections,
+    teams: byTeamRank([...new Set(result.players.filter((p) => p.won).map((p) => p.team))]),
   };
 }
 

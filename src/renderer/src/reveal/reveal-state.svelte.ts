@@ -11,7 +11,7 @@
 import type { AppState } from '../app/app-state.svelte.ts';
 import type { CreateGameInput, SessionOptions } from '../../../shared/session-contract.ts';
 import type { StoryMove } from '../../../shared/public-view.ts';
-import type { GameView, ReplayView, ResultView, StoryStep, TableView } from '../../../shared/views.ts';
+import type { GameView, ReplayView, ResultView, StoryStep, TableView, VoteProtector } from '../../../shared/views.ts';
 import { keepDay } from '../day/day-draft.ts';
 import { exportFileName } from './record-file.ts';
 import type { NarrationSettings } from '../night/night-state.svelte.ts';
@@ -69,7 +69,7 @@ export interface ResultRow {
   readonly faceUp: boolean;
   readonly cardNow: string | null;
   /** Who kept the vote from killing this player (the Bodyguard's vote, the Prince, the Master). */
-  readonly protectedBy: 'master' | 'prince' | 'bodyguard' | null;
+  readonly protectedBy: VoteProtector | null;
 }
 
 type OptionKey = keyof SessionOptions;
@@ -119,33 +119,9 @@ export function sameTableInput(
   };
 }
 
-/** The order teams are named in the headline: the village first, the special teams last. */
-const TEAM_ORDER = [
-  'village',
-  'werewolf',
-  'vampire',
-  'alien',
-  'synthetic-alien',
-  'groob',
-  'zerb',
-  'leader',
-  'tanner',
-  'assassin',
-  'apprentice-assassin',
-  'blob',
-  'mortician',
-];
-
-/** The teams that won, each once, in the headline's order ("Village and Assassin win"). */
-export function winningTeams(result: ResultView | null): string[] {
-  if (!result) return [];
-  const won = result.players.filter((p) => p.won).map((p) => p.team);
-  const teams = won.filter((team, i) => won.indexOf(team) === i);
-  return teams.sort((a, b) => {
-    const ia = TEAM_ORDER.indexOf(a);
-    const ib = TEAM_ORDER.indexOf(b);
-    return (ia < 0 ? TEAM_ORDER.length : ia) - (ib < 0 ? TEAM_ORDER.length : ib);
-  });
+/** The teams that won, each once, in the headline's order ("Village and Assassin win"): the engine's. */
+export function winningTeams(result: ResultView | null): readonly string[] {
+  return result?.teams ?? [];
 }
 
 export function resultRows(result: ResultView | null, table: TableView | null = null): readonly ResultRow[] {
