@@ -165,6 +165,24 @@ export interface CallAppView {
 }
 
 /**
+ * Whose thumbs a player awake sees at a call of Daybreak, the Bonus Packs and the base and Vampire games, as
+ * the engine's facts name them: the Dream Wolf's (at the Werewolves' call), the Werewolves', the Seers', the
+ * Tanner's, the Vampires', the Assassin's, or everyone who viewed or moved a card or a Mark (`touched`, the
+ * Aura Seer's); `other` for thumbs the console has no words of their own for.
+ */
+export const THUMBS_OF = [
+  'dream-wolf',
+  'werewolves',
+  'seers',
+  'tanner',
+  'touched',
+  'vampires',
+  'assassin',
+  'other',
+] as const;
+export type ThumbsOf = (typeof THUMBS_OF)[number];
+
+/**
  * What the moderator needs to see at a call of a Daybreak or Bonus Pack role (or with one in the game):
  * who puts out a thumb (the Dream Wolf at the Werewolves' call, the Werewolves for the Minion and the Squire,
  * the Seers for the Beholder, the Tanner for the Apprentice Tanner, whoever viewed or moved a card for the
@@ -172,8 +190,8 @@ export interface CallAppView {
  * moderator's screen shows them only with the secrets.
  */
 export interface CallTableView {
-  /** By what they show: `of` as the engine's facts name it (`werewolves`, `seers`, `tanner`, `touched`, `dream-wolf`…). */
-  readonly thumbs: readonly { readonly of: string; readonly players: readonly number[] }[];
+  /** By what they show (`ThumbsOf`): whose thumbs the player awake sees. */
+  readonly thumbs: readonly { readonly of: ThumbsOf; readonly players: readonly number[] }[];
   /** The Village Idiot: the cards that would move, for either direction. */
   readonly shift: { readonly left: readonly MoveView[]; readonly right: readonly MoveView[] } | null;
 }
