@@ -122,7 +122,7 @@ const STORY: StoryStep[] = [
   { kind: 'deal', call: null, text: 'The deal.', table: startTable() },
   {
     kind: 'call',
-    call: { key: 'troublemaker', phase: 'night' },
+    call: { key: 'troublemaker', phase: 'night', namedAfter: 'troublemaker' },
     text: 'Night: the Troublemaker (Cat) switched the cards of Ann and Bob.',
     table: AFTER_TROUBLEMAKER,
   },
