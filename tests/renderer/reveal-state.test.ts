@@ -418,6 +418,12 @@ describe('the buttons', () => {
       deal: { mode: 'shuffle', deck: game.deck },
       options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30 },
     });
+    // Each option as the contract takes it: a timer it would refuse, a number where it takes a yes or no, left out.
+    const odd = {
+      ...game,
+      options: { ...game.options, roleTimerSeconds: 1, tannerBlocksVampires: 1, epicOneVoteKills: false },
+    };
+    expect(sameTableInput(odd).options).toEqual({ loneWolf: true, discussionSeconds: 30, epicOneVoteKills: false });
     const { reveal, app, created } = harness();
     app.show({ ...game, dealMode: 'shuffle', seed: 7 });
     expect(await reveal.newGame()).toBe(true);

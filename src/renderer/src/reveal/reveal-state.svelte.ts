@@ -9,7 +9,7 @@
  * players' screen's own keys too: the console follows where the main process says the story stands.
  */
 import type { AppState } from '../app/app-state.svelte.ts';
-import type { CreateGameInput, SessionOptions } from '../../../shared/session-contract.ts';
+import { GameOptionsSchema, type CreateGameInput, type SessionOptions } from '../../../shared/session-contract.ts';
 import type { StoryMove } from '../../../shared/public-view.ts';
 import type { GameView, ReplayView, ResultView, StoryStep, TableView, VoteProtector } from '../../../shared/views.ts';
 import { keepDay } from '../day/day-draft.ts';
@@ -72,43 +72,16 @@ export interface ResultRow {
   readonly protectedBy: VoteProtector | null;
 }
 
-type OptionKey = keyof SessionOptions;
-
-/** The options a new game takes over, with their type (the contract refuses anything else). */
-const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
-  loneWolf: 'boolean',
-  diseasedCardVotes: 'boolean',
-  cupidMayGiveOne: 'boolean',
-  doppelgangerCountAnyPlayer: 'boolean',
-  masterProtectedFromHunter: 'boolean',
-  tannerBlocksVampires: 'boolean',
-  tannerBeatsLoneMinion: 'boolean',
-  epicTannerBlocksWerewolves: 'boolean',
-  epicOneVoteKills: 'boolean',
-  lateFearFrightens: 'boolean',
-  frightenedPartnerNotLone: 'boolean',
-  masterTieSecondSpared: 'boolean',
-  epicProtectedNextHighest: 'boolean',
-  epicVillageAnyTwoTeams: 'boolean',
-  syntheticBeatsEveryone: 'boolean',
-  appTieKillsPlayers: 'boolean',
-  oracleChangeFollowsPlayer: 'boolean',
-  investigatorChangeFollowsPlayer: 'boolean',
-  timeLoopWholeNight: 'boolean',
-  daybreakWerewolfTannerOnly: 'boolean',
-  artifactsDaybreakOnly: 'boolean',
-  roleTimerSeconds: 'number',
-  discussionSeconds: 'number',
-};
-
 /** The same players in the same seats, the same deck shuffled again (a new seed), the same options. */
 export function sameTableInput(
   game: Pick<GameView, 'players' | 'deck' | 'options'> & Partial<Pick<GameView, 'appWeights'>>,
 ): CreateGameInput {
+  // The options the contract takes, each as it takes it: an option an old record holds that the contract
+  // no longer knows (or a value it would refuse) is left out rather than making the new game fail.
   const options: Record<string, boolean | number> = {};
-  for (const key of Object.keys(OPTION_TYPES) as OptionKey[]) {
+  for (const [key, schema] of Object.entries(GameOptionsSchema.shape)) {
     const value = game.options[key];
-    if (typeof value === OPTION_TYPES[key]) options[key] = value!;
+    if (value !== undefined && schema.safeParse(value).success) options[key] = value;
   }
   return {
     players: [...game.players],
