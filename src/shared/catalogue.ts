@@ -102,7 +102,11 @@ export interface Catalogue {
   /** Every role, box by box: the order of the deck list. */
   readonly roles: readonly CatalogueRole[];
   readonly boxes: readonly { readonly box: CatalogueBox; readonly roles: readonly RoleId[] }[];
-  readonly teams: readonly { readonly id: string; readonly name: Words }[];
+  /**
+   * The teams a game can end on, each with its name and its box (the box of the card it comes from: Groob's,
+   * Zerb's and the Leader's teams are the Alien's).
+   */
+  readonly teams: readonly { readonly id: string; readonly name: Words; readonly box: CatalogueBox }[];
   readonly houseRules: readonly CatalogueHouseRule[];
   readonly appWeights: readonly CatalogueWeightGroup[];
   /** Ready-made decks by name (the engine's test and benchmark decks: "alien10", "daybreak10"…). */

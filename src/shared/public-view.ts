@@ -12,7 +12,7 @@ import { EventIdSchema } from './event-contract.ts';
 import { GameIdSchema, LanguageSchema } from './session-contract.ts';
 import type { PlaceKey } from './table-diff.ts';
 import type { CatalogueNames } from './catalogue.ts';
-import type { ResultView, RoleId, StoryStep, TableView } from './views.ts';
+import type { ResultView, RoleId, StepCallView, StoryStep, TableView } from './views.ts';
 
 /** What the players' screen shows. */
 export type PublicScreenKind = 'waiting' | 'deal' | 'night' | 'day' | 'vote' | 'reveal' | 'standings';
@@ -63,8 +63,8 @@ export interface PublicStory {
   readonly step: number;
   readonly steps: number;
   readonly kind: StoryStep['kind'];
-  /** The call told (its script key and phase), for a call's step. */
-  readonly call: { readonly key: string; readonly phase: 'dusk' | 'night' } | null;
+  /** The call told (its script key and phase, and what names it), for a call's step. */
+  readonly call: StepCallView | null;
   /** What happened, in the game's language. */
   readonly text: string;
   /** The table after the step. */
@@ -101,8 +101,8 @@ export interface PublicView {
   readonly screen: PublicScreenKind;
   /** The names at the table, by seat (everyone sees who sits where). */
   readonly players: readonly string[];
-  /** The call being said to the table (night): its script key and phase, never who wakes for it. */
-  readonly call: { readonly key: string; readonly phase: 'dusk' | 'night' } | null;
+  /** The call being said to the table (night): its script key, phase and name, never who wakes for it. */
+  readonly call: StepCallView | null;
   /** The discussion timer (day). */
   readonly timer: PublicTimer | null;
   /** The table votes now. */

@@ -165,6 +165,24 @@ export interface CallAppView {
 }
 
 /**
+ * Whose thumbs a player awake sees at a call of Daybreak, the Bonus Packs and the base and Vampire games, as
+ * the engine's facts name them: the Dream Wolf's (at the Werewolves' call), the Werewolves', the Seers', the
+ * Tanner's, the Vampires', the Assassin's, or everyone who viewed or moved a card or a Mark (`touched`, the
+ * Aura Seer's); `other` for thumbs the console has no words of their own for.
+ */
+export const THUMBS_OF = [
+  'dream-wolf',
+  'werewolves',
+  'seers',
+  'tanner',
+  'touched',
+  'vampires',
+  'assassin',
+  'other',
+] as const;
+export type ThumbsOf = (typeof THUMBS_OF)[number];
+
+/**
  * What the moderator needs to see at a call of a Daybreak or Bonus Pack role (or with one in the game):
  * who puts out a thumb (the Dream Wolf at the Werewolves' call, the Werewolves for the Minion and the Squire,
  * the Seers for the Beholder, the Tanner for the Apprentice Tanner, whoever viewed or moved a card for the
@@ -172,8 +190,8 @@ export interface CallAppView {
  * moderator's screen shows them only with the secrets.
  */
 export interface CallTableView {
-  /** By what they show: `of` as the engine's facts name it (`werewolves`, `seers`, `tanner`, `touched`, `dream-wolf`…). */
-  readonly thumbs: readonly { readonly of: string; readonly players: readonly number[] }[];
+  /** By what they show (`ThumbsOf`): whose thumbs the player awake sees. */
+  readonly thumbs: readonly { readonly of: ThumbsOf; readonly players: readonly number[] }[];
   /** The Village Idiot: the cards that would move, for either direction. */
   readonly shift: { readonly left: readonly MoveView[]; readonly right: readonly MoveView[] } | null;
 }
@@ -254,6 +272,17 @@ export interface CallView {
   readonly app: CallAppView | null;
   /** Thumbs and moving cards at a call (Daybreak, Bonus Packs, and the Werewolves' and Minion's calls); null when none. */
   readonly table?: CallTableView | null;
+  /**
+   * What the step is (the engine's): an announcement to everyone, a role's or a group's call, the
+   * Doppelgänger's immediate action, or the role a ripple repeats.
+   */
+  readonly kind: 'announcement' | 'role' | 'doppelganger-action' | 'ripple-role';
+  /**
+   * The role the step is named after ("Seer"; the Doppelgänger's call of it for a `…/doppelganger` key), or
+   * null for a step with words of its own (a group that wakes together, an announcement, the app's ripple,
+   * the Doppelgänger's immediate action): the engine's, so the console keeps no list of them.
+   */
+  readonly namedAfter: RoleId | null;
 }
 
 export interface TableView {
@@ -323,6 +352,8 @@ export interface RefoldFlagView {
   readonly key: string;
   readonly kind: 'replaced' | 'reopened' | 'set-aside';
   readonly rule: string;
+  /** The role the flagged call is named after, or null for a group's call (as `CallView.namedAfter`). */
+  readonly namedAfter: RoleId | null;
 }
 
 export interface ResultView {
@@ -352,8 +383,16 @@ export interface ResultView {
    * Players the vote could not kill although they had the most votes, and who protected them (the
    * Bodyguard's vote, the Prince, the Master), as the engine's death reasons say (absent: none).
    */
-  readonly protections?: readonly { readonly player: number; readonly by: 'master' | 'prince' | 'bodyguard' }[];
+  readonly protections?: readonly { readonly player: number; readonly by: VoteProtector }[];
+  /**
+   * The teams that won, each once, in the order a headline names them (the engine's: the village first,
+   * the special teams last).
+   */
+  readonly teams: readonly string[];
 }
+
+/** Who kept the vote from killing a player: the Master, the Prince, or the Bodyguard's vote. */
+export type VoteProtector = 'master' | 'prince' | 'bodyguard';
 
 /**
  * The Curator's artifacts at the day: who holds one (the tokens lie on the cards: everyone sees them, and
@@ -405,6 +444,8 @@ export interface GameView {
     readonly condition?: 'ripple' | 'repeat-role' | 'loop';
     /** For such a step: whether it is said in this game (as the app has drawn it so far). */
     readonly active?: boolean;
+    /** The role the step is named after, or null for a step with words of its own (as `CallView.namedAfter`). */
+    readonly namedAfter: RoleId | null;
   }[];
   readonly table: TableView;
   readonly narrative: readonly string[];
@@ -487,14 +528,24 @@ export interface ReplayView {
 }
 
 /**
+ * A call as the players' screen and the story name it: its script key, its phase, and the role it is named
+ * after (null for a step with words of its own, as `CallView.namedAfter`).
+ */
+export interface StepCallView {
+  readonly key: string;
+  readonly phase: 'dusk' | 'night';
+  readonly namedAfter: RoleId | null;
+}
+
+/**
  * One step of the night as it is told to the players after the reveal: the deal as it really was, each
  * call in force in the order it was said (what undos took back is not told: it did not happen), each
  * correction of what moved, the vote, each death, who won. The table is as it stood after the step.
  */
 export interface StoryStep {
   readonly kind: 'deal' | 'call' | 'correction' | 'vote' | 'death' | 'result';
-  /** The call told, for a call's step: its script key and phase (what the players' screen names). */
-  readonly call: { readonly key: string; readonly phase: 'dusk' | 'night' } | null;
+  /** The call told, for a call's step: its script key and phase, and what names it (what the players' screen says). */
+  readonly call: StepCallView | null;
   readonly text: string;
   readonly table: TableView;
   /** A time loop's second pass of a call (Alien). */
@@ -513,6 +564,8 @@ export interface WhatIfCall {
   readonly step: number;
   readonly key: string;
   readonly phase: 'dusk' | 'night';
+  /** The role the call is named after, or null for a group's call (as `CallView.namedAfter`). */
+  readonly namedAfter: RoleId | null;
   /** Who woke for it. */
   readonly awake: readonly number[];
   /** What happened at it in the night as changed, in the console's language. */

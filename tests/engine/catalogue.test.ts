@@ -175,6 +175,23 @@ describe('the roles', () => {
     expect(c.teams.map((t) => t.id)).toEqual([...TEAMS]);
     for (const t of c.teams) expect(t.name.en.length * t.name.fr.length, t.id).toBeGreaterThan(0);
   });
+
+  it("each team's box: the box of its card, Groob's, Zerb's and the Leader's teams the Alien's", () => {
+    const boxOf = new Map(c.teams.map((t) => [t.id, t.box]));
+    // What the statistics once listed by hand as the Alien teams (their column is shown when one was played).
+    const alien = c.teams.filter((t) => t.box === 'alien').map((t) => t.id);
+    expect(ids(alien)).toEqual(ids(['alien', 'synthetic-alien', 'groob', 'zerb', 'leader', 'blob', 'mortician']));
+    expect(boxOf.get('village')).toBe('werewolf');
+    expect(boxOf.get('tanner')).toBe('werewolf');
+    expect(boxOf.get('assassin')).toBe('vampire');
+    expect(boxOf.get('apprentice-assassin')).toBe('vampire');
+    expect(boxOf.get('nostradamus')).toBe('bonus3');
+    // A team printed on a card is in the box of one of the cards printing it.
+    for (const t of c.teams) {
+      const printing = c.roles.filter((r) => r.team === t.id).map((r) => r.box);
+      if (printing.length > 0) expect(printing, t.id).toContain(t.box);
+    }
+  });
 });
 
 describe('the house rules', () => {

@@ -194,3 +194,37 @@ describe('narration in French', () => {
     expect(narrationFor(state.setup, 0, 'fr').open[0]).toBe(NARRATION_FR['everyone-sleeps']!.open[0]);
   });
 });
+
+describe('what names a step (`namedAfter`, which the console reads instead of a list of group steps)', () => {
+  const rows: readonly { key: string; namedAfter: Role | null; why: string }[] = [
+    { key: 'seer', namedAfter: 'seer', why: 'a role wakes alone: its name' },
+    { key: 'insomniac/doppelganger', namedAfter: 'insomniac', why: 'the Doppelgänger’s own call of a role: the role' },
+    { key: 'blob', namedAfter: 'blob', why: 'a role that decides who wakes itself is still that role' },
+    { key: 'werewolves', namedAfter: null, why: 'a group that wakes together has words of its own' },
+    { key: 'vampires', namedAfter: null, why: 'the Vampires, the Master and the Count wake as one group' },
+    { key: 'masons', namedAfter: null, why: 'the Masons' },
+    { key: 'lovers', namedAfter: null, why: 'whoever holds a Mark of Love' },
+    { key: 'aliens', namedAfter: null, why: 'the Aliens' },
+    { key: 'groob-zerb', namedAfter: null, why: 'Groob and Zerb' },
+    { key: 'everyone-sleeps', namedAfter: null, why: 'an announcement' },
+    { key: 'marks-view', namedAfter: null, why: 'the end of Dusk, an announcement' },
+    { key: 'everyone-wakes', namedAfter: null, why: 'an announcement' },
+    { key: 'doppelganger-action', namedAfter: null, why: 'whatever she copied: a secret' },
+    { key: 'ripple', namedAfter: null, why: 'the app’s ripple, no role’s' },
+    { key: 'ripple-role', namedAfter: null, why: 'the role the ripple names, drawn by the app' },
+    { key: 'aliens#loop', namedAfter: null, why: 'a time loop’s pass of a group’s call' },
+    { key: 'seer#loop', namedAfter: 'seer', why: 'a time loop’s pass of a role’s call' },
+  ];
+  for (const row of rows)
+    it(`${row.key}: ${row.why}`, () => {
+      expect(WAKE_ORDER.find((s) => s.key === row.key)?.namedAfter).toBe(row.namedAfter);
+    });
+
+  it('a step named after a role is keyed by it; the others are groups, announcements, the app’s and the Doppelgänger’s', () => {
+    for (const step of WAKE_ORDER) {
+      const base = baseKey(step.key).replace(/\/doppelganger$/, '');
+      if (step.namedAfter !== null) expect(base, step.key).toBe(step.namedAfter);
+      else expect(step.group !== null || step.kind !== 'role' || step.condition === 'ripple', step.key).toBe(true);
+    }
+  });
+});

@@ -54,6 +54,7 @@ class DaySession {
           votes: this.votes,
           second: null,
           appVotes: 0,
+          teams: [],
         }
       : null;
     return {

@@ -8,6 +8,7 @@ import { AppState } from '../../src/renderer/src/app/app-state.svelte.ts';
 import type { NarrationSettings, NightClock } from '../../src/renderer/src/night/night-state.svelte.ts';
 import type { Api, ApiResults } from '../../src/shared/api.ts';
 import type { AnswerInput, OverrideInput, SessionResult } from '../../src/shared/session-contract.ts';
+import { isRoleId } from '../../src/shared/roles.ts';
 import type { CallView, ChoiceView, GameView, SeatChoice, TableView } from '../../src/shared/views.ts';
 
 export const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan'];
@@ -34,6 +35,9 @@ export function callView(index: number, over: Partial<CallView> & { key: string 
     short: { open: [`${over.key}!`], close: [`${over.key}, eyes closed.`] },
     choice: { kind: 'none' },
     app: null,
+    // A call without a record's call id is an announcement; a role's key names it, a group's has words of its own.
+    kind: over.call === null ? 'announcement' : 'role',
+    namedAfter: isRoleId(over.key) ? over.key : null,
     ...over,
   };
 }
@@ -133,6 +137,7 @@ export class FakeSession {
         awake: c.awake,
         nobodyAwake: c.nobodyAwake,
         reason: c.reason,
+        namedAfter: c.namedAfter,
       })),
       table,
       narrative: [],

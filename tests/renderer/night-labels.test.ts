@@ -1,10 +1,14 @@
 /**
  * The night's words for the moderator: the cards moving at a call (one separator between moves, another
- * inside one), a call's place in the wake order said plainly, in English and French.
+ * inside one), a call's place in the wake order said plainly, a step's name as the main process says what
+ * names it, in English and French; and which calls run a timer, as the main process says what they are.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
-import { allowedText, movesText, wakePlace, type WakeStep } from '../../src/renderer/src/night/labels.ts';
+import { allowedText, movesText, stepLabel, wakePlace, type WakeStep } from '../../src/renderer/src/night/labels.ts';
+import { isTimed } from '../../src/renderer/src/night/night-state.svelte.ts';
+import { WAKE_ORDER } from '../../src/main/engine/index.ts';
+import type { CallView } from '../../src/shared/views.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
@@ -87,5 +91,54 @@ describe('what a pick allows, said shortly', () => {
     expect(allowedText(EIGHT, seats([0]), [0, 1, 2])).toBe(
       'n’importe quel joueur sauf 1 · Ann, cartes du milieu 1 à 3',
     );
+  });
+});
+
+describe('a step’s name', () => {
+  it('is its role’s when the main process says it is named after one, else its key’s own words', () => {
+    expect(stepLabel({ key: 'seer', namedAfter: 'seer' })).toBe('Seer');
+    expect(stepLabel({ key: 'insomniac/doppelganger', namedAfter: 'insomniac' })).toBe('Doppelgänger-Insomniac');
+    expect(stepLabel({ key: 'werewolves', namedAfter: null })).toBe('Werewolves');
+    expect(stepLabel({ key: 'everyone-sleeps', namedAfter: null })).toBe('Everyone sleeps');
+    expect(stepLabel({ key: 'aliens#loop', namedAfter: null })).toBe('Aliens (time loop)');
+    expect(stepLabel({ key: 'seer#loop', namedAfter: 'seer' })).toBe('Seer (time loop)');
+    // The console decides nothing from the key: a key it never heard of, named after a role, is that role.
+    expect(stepLabel({ key: 'some-new-call', namedAfter: 'blob' })).toBe(i18n.role('blob'));
+  });
+
+  it('exists, in English and in French, for every step of the engine’s wake order', () => {
+    for (const language of ['en', 'fr'] as const) {
+      i18n.language = language;
+      for (const step of WAKE_ORDER) {
+        const label = stepLabel(step);
+        expect(label, `${language} ${step.key}`).not.toMatch(/step\.|^$/);
+        if (step.namedAfter === null) expect(label, `${language} ${step.key}`).not.toBe(i18n.role(step.key));
+      }
+    }
+    i18n.language = 'fr';
+    expect(stepLabel({ key: 'werewolves', namedAfter: null })).toBe('Loups-Garous');
+  });
+});
+
+describe('a call’s timer', () => {
+  const call = (kind: CallView['kind'], over: Partial<Pick<CallView, 'call' | 'close'>> = {}) => ({
+    kind,
+    call: 'seer',
+    close: [] as string[],
+    ...over,
+  });
+
+  it('is not run for an announcement with nothing after it, as the main process says what the step is', () => {
+    expect(isTimed(call('announcement', { call: null }))).toBe(false);
+    expect(isTimed(call('announcement', { call: null, close: ['Everyone, close your eyes.'] }))).toBe(true);
+    // The ripple named a role that answers no call: said like an announcement; one that does, timed.
+    expect(isTimed(call('ripple-role', { call: null }))).toBe(false);
+    expect(isTimed(call('ripple-role', { call: 'seer' }))).toBe(true);
+  });
+
+  it('runs for every role’s and group’s call, and for the Doppelgänger’s immediate action even with no call', () => {
+    expect(isTimed(call('role'))).toBe(true);
+    expect(isTimed(call('role', { call: 'lovers' }))).toBe(true);
+    expect(isTimed(call('doppelganger-action', { call: null }))).toBe(true);
   });
 });

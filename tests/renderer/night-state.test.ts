@@ -814,7 +814,7 @@ describe('the change of call', () => {
     n.onKey('2');
     n.onKey(' ');
     await flush();
-    expect(n.recorded).toEqual({ key: 'seer', index: 1, what: 'seer: 2' });
+    expect(n.recorded).toEqual({ key: 'seer', namedAfter: 'seer', index: 1, what: 'seer: 2' });
     await h.clock.advance(10_000); // the Seer closes; the Robber (in the center) passes by itself
     expect(n.call?.key).toBe('robber');
     expect(n.recorded?.key).toBe('seer');
@@ -822,7 +822,7 @@ describe('the change of call', () => {
     expect(n.call?.key).toBe('troublemaker');
     n.onKey('d');
     await flush();
-    expect(n.recorded).toEqual({ key: 'troublemaker', index: 3, what: null });
+    expect(n.recorded).toEqual({ key: 'troublemaker', namedAfter: 'troublemaker', index: 3, what: null });
     n.onKey('u');
     await flush();
     expect(h.api.undo).toHaveBeenCalledTimes(1);

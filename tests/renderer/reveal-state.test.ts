@@ -80,6 +80,7 @@ function revealedGame(): GameView {
       votes: [1, 0, 0, 0],
       second: null,
       appVotes: 0,
+      teams: ['village'],
     },
     app: null,
     voteRules: { app: false, twoHands: [] },
@@ -121,7 +122,7 @@ const STORY: StoryStep[] = [
   { kind: 'deal', call: null, text: 'The deal.', table: startTable() },
   {
     kind: 'call',
-    call: { key: 'troublemaker', phase: 'night' },
+    call: { key: 'troublemaker', phase: 'night', namedAfter: 'troublemaker' },
     text: 'Night: the Troublemaker (Cat) switched the cards of Ann and Bob.',
     table: AFTER_TROUBLEMAKER,
   },
@@ -417,6 +418,12 @@ describe('the buttons', () => {
       deal: { mode: 'shuffle', deck: game.deck },
       options: { loneWolf: true, roleTimerSeconds: 3, discussionSeconds: 30 },
     });
+    // Each option as the contract takes it: a timer it would refuse, a number where it takes a yes or no, left out.
+    const odd = {
+      ...game,
+      options: { ...game.options, roleTimerSeconds: 1, tannerBlocksVampires: 1, epicOneVoteKills: false },
+    };
+    expect(sameTableInput(odd).options).toEqual({ loneWolf: true, discussionSeconds: 30, epicOneVoteKills: false });
     const { reveal, app, created } = harness();
     app.show({ ...game, dealMode: 'shuffle', seed: 7 });
     expect(await reveal.newGame()).toBe(true);
@@ -445,20 +452,14 @@ describe('the buttons', () => {
     expect(takeDraft()!.dealMode).toBe('manual');
   });
 
-  it('the headline says which teams won, each once, the village first', () => {
+  it('the headline names the teams that won as the engine orders them (the console reorders nothing)', () => {
     const { reveal } = harness();
-    expect(winningTeams(revealedGame().result)).toEqual(reveal.teams);
-    const result = {
-      ...revealedGame().result!,
-      players: [
-        { ...revealedGame().result!.players[0]!, team: 'assassin', won: true },
-        { ...revealedGame().result!.players[1]!, team: 'village', won: true },
-        { ...revealedGame().result!.players[2]!, team: 'village', won: true },
-        { ...revealedGame().result!.players[3]!, team: 'werewolf', won: false },
-      ],
-    };
+    expect(reveal.teams).toEqual(['village']);
+    const result = { ...revealedGame().result!, teams: ['village', 'assassin'] };
     expect(winningTeams(result)).toEqual(['village', 'assassin']);
-    expect(winningTeams({ ...result, players: result.players.map((p) => ({ ...p, won: false })) })).toEqual([]);
+    // Whatever order the main process says is the headline's, even one the console would not have chosen.
+    expect(winningTeams({ ...result, teams: ['mortician', 'village'] })).toEqual(['mortician', 'village']);
+    expect(winningTeams(null)).toEqual([]);
   });
 
   it('every action has its key: R replay, E export, N new game, S setup, U undo, A read aloud, B back to the event', async () => {

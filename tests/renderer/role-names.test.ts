@@ -95,7 +95,11 @@ describe("the players' screen", () => {
   it('receives the names of what its view holds, and no other', () => {
     const all = catalogueNames(catalogue());
     expect(WAITING.names).toEqual({ roles: {}, artifacts: {}, prompts: {} });
-    const night = named({ ...WAITING, screen: 'night', call: { key: 'seer/doppelganger', phase: 'night' } });
+    const night = named({
+      ...WAITING,
+      screen: 'night',
+      call: { key: 'seer/doppelganger', phase: 'night', namedAfter: 'seer' },
+    });
     expect(night.names).toEqual({ roles: { seer: all.roles.seer }, artifacts: {}, prompts: {} });
     const faceUp = named({
       ...WAITING,
@@ -103,7 +107,7 @@ describe("the players' screen", () => {
       faceUp: [{ place: { kind: 'seat', seat: 0 }, role: 'body-snatcher' }],
     });
     expect(faceUp.names.roles).toEqual({ 'body-snatcher': { en: 'Body Snatcher', fr: 'Voleur de Corps' } });
-    const loop = named({ ...WAITING, screen: 'night', call: { key: 'aliens#loop', phase: 'night' } });
+    const loop = named({ ...WAITING, screen: 'night', call: { key: 'aliens#loop', phase: 'night', namedAfter: null } });
     expect(loop.names).toEqual(WAITING.names);
   });
 });

@@ -14,6 +14,7 @@ import {
   formatDay,
   percent,
   roleLabel,
+  showsAlienWins,
   sortStats,
   tallyLines,
   teamLabel,
@@ -353,5 +354,29 @@ describe('wording', () => {
     expect(app.panel).toEqual({ kind: 'stats' });
     stats.back();
     expect(app.panel).toBeNull();
+  });
+});
+
+describe('the Alien wins column', () => {
+  it('is shown when a counted player played on a team of the Alien’s box (the catalogue’s), or won as one', async () => {
+    const { fake, stats } = await harness();
+    expect(stats.alienWins).toBe(false);
+    // The Leader's team is printed on no card: the catalogue says it is the Alien's all the same.
+    fake.rows = [...ROWS, player('Lea', 1, 0, { byTeam: { leader: tally(1, 0) } })];
+    await stats.setFilters({ player: '' });
+    expect(stats.alienWins).toBe(true);
+    fake.rows = [...ROWS, player('Tom', 1, 1, { byTeam: { tanner: tally(1, 1) }, tannerWins: 1 })];
+    await stats.setFilters({ player: 't' });
+    expect(stats.alienWins).toBe(false);
+    fake.rows = [player('Bea', 2, 1, { byTeam: { village: tally(2, 1) }, blobWins: 1 })];
+    await stats.setFilters({ player: 'b' });
+    expect(stats.alienWins).toBe(true);
+  });
+
+  it('asks the catalogue for each team’s box, and without one counts only the Alien wins', () => {
+    const played = [player('Gus', 1, 0, { byTeam: { groob: tally(1, 0) } })];
+    expect(showsAlienWins(played, (team) => (team === 'groob' ? 'alien' : null))).toBe(true);
+    expect(showsAlienWins(played, () => null)).toBe(false);
+    expect(showsAlienWins([player('Ida', 1, 1, { morticianWins: 1 })], () => null)).toBe(true);
   });
 });

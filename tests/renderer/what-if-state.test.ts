@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { editable, WhatIfState } from '../../src/renderer/src/replay/what-if.svelte.ts';
 import type { SessionResult, WhatIfInput } from '../../src/shared/session-contract.ts';
+import { isRoleId } from '../../src/shared/roles.ts';
 import type { ChoiceView, ResultView, WhatIfCall, WhatIfView } from '../../src/shared/views.ts';
 import { startTable } from './night-fakes.ts';
 
@@ -29,6 +30,7 @@ function result(deaths: number[], winners: string[]): ResultView {
     votes: [1, 0, 0, 0],
     second: null,
     appVotes: 0,
+    teams: winners.length > 0 ? ['village'] : [],
   };
 }
 
@@ -43,6 +45,7 @@ function call(step: number, key: string, choice: ChoiceView, changed = false): W
     step,
     key,
     phase: 'night',
+    namedAfter: isRoleId(key) ? key : null,
     awake: [2],
     text: `${key} did it`,
     choice,

@@ -282,10 +282,13 @@ describe("the story on the players' screen", () => {
       expect(view.screen).not.toBe('reveal');
       for (const { key, value } of leaves(view)) {
         // The call's key names a call of the deck's script, said to everyone (the Seer is called whether
-        // her card is in play or in the center): the only place a role's id may appear.
-        if (key === 'key') continue;
+        // her card is in play or in the center), and so does the role it is named after: the only places a
+        // role's id may appear.
+        if (key === 'key' || key === 'namedAfter') continue;
         expect(SECRETS.has(value), `${key}: ${value} in ${JSON.stringify(view)}`).toBe(false);
       }
+      // What names the call says nothing its key does not: the role of the key, or none (words of its own).
+      if (view.call?.namedAfter) expect(view.call.key.split('/')[0]).toBe(view.call.namedAfter);
       const text = JSON.stringify(view);
       for (const field of ['"table"', '"story"', '"card"', '"mark"', '"artifact"', '"startCard"'])
         expect(text).not.toContain(field);

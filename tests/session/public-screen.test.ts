@@ -294,8 +294,8 @@ describe('the public view', () => {
     }) as unknown as GameView;
   const cue: PublicCue = { language: 'fr', gameId: 'g', eventId: null, callIndex: 1, timer: null };
   const script = [
-    { key: 'everyone-sleeps', phase: 'night' as const },
-    { key: 'seer', phase: 'night' as const },
+    { key: 'everyone-sleeps', phase: 'night' as const, namedAfter: null },
+    { key: 'seer', phase: 'night' as const, namedAfter: 'seer' as const },
   ];
 
   it("names the console's call, not the game's: an answer given early does not move the players' screen on", () => {
@@ -303,7 +303,7 @@ describe('the public view', () => {
       language: 'fr',
       screen: 'night',
       players: PLAYERS,
-      call: { key: 'seer', phase: 'night' },
+      call: { key: 'seer', phase: 'night', namedAfter: 'seer' },
       timer: null,
       voteNow: false,
       result: null,
@@ -368,7 +368,11 @@ describe('the public view', () => {
     const report = unwrap(session.importText({ text: JSON.stringify(record), source: 'mask.json' }));
     expect(report.rejected).toEqual([]);
     const id = report.imported[0]!;
-    const script = unwrap(session.gameState(id)).setup.script.map(({ key, phase }) => ({ key, phase }));
+    const script = unwrap(session.gameState(id)).setup.script.map(({ key, phase, namedAfter }) => ({
+      key,
+      phase,
+      namedAfter,
+    }));
     const forbidden = [
       ...Object.keys(ARTIFACT_NAMES_EN),
       ...Object.values(ARTIFACT_NAMES_EN),

@@ -13,6 +13,7 @@ import { HOUSE_RULES } from './options.ts';
 import { APP_ROLES, ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
 import { ANY } from './roles/types.ts';
 import { ARTIFACT_NAMES_EN, ARTIFACT_NAMES_FR } from './text/artifact-names.ts';
+import { TEAM_CARD } from './teams.ts';
 import { TEAM_NAMES_EN } from './text/en.ts';
 import { TEAM_NAMES_FR } from './text/fr.ts';
 import { ARTIFACTS, MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_KINDS, TEAMS, type Role } from './vocabulary.ts';
@@ -95,7 +96,11 @@ function build(): Catalogue {
   return {
     roles: byBox.map((id) => roles.find((r) => r.id === id)!),
     boxes,
-    teams: TEAMS.map((team) => ({ id: team, name: { en: TEAM_NAMES_EN[team], fr: TEAM_NAMES_FR[team] } })),
+    teams: TEAMS.map((team) => ({
+      id: team,
+      name: { en: TEAM_NAMES_EN[team], fr: TEAM_NAMES_FR[team] },
+      box: boxOf(TEAM_CARD[team]),
+    })),
     houseRules: HOUSE_RULES.map((rule): CatalogueHouseRule => ({
       id: rule.id,
       default: rule.default,

@@ -34,3 +34,4 @@ export * from './app/targets.ts';
 export { APP_ROLES, DOPPELGANGER, DRAWN_AT_CALL, ROLE_FACTS, SEEDED_ROLES, artifactPool } from './roles/index.ts';
 export { blobSeats } from './roles/alien/blob/blob.ts';
 export * from './catalogue.ts';
+export * from './teams.ts';

@@ -186,6 +186,12 @@ export interface StepRule {
   readonly condition: 'ripple' | 'repeat-role' | 'loop' | null;
   /** The explanation names the actors as this group. */
   readonly group: StepGroup | null;
+  /**
+   * The role the step is named after (its card's name; the Doppelgänger's call of it for a `…/doppelganger`
+   * key), or null for a step with words of its own: a group that wakes together, an announcement, the app's
+   * ripple and the role it repeats, the Doppelgänger's immediate action.
+   */
+  readonly namedAfter: Role | null;
 }
 
 // --- the night's choices ---------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ function announcement(key: string, phase: Phase, extra: Partial<StepRule> = {}):
     loopsByDefault: false,
     condition: null,
     group: null,
+    namedAfter: null,
     ...extra,
   };
 }
@@ -92,6 +93,8 @@ function ruleOf(module: RoleModule, def: StepDef): StepRule {
     loopsByDefault: def.loops ?? false,
     condition: null,
     group: def.group ?? null,
+    // A group's step is named after the group (the Werewolves), any other after the role whose step it is.
+    namedAfter: def.group ? null : module.id,
   };
 }
 
@@ -111,6 +114,7 @@ function immediateAction(of: StepRule): StepRule {
     role: null,
     copies: 'doppelganger',
     custom: false,
+    namedAfter: null,
   };
 }
 
@@ -204,6 +208,7 @@ function appStep(def: AppStepDef): StepRule {
     loopsByDefault: false,
     condition: def.condition,
     group: null,
+    namedAfter: null,
   };
 }
 

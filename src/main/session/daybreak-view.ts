@@ -16,7 +16,15 @@ import {
 } from '../engine/index.ts';
 import { spokenEn } from '../engine/text/app-en.ts';
 import { spokenFr } from '../engine/text/app-fr.ts';
-import type { AnnounceView, ArtifactDayView, CallTableView, MoveView, TableView } from '../../shared/views.ts';
+import {
+  THUMBS_OF,
+  type AnnounceView,
+  type ArtifactDayView,
+  type CallTableView,
+  type MoveView,
+  type TableView,
+  type ThumbsOf,
+} from '../../shared/views.ts';
 
 /** The facts a call would yield with this answer (nothing applied; null if the answer does not fit). */
 export function previewFacts(state: GameState, answer: Answer): readonly Fact[] | null {
@@ -43,6 +51,13 @@ function firstLegal(call: CallState): number | null {
   return choice.seats.find((s) => s.legal)?.seat ?? null;
 }
 
+const KNOWN_THUMBS: ReadonlySet<string> = new Set(THUMBS_OF);
+
+/** Whose thumbs a `saw` fact shows, in the contract's words (`other` for those it has none for). */
+function thumbsOf(of: string): ThumbsOf {
+  return KNOWN_THUMBS.has(of) ? (of as ThumbsOf) : 'other';
+}
+
 /**
  * Thumbs and moving cards at the current call. A `saw` fact names who put out a thumb; at the Werewolves'
  * call the players seen who are not awake are the Dream Wolves (`dream-wolf`). Null when there is nothing.
@@ -50,7 +65,7 @@ function firstLegal(call: CallState): number | null {
 export function callTableView(state: GameState, call: CallState): CallTableView | null {
   if (call.awake.actors.length === 0) return null;
   const awake = new Set(call.awake.actors);
-  const thumbs: { of: string; players: number[] }[] = [];
+  const thumbs: { of: ThumbsOf; players: number[] }[] = [];
   // The Leader's thumbs are the app's (app-view.ts shows them with Groob and Zerb pointing).
   if (call.step.call !== 'leader') {
     for (const fact of previewFacts(state, {}) ?? []) {
@@ -58,7 +73,7 @@ export function callTableView(state: GameState, call: CallState): CallTableView 
       if (fact.of === 'each-other') {
         const extra = fact.players.filter((p) => !awake.has(p));
         if (extra.length > 0) thumbs.push({ of: 'dream-wolf', players: extra });
-      } else thumbs.push({ of: fact.of, players: [...fact.players] });
+      } else thumbs.push({ of: thumbsOf(fact.of), players: [...fact.players] });
     }
   }
   const shift =

@@ -34,7 +34,9 @@ export function sessionSources(session: Session): PublicSourcePort {
     },
     script: (id) => {
       const state = session.gameState(id);
-      return state.ok ? state.value.setup.script.map(({ key, phase }) => ({ key, phase })) : null;
+      return state.ok
+        ? state.value.setup.script.map(({ key, phase, namedAfter }) => ({ key, phase, namedAfter }))
+        : null;
     },
     standings: (eventId) => {
       const standings = session.tournaments.standings(eventId);

@@ -18,7 +18,7 @@ import type {
 import { catalogueNames, type Words } from '../../shared/catalogue.ts';
 import { changedPlaces } from '../../shared/table-diff.ts';
 import { catalogue } from '../engine/catalogue.ts';
-import type { GameView, StandingsView, StoryView } from '../../shared/views.ts';
+import type { GameView, StandingsView, StepCallView, StoryView } from '../../shared/views.ts';
 
 /** What the builder reads: the cue from the console, and the session's game, script and standings. */
 export interface PublicSources {
@@ -26,7 +26,7 @@ export interface PublicSources {
   /** The open game, as the session has it (null: none open, or gone from the archive). */
   readonly game: GameView | null;
   /** The game's script: each call's key and phase (the deck's, the same whoever holds what). */
-  readonly script: readonly { readonly key: string; readonly phase: 'dusk' | 'night' }[] | null;
+  readonly script: readonly StepCallView[] | null;
   readonly standings: StandingsView | null;
   /** The night being told to the players (after the reveal), and the step on screen; null: none. */
   readonly story?: { readonly view: StoryView; readonly step: number } | null;
@@ -94,7 +94,13 @@ function built({ cue, game, script, standings, story }: PublicSources): PublicVi
     case 'day':
       // The console's call, not the game's: an answer recorded early must not move the screen on (nor end
       // the night) before the call's time is up, or the table would learn that someone acted.
-      if (step) return { ...base, screen: 'night', players, call: { key: step.key, phase: step.phase } };
+      if (step)
+        return {
+          ...base,
+          screen: 'night',
+          players,
+          call: { key: step.key, phase: step.phase, namedAfter: step.namedAfter },
+        };
       if (game.phase !== 'day') return { ...base, screen: 'night', players };
       return { ...base, screen: 'day', players, timer: cue?.timer ?? null, ...afterNight(game, base.language) };
     case 'vote':
@@ -116,7 +122,7 @@ function storyStep(view: StoryView, at: number): PublicStory | null {
     step,
     steps: view.steps.length,
     kind: shown.kind,
-    call: shown.call ? { key: shown.call.key, phase: shown.call.phase } : null,
+    call: shown.call ? { key: shown.call.key, phase: shown.call.phase, namedAfter: shown.call.namedAfter } : null,
     text: shown.text,
     table: shown.table,
     changed: [...changedPlaces(before, shown.table)],
@@ -138,7 +144,7 @@ export function sealed(view: PublicView, revealed: boolean): PublicView {
     language: view.language,
     screen: view.screen === 'reveal' ? 'waiting' : view.screen,
     players: [...view.players],
-    call: view.call ? { key: view.call.key, phase: view.call.phase } : null,
+    call: view.call ? { key: view.call.key, phase: view.call.phase, namedAfter: view.call.namedAfter } : null,
     timer: view.timer ? sealedTimer(view.timer) : null,
     voteNow: view.voteNow,
     result: null,

@@ -26,7 +26,7 @@ export function storyOf(setup: StoredSetup, frames: readonly Frame[], language: 
         const line = frame.state.setup.script[command.step];
         steps.push({
           kind: 'call',
-          call: line ? { key: line.key, phase: line.phase } : null,
+          call: line ? { key: line.key, phase: line.phase, namedAfter: line.namedAfter } : null,
           text: frameSentence(frame, frames.slice(0, i), language),
           table,
           ...(line?.key.endsWith('#loop') ? { loop: true } : {}),

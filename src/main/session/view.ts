@@ -7,6 +7,7 @@ import {
   nightScript,
   phrasebook,
   resolveVotes,
+  byTeamRank,
   sayReason,
   sleepReasonAt,
   verdictReason,
@@ -172,6 +173,8 @@ export function callView(state: GameState, language: Language, spoken: Language 
     ),
     app: callAppView(state, call, spoken, language),
     table: callTableView(state, call),
+    kind: call.step.kind,
+    namedAfter: call.step.namedAfter,
   };
 }
 
@@ -242,6 +245,7 @@ export function resultView(
     second: result.second,
     appVotes: result.appVotes,
     protections: result.protections,
+    teams: byTeamRank([...new Set(result.players.filter((p) => p.won).map((p) => p.team))]),
   };
 }
 
@@ -295,6 +299,7 @@ export function buildView(
         (nobodyAwake ? listening(state, line.index) : null) ??
         (then ? (nobodyAwake ? sleepReasonAt(state, line.index, then.frightened) : null) : line.reason),
       ...conditionOf(state, line.index),
+      namedAfter: state.setup.script[line.index]!.namedAfter,
     };
   });
   return {
@@ -313,7 +318,9 @@ export function buildView(
     dealMode: setup.dealMode,
     seed: setup.seed,
     deal: dealOf(folded.frames),
-    flagged: [...flaggedAnswers(folded.frames).values()].sort((a, b) => a.seq - b.seq),
+    flagged: [...flaggedAnswers(folded.frames).values()]
+      .sort((a, b) => a.seq - b.seq)
+      .map((flag) => ({ ...flag, namedAfter: state.setup.script[flag.step]?.namedAfter ?? null })),
     phase,
     call: top.nightStarted ? callView(state, language, spoken) : null,
     script,

@@ -122,6 +122,7 @@ export function whatIfOf(
           step: command.step,
           key: call.key,
           phase: call.phase,
+          namedAfter: call.namedAfter,
           awake: call.awake,
           text: frameSentence(next, stack.slice(0, -1), language),
           choice: call.choice,

@@ -108,6 +108,11 @@ export class RoleCatalogue {
     return this.data.teams.some((t) => t.id === team);
   }
 
+  /** The box a team comes from (Groob's, Zerb's and the Leader's teams: the Alien's), or null for one it does not know. */
+  teamBox(team: string): CatalogueBox | null {
+    return this.data.teams.find((t) => t.id === team)?.box ?? null;
+  }
+
   /** The team's name in a language, or its id for a team the catalogue does not know. */
   teamName(team: string, language: 'en' | 'fr'): string {
     return this.data.teams.find((t) => t.id === team)?.name[language] ?? team;

@@ -31,7 +31,7 @@ export interface NightWords {
  * undo key as the moderator mapped it (`undoKey`: null when it is off).
  */
 export function recordedWords(recorded: Recorded, hidden: boolean, undoKey: string | null): string {
-  const call = stepLabel(recorded.key);
+  const call = stepLabel(recorded);
   const undo = undoKey === null ? '' : i18n.t('night:recorded.undo', { key: undoKey });
   if (hidden) return i18n.t('night:recorded.hidden', { call, undo });
   return i18n.t('night:recorded.text', { call, what: recorded.what ?? i18n.t('night:recorded.nothing'), undo });

@@ -1,30 +1,24 @@
 /** Names for the night's calls and choices, in the console's language. */
-import type { CallView, ChoiceView, SleepReasonView } from '../../../shared/views.ts';
+import type { CallView, ChoiceView, SleepReasonView, StepCallView } from '../../../shared/views.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 
-const GROUP_STEPS = new Set([
-  'everyone-sleeps',
-  'marks-view',
-  'everyone-wakes',
-  'lovers',
-  'vampires',
-  'werewolves',
-  'masons',
-  'aliens',
-  'groob-zerb',
-  'ripple',
-  'ripple-role',
-]);
+/** A step of the script as the main process names it: its key, and the role it is named after (if any). */
+export type NamedStep = Pick<StepCallView, 'key' | 'namedAfter'>;
 
 /**
- * A script step by its key: a role (`seer`), a group, an announcement, a Doppelgänger copy
- * (`seer/doppelganger`), or a time loop's second pass of a call (`aliens#loop`).
+ * A script step's name: its role's (`namedAfter`: "Seer", "Doppelgänger-Seer" for a `seer/doppelganger`
+ * key), or, for a step the engine names by words of its own (a group, an announcement, the ripple, the
+ * Doppelgänger's immediate action), its key's words; a time loop's second pass of a call (`aliens#loop`)
+ * says so.
  */
-export function stepLabel(key: string): string {
-  if (key.endsWith('#loop')) return i18n.t('night:step.loop', { step: stepLabel(key.slice(0, -'#loop'.length)) });
-  if (GROUP_STEPS.has(key) || key === 'doppelganger-action') return i18n.t(`night:step.${key}`);
-  const [role, copy] = key.split('/');
-  return copy === 'doppelganger' ? i18n.t('night:step.doppelgangerCopy', { role: i18n.role(role!) }) : i18n.role(role!);
+export function stepLabel(step: NamedStep): string {
+  const { key, namedAfter } = step;
+  if (key.endsWith('#loop'))
+    return i18n.t('night:step.loop', { step: stepLabel({ key: key.slice(0, -'#loop'.length), namedAfter }) });
+  if (namedAfter === null) return i18n.t(`night:step.${key}`);
+  return key.endsWith('/doppelganger')
+    ? i18n.t('night:step.doppelgangerCopy', { role: i18n.role(namedAfter) })
+    : i18n.role(namedAfter);
 }
 
 /** A step of the game's script, as far as its place in the wake order goes. */
@@ -63,7 +57,7 @@ export function wakePlaces(script: readonly WakeStep[]): ReadonlyMap<number, { r
 export function callTitle(call: CallView, hidden: boolean): string {
   if (call.key === 'doppelganger-action' && call.role && !hidden)
     return i18n.t('night:step.doppelgangerAs', { role: i18n.role(call.role) });
-  return stepLabel(call.key);
+  return stepLabel(call);
 }
 
 /**
@@ -98,20 +92,20 @@ export function seatNames(players: readonly string[], seats: readonly number[]):
 }
 
 /** A call's role or group in the words of `night:asleep` ("Robber", "Vampire"). */
-function roleOf(key: string, roles: readonly string[]): string {
+function roleOf(step: NamedStep, roles: readonly string[]): string {
   if (roles.length === 1) return i18n.role(roles[0]!);
-  return stepLabel(key);
+  return stepLabel(step);
 }
 
 /** Why nobody wakes for a call, said to the moderator ("Bruno holds the Mark of Fear and does not wake."). */
-export function sleepText(call: Pick<CallView, 'key' | 'reason'>, players: readonly string[]): string {
+export function sleepText(call: Pick<CallView, 'key' | 'namedAfter' | 'reason'>, players: readonly string[]): string {
   const reason = call.reason;
   if (!reason) return i18n.t('night:awake.nobody');
   switch (reason.kind) {
     case 'center':
       return reason.roles.length === 1
         ? i18n.t('night:asleep.center', { role: i18n.role(reason.roles[0]!) })
-        : i18n.t('night:asleep.centerGroup', { role: roleOf(call.key, reason.roles) });
+        : i18n.t('night:asleep.centerGroup', { role: roleOf(call, reason.roles) });
     case 'frightened':
       return i18n.t('night:asleep.frightened', {
         names: seatNames(players, reason.players),

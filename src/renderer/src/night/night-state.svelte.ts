@@ -158,8 +158,9 @@ export const CALL_GUARD_MS = 800;
 
 /** What the last call the moderator answered recorded, kept in view so a wrong key is seen and undone. */
 export interface Recorded {
-  /** The call's script key and index (its title is the screen's to write). */
+  /** The call's script key and index, and the role it is named after (its title is the screen's to write). */
   readonly key: string;
+  readonly namedAfter: CallView['namedAfter'];
   readonly index: number;
   /** What was entered, in words ("2 · Ben"); null: nothing (did nothing, or no choice made). */
   readonly what: string | null;
@@ -180,10 +181,13 @@ export function callSeconds(game: GameView | null, expert: boolean): number {
 
 /**
  * Announcements with nothing after them ("Everyone, close your eyes.") need no time; a call with players
- * awake (or that would have them, for roles in the center) or with close lines waits for its timer.
+ * awake (or that would have them, for roles in the center) or with close lines waits for its timer. A
+ * ripple's repeated role that answers no call (the app named a role that never wakes) is said like an
+ * announcement; the Doppelgänger's immediate action always takes its time (whether she copied a role
+ * that acts now is a secret).
  */
-export function isTimed(call: CallView): boolean {
-  const announcement = call.call === null && call.key !== 'doppelganger-action' && call.key !== 'lovers';
+export function isTimed(call: Pick<CallView, 'kind' | 'call' | 'close'>): boolean {
+  const announcement = call.kind === 'announcement' || (call.kind === 'ripple-role' && call.call === null);
   return !announcement || call.close.length > 0;
 }
 
@@ -986,7 +990,12 @@ export class NightState {
         const call = this.call;
         const view = await this.command((api, id) => api.answer(id, answer));
         if (view && call && this.answered && reply && !reply.auto)
-          this.record({ key: call.key, index: call.index, what: reply.view?.label ?? null });
+          this.record({
+            key: call.key,
+            namedAfter: call.namedAfter,
+            index: call.index,
+            what: reply.view?.label ?? null,
+          });
         if (!current()) return false;
       }
     }
@@ -1043,7 +1052,7 @@ export class NightState {
     const call = this.call;
     const view = await this.command(request);
     if (view && call && this.answered) {
-      this.record({ key: call.key, index: call.index, what });
+      this.record({ key: call.key, namedAfter: call.namedAfter, index: call.index, what });
       if (this.contradiction?.index !== call.index) this.contradiction = null;
     }
     if (view && this.answered && announcement !== null && !this.correcting) this.announcement = announcement;

@@ -9,9 +9,9 @@
  * players' screen's own keys too: the console follows where the main process says the story stands.
  */
 import type { AppState } from '../app/app-state.svelte.ts';
-import type { CreateGameInput, SessionOptions } from '../../../shared/session-contract.ts';
+import { GameOptionsSchema, type CreateGameInput, type SessionOptions } from '../../../shared/session-contract.ts';
 import type { StoryMove } from '../../../shared/public-view.ts';
-import type { GameView, ReplayView, ResultView, StoryStep, TableView } from '../../../shared/views.ts';
+import type { GameView, ReplayView, ResultView, StoryStep, TableView, VoteProtector } from '../../../shared/views.ts';
 import { keepDay } from '../day/day-draft.ts';
 import { exportFileName } from './record-file.ts';
 import type { NarrationSettings } from '../night/night-state.svelte.ts';
@@ -69,46 +69,19 @@ export interface ResultRow {
   readonly faceUp: boolean;
   readonly cardNow: string | null;
   /** Who kept the vote from killing this player (the Bodyguard's vote, the Prince, the Master). */
-  readonly protectedBy: 'master' | 'prince' | 'bodyguard' | null;
+  readonly protectedBy: VoteProtector | null;
 }
-
-type OptionKey = keyof SessionOptions;
-
-/** The options a new game takes over, with their type (the contract refuses anything else). */
-const OPTION_TYPES: { readonly [K in OptionKey]-?: 'boolean' | 'number' } = {
-  loneWolf: 'boolean',
-  diseasedCardVotes: 'boolean',
-  cupidMayGiveOne: 'boolean',
-  doppelgangerCountAnyPlayer: 'boolean',
-  masterProtectedFromHunter: 'boolean',
-  tannerBlocksVampires: 'boolean',
-  tannerBeatsLoneMinion: 'boolean',
-  epicTannerBlocksWerewolves: 'boolean',
-  epicOneVoteKills: 'boolean',
-  lateFearFrightens: 'boolean',
-  frightenedPartnerNotLone: 'boolean',
-  masterTieSecondSpared: 'boolean',
-  epicProtectedNextHighest: 'boolean',
-  epicVillageAnyTwoTeams: 'boolean',
-  syntheticBeatsEveryone: 'boolean',
-  appTieKillsPlayers: 'boolean',
-  oracleChangeFollowsPlayer: 'boolean',
-  investigatorChangeFollowsPlayer: 'boolean',
-  timeLoopWholeNight: 'boolean',
-  daybreakWerewolfTannerOnly: 'boolean',
-  artifactsDaybreakOnly: 'boolean',
-  roleTimerSeconds: 'number',
-  discussionSeconds: 'number',
-};
 
 /** The same players in the same seats, the same deck shuffled again (a new seed), the same options. */
 export function sameTableInput(
   game: Pick<GameView, 'players' | 'deck' | 'options'> & Partial<Pick<GameView, 'appWeights'>>,
 ): CreateGameInput {
+  // The options the contract takes, each as it takes it: an option an old record holds that the contract
+  // no longer knows (or a value it would refuse) is left out rather than making the new game fail.
   const options: Record<string, boolean | number> = {};
-  for (const key of Object.keys(OPTION_TYPES) as OptionKey[]) {
+  for (const [key, schema] of Object.entries(GameOptionsSchema.shape)) {
     const value = game.options[key];
-    if (typeof value === OPTION_TYPES[key]) options[key] = value!;
+    if (value !== undefined && schema.safeParse(value).success) options[key] = value;
   }
   return {
     players: [...game.players],
@@ -119,33 +92,9 @@ export function sameTableInput(
   };
 }
 
-/** The order teams are named in the headline: the village first, the special teams last. */
-const TEAM_ORDER = [
-  'village',
-  'werewolf',
-  'vampire',
-  'alien',
-  'synthetic-alien',
-  'groob',
-  'zerb',
-  'leader',
-  'tanner',
-  'assassin',
-  'apprentice-assassin',
-  'blob',
-  'mortician',
-];
-
-/** The teams that won, each once, in the headline's order ("Village and Assassin win"). */
-export function winningTeams(result: ResultView | null): string[] {
-  if (!result) return [];
-  const won = result.players.filter((p) => p.won).map((p) => p.team);
-  const teams = won.filter((team, i) => won.indexOf(team) === i);
-  return teams.sort((a, b) => {
-    const ia = TEAM_ORDER.indexOf(a);
-    const ib = TEAM_ORDER.indexOf(b);
-    return (ia < 0 ? TEAM_ORDER.length : ia) - (ib < 0 ? TEAM_ORDER.length : ib);
-  });
+/** The teams that won, each once, in the headline's order ("Village and Assassin win"): the engine's. */
+export function winningTeams(result: ResultView | null): readonly string[] {
+  return result?.teams ?? [];
 }
 
 export function resultRows(result: ResultView | null, table: TableView | null = null): readonly ResultRow[] {

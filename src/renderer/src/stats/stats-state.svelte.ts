@@ -11,6 +11,7 @@ import type { AppState } from '../app/app-state.svelte.ts';
 import { i18n } from '../lib/i18n/index.svelte.ts';
 import { isRoleId } from '../../../shared/roles.ts';
 import { currentCatalogue } from '../lib/catalogue.svelte.ts';
+import type { CatalogueBox } from '../../../shared/catalogue.ts';
 
 /** What the statistics need from the console: its api and the way back. */
 export type StatsApp = Pick<AppState, 'api' | 'closePanel'>;
@@ -89,6 +90,18 @@ export function alienTotal(
   stats: Pick<PlayerStatsView, 'alienWins' | 'syntheticWins' | 'groobZerbWins' | 'blobWins' | 'morticianWins'>,
 ): number {
   return stats.alienWins + stats.syntheticWins + stats.groobZerbWins + stats.blobWins + stats.morticianWins;
+}
+
+/**
+ * The table shows its "Alien wins" column: some counted player won as one of the Alien's, or played on a
+ * team of the Alien's box (the catalogue's: the aliens, the Synthetic Alien, Groob, Zerb, the Leader, the
+ * Blob, the Mortician).
+ */
+export function showsAlienWins(
+  rows: readonly PlayerStatsView[],
+  teamBox: (team: string) => CatalogueBox | null,
+): boolean {
+  return rows.some((p) => alienTotal(p) > 0 || Object.keys(p.byTeam).some((team) => teamBox(team) === 'alien'));
 }
 
 function sortValue(stats: PlayerStatsView, key: Exclude<SortKey, 'name'>): number {
@@ -190,6 +203,10 @@ export class StatsState {
   );
   readonly sorted: readonly PlayerStatsView[] = $derived(
     sortStats(this.rows, this.sortKey, this.sortDirection, i18n.language),
+  );
+  /** The "Alien wins" column is shown (a team's box is the catalogue's; none known before it is loaded). */
+  readonly alienWins: boolean = $derived(
+    showsAlienWins(this.rows, (team) => currentCatalogue()?.teamBox(team) ?? null),
   );
   /** The event the filter keeps, once the list has it. */
   readonly selectedEvent: EventSummary | null = $derived(this.events.find((e) => e.id === this.eventId) ?? null);
