@@ -9,6 +9,7 @@ import { allowedText, movesText, stepLabel, wakePlace, type WakeStep } from '../
 import { isTimed } from '../../src/renderer/src/night/night-state.svelte.ts';
 import { WAKE_ORDER } from '../../src/main/engine/index.ts';
 import type { CallView } from '../../src/shared/views.ts';
+import './catalogue-fixture.ts';
 
 const PLAYERS = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
