@@ -2,7 +2,7 @@ import { NONE, playerName } from './choice.ts';
 import { err, ok, ruleError, type Reason, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
 import { withCursor } from './game.ts';
-import type { Answer, ChoiceSpec, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
+import type { Answer, ChoiceSpec, GameSetup, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
 import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
@@ -61,15 +61,24 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   // Allocated on the first player found: many calls wake nobody, and hardly any finds someone frightened.
   let actors: number[] | null = null;
   let frightened: number[] | null = null;
-  const { cards } = state.setup;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
-  for (let p = 0; p < n; p++) {
-    // The night identity (see `nightIdentity`), without allocating: the starting card or what it copied.
-    const card = state.startCards[p]!;
-    const copy = state.copies[card];
-    const identity = copy ? copy.role : cards[card]!;
-    if (!roles.includes(identity)) continue;
+  const holders = holdersOf(state);
+  let candidates: readonly number[] = roles.length === 1 ? (holders.get(roles[0]!) ?? NOBODY) : NOBODY;
+  if (roles.length > 1) {
+    const merged: number[] = [];
+    for (const role of roles) {
+      const held = holders.get(role);
+      if (held) for (const p of held) merged.push(p);
+    }
+    candidates = merged.length > 1 ? merged.sort((a, b) => a - b) : merged;
+  }
+  let last = -1;
+  for (const p of candidates) {
+    // A role named twice in a step's list holds its players once.
+    if (p === last) continue;
+    last = p;
+    const copy = state.copies[state.startCards[p]!];
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
     if (step.copies === 'original' && doppelganger) continue;
@@ -84,6 +93,31 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     role,
     doppelganger: step.copies === 'doppelganger',
   };
+}
+
+/**
+ * The players by night identity (see `nightIdentity`): the role of their starting card, or the role it
+ * copied. It changes only when a card copies one, so the last table's is kept: every call of a night
+ * reads it instead of going round the table.
+ */
+let heldFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
+let held = new Map<Role, number[]>();
+
+function holdersOf(state: GameState): ReadonlyMap<Role, readonly number[]> {
+  const { setup, startCards, copies } = state;
+  if (heldFor && heldFor.setup === setup && heldFor.startCards === startCards && heldFor.copies === copies) return held;
+  const byRole = new Map<Role, number[]>();
+  const { cards } = setup;
+  for (let p = 0; p < startCards.length; p++) {
+    const card = startCards[p]!;
+    const identity = copies[card]?.role ?? cards[card]!;
+    const players = byRole.get(identity);
+    if (players) players.push(p);
+    else byRole.set(identity, [p]);
+  }
+  heldFor = { setup, startCards, copies };
+  held = byRole;
+  return byRole;
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
