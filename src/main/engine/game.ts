@@ -60,8 +60,9 @@ interface DeckLayout {
 
 /**
  * What a new table of this deck and size holds before anyone acts: the Mark tokens, and each index as it
- * is dealt. They are the same for every game of the deck at this size, and never written (every change
- * copies the array first: `Table`), so they are made once and frozen.
+ * is dealt. They are the same for every game of the deck at this size, and never written (a state's arrays
+ * are copied before a change: `Table`, `applyOverride`), so they are made once and shared. Not frozen: a
+ * frozen array's `slice` (each change's copy) is several times slower.
  */
 interface TableArrays {
   readonly tokens: readonly MarkToken[];
@@ -77,22 +78,22 @@ function tableArrays(layout: DeckLayout, players: number, cards: number): TableA
   if (known && known.positions.length === cards) return known;
   const { spots } = layout;
   const tokens: MarkToken[] = [];
-  for (let p = 0; p < players; p++) tokens.push(Object.freeze({ kind: 'clarity', set: 'player' }));
-  for (const spot of spots) tokens.push(Object.freeze({ kind: spot.kind, set: spot.set }));
+  for (let p = 0; p < players; p++) tokens.push({ kind: 'clarity', set: 'player' });
+  for (const spot of spots) tokens.push({ kind: spot.kind, set: spot.set });
   const upTo = (count: number, from = 0): readonly number[] => {
     const out: number[] = [];
     for (let i = 0; i < count; i++) out.push(from + i);
-    return Object.freeze(out);
+    return out;
   };
   const copies: null[] = [];
   for (let i = 0; i < cards; i++) copies.push(null);
   const arrays: TableArrays = {
-    tokens: Object.freeze(tokens),
+    tokens,
     positions: upTo(cards),
     startCards: upTo(players),
     marks: upTo(players),
     board: upTo(spots.length, players),
-    copies: Object.freeze(copies),
+    copies,
   };
   layout.tables[players] = arrays;
   return arrays;

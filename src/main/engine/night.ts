@@ -1,5 +1,5 @@
 import { NONE, playerName } from './choice.ts';
-import { err, ok, ruleError, type Reason, type Result, type RuleError } from './errors.ts';
+import { err, ok, ruleError, ruleErrorAt, type Reason, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
 import { withCursor } from './game.ts';
 import type { Answer, ChoiceSpec, GameSetup, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
@@ -63,21 +63,11 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   let frightened: number[] | null = null;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
-  const holders = holdersOf(state);
-  let candidates: readonly number[] = roles.length === 1 ? (holders.get(roles[0]!) ?? NOBODY) : NOBODY;
-  if (roles.length > 1) {
-    const merged: number[] = [];
-    for (const role of roles) {
-      const held = holders.get(role);
-      if (held) for (const p of held) merged.push(p);
-    }
-    candidates = merged.length > 1 ? merged.sort((a, b) => a - b) : merged;
-  }
-  let last = -1;
-  for (const p of candidates) {
-    // A role named twice in a step's list holds its players once.
-    if (p === last) continue;
-    last = p;
+  const identities = identitiesOf(state);
+  const only = roles.length === 1 ? roles[0]! : null;
+  for (let p = 0; p < n; p++) {
+    const identity = identities[p]!;
+    if (only !== null ? identity !== only : !roles.includes(identity)) continue;
     const copy = state.copies[state.startCards[p]!];
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
@@ -96,28 +86,26 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
 }
 
 /**
- * The players by night identity (see `nightIdentity`): the role of their starting card, or the role it
- * copied. It changes only when a card copies one, so the last table's is kept: every call of a night
- * reads it instead of going round the table.
+ * Each player's night identity (see `nightIdentity`): the role of their starting card, or the role it
+ * copied. It changes only when a card copies one, so the last table's is kept: the calls of a night read
+ * it instead of looking up each starting card and its copy again.
  */
-let heldFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
-let held = new Map<Role, number[]>();
+let identitiesFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
+let identities: readonly Role[] = [];
 
-function holdersOf(state: GameState): ReadonlyMap<Role, readonly number[]> {
+function identitiesOf(state: GameState): readonly Role[] {
   const { setup, startCards, copies } = state;
-  if (heldFor && heldFor.setup === setup && heldFor.startCards === startCards && heldFor.copies === copies) return held;
-  const byRole = new Map<Role, number[]>();
+  const known = identitiesFor;
+  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return identities;
   const { cards } = setup;
+  const out: Role[] = [];
   for (let p = 0; p < startCards.length; p++) {
     const card = startCards[p]!;
-    const identity = copies[card]?.role ?? cards[card]!;
-    const players = byRole.get(identity);
-    if (players) players.push(p);
-    else byRole.set(identity, [p]);
+    out.push(copies[card]?.role ?? cards[card]!);
   }
-  heldFor = { setup, startCards, copies };
-  held = byRole;
-  return byRole;
+  identitiesFor = { setup, startCards, copies };
+  identities = out;
+  return out;
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
@@ -220,7 +208,7 @@ function checkSeat(
   if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount(state))
     return ruleError('choice/unknown-target', at, because('no-seat', { seat }));
   const option = spec.seats[seat]!;
-  return option.legal ? null : { ...option.reason!, at };
+  return option.legal ? null : ruleErrorAt(option.reason!, at);
 }
 
 function checkCenter(
@@ -245,7 +233,7 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   // The rules the choice's shape cannot say: the role checks them itself.
   const validate = (call.action !== undefined ? call.action : actionOf(call.step, call.awake))?.validate;
   const more = validate ? validate(call.context, answer) : null;
-  return more ? { ...more, at } : null;
+  return more ? ruleErrorAt(more, at) : null;
 }
 
 function validateSpec(
@@ -316,7 +304,7 @@ function validateSpec(
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
         const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
-        if (blocked) return { ...blocked, at };
+        if (blocked) return ruleErrorAt(blocked, at);
       }
       return null;
     }
@@ -344,7 +332,7 @@ function validateSpec(
           because('player-rule', { player: playerName(state, answer.card), rule: spec.rule }),
         );
       const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
-      return blocked ? { ...blocked, at } : null;
+      return blocked ? ruleErrorAt(blocked, at) : null;
     }
     case 'place': {
       if (answer.target !== undefined && answer.center !== undefined)
