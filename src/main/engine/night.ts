@@ -44,10 +44,13 @@ function isFrightened(state: GameState, step: StepRule, player: number): boolean
 
 const NOBODY: readonly number[] = Object.freeze([]);
 
+/** Nobody wakes for an announcement (shared: a step's actors are never written). */
+const ANNOUNCED: StepActors = { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
+
 /** Who is awake for a step right now (the moderator sees this; the table never does). */
 export function stepActors(state: GameState, step: StepRule): StepActors {
   const n = playerCount(state);
-  if (step.kind === 'announcement') return { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
+  if (step.kind === 'announcement') return ANNOUNCED;
   if (step.custom) return { actors: stepAwake(step, state), frightened: NOBODY, role: null, doppelganger: false };
   if (step.kind === 'doppelganger-action') {
     for (let p = 0; p < n; p++) {
@@ -73,8 +76,12 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     if (copy?.inert) continue;
     if (step.copies === 'original' && doppelganger) continue;
     if (step.copies === 'doppelganger' && !doppelganger) continue;
-    if (isFrightened(state, step, p)) (frightened ??= []).push(p);
-    else (actors ??= []).push(p);
+    // The first player in a list of one (a push to an empty list reserves room for sixteen).
+    if (isFrightened(state, step, p)) {
+      if (frightened === null) frightened = [p];
+      else frightened.push(p);
+    } else if (actors === null) actors = [p];
+    else actors.push(p);
   }
   const role = step.kind === 'ripple-role' ? (roles[0] ?? null) : step.role;
   return {
