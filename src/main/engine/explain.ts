@@ -29,7 +29,7 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
       const sentence = explainStep(t, setup, event);
       if (sentence) sentences.push(sentence);
     } else if (event.type === 'override') sentences.push(explainOverride(t, setup, event));
-    else for (const line of explainResult(t, setup, event.result)) sentences.push(line);
+    else explainResult(t, setup, event.result, sentences);
   }
   return sentences;
 }
@@ -390,8 +390,8 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   return t.verdict(result.won, result.dead, verdict);
 }
 
-function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): string[] {
-  const lines: string[] = [];
+/** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
+function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
   // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
   const { votes, second } = result;
@@ -432,5 +432,4 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): stri
     const became = p.role !== null && p.role !== p.card && !setup.roles.kinds.copier.has(p.card) ? p.role : null;
     lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
   }
-  return lines;
 }
