@@ -42,7 +42,12 @@ function isFrightened(state: GameState, step: StepRule, player: number): boolean
   return state.setup.options.lateFearFrightens && markAt(state, player) === 'fear';
 }
 
-const NOBODY: readonly number[] = Object.freeze([]);
+/**
+ * Nobody (a call's actors or frightened). Shared, and never written (it is read-only by its type). Not
+ * frozen: a for-of over a frozen array, where the narrative reads actors and facts, is several times
+ * slower than over a plain one.
+ */
+const NOBODY: readonly number[] = [];
 
 /** Nobody wakes for an announcement (shared: a step's actors are never written). */
 const ANNOUNCED: StepActors = { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
@@ -466,7 +471,8 @@ export function applyAnswer(state: GameState, answer: Answer, at?: string, descr
   return ok(perform(state, call, answer));
 }
 
-const NO_FACTS: readonly Fact[] = Object.freeze([]);
+/** No facts (a step where nothing happened). Shared, read-only by its type, not frozen (see `NOBODY`). */
+const NO_FACTS: readonly Fact[] = [];
 
 function perform(state: GameState, call: CallState, answer: Answer): Applied {
   const { step, awake } = call;
