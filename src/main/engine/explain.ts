@@ -405,8 +405,9 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
     const c = counts[p]!;
     if (c === 0) continue;
     let i = order.length;
-    while (i > 0 && counts[order[i - 1]!]! < c) i--;
-    order.splice(i, 0, p);
+    order.push(p);
+    for (; i > 0 && counts[order[i - 1]!]! < c; i--) order[i] = order[i - 1]!;
+    order[i] = p;
   }
   const tally: { name: string; votes: number; voters: string }[] = [];
   for (const target of order) {
