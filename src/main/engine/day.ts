@@ -303,16 +303,18 @@ function decide(
     if (marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(day) === true) (poisoned ??= filled(n, false))[p] = true;
 
   const players: PlayerResult[] = [];
+  const guesses = state.wrongGuesses.length > 0 ? state.wrongGuesses : null;
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
     let verdict: Verdict = day.applyForce(t, hooks[p]?.verdict?.(day, p) ?? day.teamVerdict(t, p));
 
     // The Oracle who guessed the app's number wrong: "every other player now wins if the Oracle dies; the
     // Oracle wins only if she survives".
-    for (const oracle of state.wrongGuesses) {
-      if (oracle === p) verdict = { kind: 'oracle-guess', won: !dead[p]!, oracle };
-      else if (dead[oracle] && !verdictWon(verdict)) verdict = { kind: 'oracle-guess', won: true, oracle };
-    }
+    if (guesses)
+      for (const oracle of guesses) {
+        if (oracle === p) verdict = { kind: 'oracle-guess', won: !dead[p]!, oracle };
+        else if (dead[oracle] && !verdictWon(verdict)) verdict = { kind: 'oracle-guess', won: true, oracle };
+      }
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
     // If he is the only person on his team, the Mark of the Traitor has no effect." The Dagger of the

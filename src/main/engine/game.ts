@@ -166,14 +166,17 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
       ),
     );
   }
-  const seen = new Set<string>();
-  players.forEach((name, i) => {
+  // A name used twice is one an earlier player has: a table holds a dozen at most, looked through without
+  // a set (one is built only for a list too long to be a table, which is refused anyway).
+  const seen = players.length > MAX_PLAYERS ? new Set<string>() : null;
+  for (let i = 0; i < players.length; i++) {
+    const name = players[i]!;
     if (name.trim() === '')
       problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('empty-name', {})));
-    else if (seen.has(name))
+    else if (seen ? seen.has(name) : players.indexOf(name) < i)
       problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('name-twice', { name })));
-    seen.add(name);
-  });
+    seen?.add(name);
+  }
   const deckProblems = validateDeal(players.length, deal);
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
