@@ -36,12 +36,8 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
 
 const who = (setup: GameSetup, p: number): string => setup.players[p]!;
 /** The players named as a list ("Ann, Ben and Cat"); one player is their name (every language's list of one). */
-function names(t: Phrasebook, setup: GameSetup, ps: readonly number[]): string {
-  if (ps.length === 1) return who(setup, ps[0]!);
-  const named: string[] = [];
-  for (let i = 0; i < ps.length; i++) named.push(setup.players[ps[i]!]!);
-  return t.list(named);
-}
+const names = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string =>
+  ps.length === 1 ? who(setup, ps[0]!) : t.list(ps.map((p) => who(setup, p)));
 const named = (setup: GameSetup, p: Place): PlaceName =>
   'player' in p ? { player: who(setup, p.player) } : { center: p.center };
 
