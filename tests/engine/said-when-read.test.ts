@@ -1,7 +1,7 @@
 /**
- * What the engine says only when it is read (issue 19, "Fast again"): a rule error's message and its
- * reason's English, and the Alien app's draws. Read late or read in any order, they say exactly what saying
- * them at once said, and they write (`JSON.stringify`) as the plain objects they stand for.
+ * A rule error's message and its reason's English are plain data (they read, compare, clone and write as
+ * plain objects); the Alien app's draws are made when read (issue 19, "Fast again"): read late or in any
+ * order, they are exactly what drawing them at once gave.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -41,12 +41,28 @@ function robberCall(): { state: GameState; refused: RuleError } {
   return { state, refused: refused.reason };
 }
 
-describe('a rule error says its sentence when read', () => {
+describe('a rule error is plain data', () => {
   it('the message is the reason in English, the same however often it is read', () => {
     const { refused } = robberCall();
     expect(refused.message).toBe(refused.reason.en);
     expect(refused.message).toMatch(/^Ann /);
     expect(refused.message).toBe(refused.message);
+  });
+
+  it('reads, spreads, compares and clones as a plain object', () => {
+    const { refused } = robberCall();
+    const plain = {
+      code: refused.code,
+      at: refused.at,
+      message: refused.message,
+      reason: { key: refused.reason.key, params: refused.reason.params, en: refused.reason.en },
+    };
+    expect(Object.keys(refused)).toEqual(['code', 'at', 'message', 'reason']);
+    expect(Object.keys(refused.reason)).toEqual(['key', 'params', 'en']);
+    expect(refused).toEqual(plain);
+    expect({ ...refused }).toEqual(plain);
+    // What crosses a process (Electron's IPC clones its values) keeps the sentences.
+    expect(structuredClone(refused)).toEqual(plain);
   });
 
   it('writes as the plain object it stands for: code, at, message, reason (key, params, en)', () => {

@@ -104,35 +104,13 @@ export interface RuleError {
   readonly reason: Reason;
 }
 
-/**
- * A rule error as the engine gives it: its message is its reason's English, said when first read. A
- * night's choices check every seat and refuse many of them, and only the refusals a caller reads are ever
- * said (the bot and the checks of a record read none). It reads and writes as the plain object it stands
- * for (`JSON.stringify`, `formatRuleError`): `code`, `at`, `message`, `reason`, in that order.
- */
-class SaidRuleError implements RuleError {
-  constructor(
-    readonly code: RuleErrorCode,
-    readonly at: string,
-    readonly reason: Reason,
-  ) {}
-
-  get message(): string {
-    return this.reason.en;
-  }
-
-  toJSON(): { code: RuleErrorCode; at: string; message: string; reason: Reason } {
-    return { code: this.code, at: this.at, message: this.message, reason: this.reason };
-  }
-}
-
 export function ruleError(code: RuleErrorCode, at: string, reason: Reason): RuleError {
-  return new SaidRuleError(code, at, reason);
+  return { code, at, message: reason.en, reason };
 }
 
 /** The same error found at another place (a record's entry, the player whose choice it is). */
 export function ruleErrorAt(error: RuleError, at: string): RuleError {
-  return new SaidRuleError(error.code, at, error.reason);
+  return { code: error.code, at, message: error.message, reason: error.reason };
 }
 
 export function formatRuleError(error: RuleError): string {

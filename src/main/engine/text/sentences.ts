@@ -48,37 +48,8 @@ export const PLAIN_ENGLISH: Kit = {
 };
 
 /**
- * A reason as the engine gives it: its English sentence is said when first read (`en`), then kept. Most
- * reasons are never read: every refused seat of every call has one, and only a refusal shown or returned
- * is said. It reads and writes as the plain object it stands for (`JSON.stringify`): `key`, `params`, `en`.
- */
-class SaidReason implements Reason {
-  readonly #sentence: Sentence<ReasonParams>;
-  readonly #kit: Kit;
-  #en: string | undefined;
-
-  constructor(
-    readonly key: string,
-    readonly params: ReasonParams,
-    sentence: Sentence<ReasonParams>,
-    kit: Kit,
-  ) {
-    this.#sentence = sentence;
-    this.#kit = kit;
-  }
-
-  get en(): string {
-    return (this.#en ??= this.#sentence(this.params, this.#kit));
-  }
-
-  toJSON(): { key: string; params: ReasonParams; en: string } {
-    return { key: this.key, params: this.params, en: this.en };
-  }
-}
-
-/**
- * The reasons of one owner (a role's id, or a part of the engine: `seat`, `night`…), said in English when
- * read. `kit` names roles in English (a role folder has it from its context).
+ * The reasons of one owner (a role's id, or a part of the engine: `seat`, `night`…), said in English as
+ * they are given. `kit` names roles in English (a role folder has it from its context).
  */
 export function reasonsOf<E extends Sentences>(owner: string, english: E) {
   // A reason without parameters is the same every time (a role's rule): made once, then shared.
@@ -97,9 +68,9 @@ export function reasonsOf<E extends Sentences>(owner: string, english: E) {
       empty = false;
       break;
     }
-    if (!empty || kit !== PLAIN_ENGLISH) return new SaidReason(key, params, english[name]!, kit);
+    if (!empty || kit !== PLAIN_ENGLISH) return { key, params, en: english[name]!(params, kit) };
     let reason = constant.get(name);
-    if (!reason) constant.set(name, (reason = new SaidReason(key, params, english[name]!, kit)));
+    if (!reason) constant.set(name, (reason = { key, params, en: english[name]!(params, kit) }));
     return reason;
   };
 }
