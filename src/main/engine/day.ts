@@ -49,22 +49,23 @@ export function validateVotes(
   const names = state.setup.players;
   const n = names.length;
   const rules = voteRules(state);
-  const check = (p: number, vote: number | undefined, at: string, second: boolean): void => {
+  // Where a problem is: the voter's entry (written only for a problem: most votes have none).
+  const at = (p: number): string => `votes.${names[p]}`;
+  const check = (p: number, vote: number | undefined, second: boolean): void => {
     const voter = names[p]!;
-    if (vote === undefined) problems.push(ruleError('vote/missing', at, voteReason('not-voted', { voter, second })));
+    if (vote === undefined) problems.push(ruleError('vote/missing', at(p), voteReason('not-voted', { voter, second })));
     else if (vote === n && Number.isInteger(vote)) {
-      if (!rules.app) problems.push(ruleError('vote/unknown-player', at, voteReason('for-app', { voter })));
+      if (!rules.app) problems.push(ruleError('vote/unknown-player', at(p), voteReason('for-app', { voter })));
     } else if (!Number.isInteger(vote) || vote < 0 || vote >= n)
-      problems.push(ruleError('vote/unknown-player', at, voteReason('no-seat', { voter, seat: vote })));
-    else if (vote === p) problems.push(ruleError('vote/self', at, voteReason('self', { voter })));
+      problems.push(ruleError('vote/unknown-player', at(p), voteReason('no-seat', { voter, seat: vote })));
+    else if (vote === p) problems.push(ruleError('vote/self', at(p), voteReason('self', { voter })));
   };
   for (let p = 0; p < n; p++) {
-    const at = `votes.${names[p]}`;
-    check(p, votes[p], at, false);
+    check(p, votes[p], false);
     const two = second?.[p];
-    if (rules.twoHands.includes(p)) check(p, two ?? undefined, at, true);
+    if (rules.twoHands.includes(p)) check(p, two ?? undefined, true);
     else if (two !== undefined && two !== null)
-      problems.push(ruleError('vote/unknown-player', at, voteReason('twice', { voter: names[p]! })));
+      problems.push(ruleError('vote/unknown-player', at(p), voteReason('twice', { voter: names[p]! })));
   }
   if (votes.length > n)
     problems.push(
@@ -302,16 +303,18 @@ function decide(
     if (marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(day) === true) (poisoned ??= filled(n, false))[p] = true;
 
   const players: PlayerResult[] = [];
+  const guesses = state.wrongGuesses.length > 0 ? state.wrongGuesses : null;
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
     let verdict: Verdict = day.applyForce(t, hooks[p]?.verdict?.(day, p) ?? day.teamVerdict(t, p));
 
     // The Oracle who guessed the app's number wrong: "every other player now wins if the Oracle dies; the
     // Oracle wins only if she survives".
-    for (const oracle of state.wrongGuesses) {
-      if (oracle === p) verdict = { kind: 'oracle-guess', won: !dead[p]!, oracle };
-      else if (dead[oracle] && !verdictWon(verdict)) verdict = { kind: 'oracle-guess', won: true, oracle };
-    }
+    if (guesses)
+      for (const oracle of guesses) {
+        if (oracle === p) verdict = { kind: 'oracle-guess', won: !dead[p]!, oracle };
+        else if (dead[oracle] && !verdictWon(verdict)) verdict = { kind: 'oracle-guess', won: true, oracle };
+      }
 
     // "A player who receives the Mark of the Traitor only wins if someone else on his team is killed.
     // If he is the only person on his team, the Mark of the Traitor has no effect." The Dagger of the
@@ -513,8 +516,8 @@ class Day implements DayContext {
       // "The alien team wins if at least one player is an Alien and no Alien dies."
       if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
     }
-    if (died[t]) return { kind: 'team', team: t, won: false, why: `${t}-died` };
-    return { kind: 'team', team: t, won: true, why: `no-${t}-died` };
+    if (died[t]) return { kind: 'team', team: t, won: false, why: DIED[t] };
+    return { kind: 'team', team: t, won: true, why: NONE_DIED[t] };
   }
 
   private villageRule(): Verdict {
@@ -539,11 +542,23 @@ class Day implements DayContext {
       return { kind: 'team', team: t, won: !someoneDied, why: someoneDied ? 'someone-died' : 'nobody-died' };
     }
     const hit = present.find((m) => died[m]);
-    if (hit) return { kind: 'team', team: t, won: true, why: `${hit}-died` };
+    if (hit) return { kind: 'team', team: t, won: true, why: DIED[hit] };
     const missed = present.includes('vampire') ? 'vampire' : present.includes('alien') ? 'alien' : 'werewolf';
-    return { kind: 'team', team: t, won: false, why: `no-${missed}-died` };
+    return { kind: 'team', team: t, won: false, why: NONE_DIED[missed] };
   }
 }
+
+/** "werewolf-died" and "no-werewolf-died" for each monster, written once (the narrative looks them up). */
+const DIED = {
+  werewolf: 'werewolf-died',
+  vampire: 'vampire-died',
+  alien: 'alien-died',
+} as const satisfies Record<Monster, TeamWhy>;
+const NONE_DIED = {
+  werewolf: 'no-werewolf-died',
+  vampire: 'no-vampire-died',
+  alien: 'no-alien-died',
+} as const satisfies Record<Monster, TeamWhy>;
 
 /** An array of `n` copies of a value (packed, unlike `new Array(n).fill`). */
 function filled<T>(n: number, value: T): T[] {

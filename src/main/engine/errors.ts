@@ -108,6 +108,11 @@ export function ruleError(code: RuleErrorCode, at: string, reason: Reason): Rule
   return { code, at, message: reason.en, reason };
 }
 
+/** The same error found at another place (a record's entry, the player whose choice it is). */
+export function ruleErrorAt(error: RuleError, at: string): RuleError {
+  return { code: error.code, at, message: error.message, reason: error.reason };
+}
+
 export function formatRuleError(error: RuleError): string {
   return error.at ? `${error.at}: ${error.message}` : error.message;
 }

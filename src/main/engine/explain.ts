@@ -29,13 +29,15 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
       const sentence = explainStep(t, setup, event);
       if (sentence) sentences.push(sentence);
     } else if (event.type === 'override') sentences.push(explainOverride(t, setup, event));
-    else for (const line of explainResult(t, setup, event.result)) sentences.push(line);
+    else explainResult(t, setup, event.result, sentences);
   }
   return sentences;
 }
 
 const who = (setup: GameSetup, p: number): string => setup.players[p]!;
-const names = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string => t.list(ps.map((p) => who(setup, p)));
+/** The players named as a list ("Ann, Ben and Cat"); one player is their name (every language's list of one). */
+const names = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string =>
+  ps.length === 1 ? who(setup, ps[0]!) : t.list(ps.map((p) => who(setup, p)));
 const named = (setup: GameSetup, p: Place): PlaceName =>
   'player' in p ? { player: who(setup, p.player) } : { center: p.center };
 
@@ -388,28 +390,38 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   return t.verdict(result.won, result.dead, verdict);
 }
 
-function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): string[] {
-  const lines: string[] = [];
+/** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
+function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
   // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
-  const voters: number[][] = [];
-  for (let p = 0; p <= n; p++) voters.push([]);
-  result.votes.forEach((target, voter) => voters[target]!.push(voter));
-  result.second?.forEach((target, voter) => {
-    if (target !== null) voters[target]!.push(voter);
-  });
+  const { votes, second } = result;
+  const counts: number[] = [];
+  for (let p = 0; p <= n; p++) counts.push(0);
+  for (const target of votes) counts[target]!++;
+  if (second) for (const target of second) if (target !== null) counts[target]!++;
+  // The most voted first, then by seat: an insertion sort (a table's handful, no comparator calls).
   const order: number[] = [];
-  for (let p = 0; p <= n; p++) if (voters[p]!.length > 0) order.push(p);
-  order.sort((a, b) => voters[b]!.length - voters[a]!.length || a - b);
-  lines.push(
-    t.voteTally(
-      order.map((target) => ({
-        name: target === n ? t.app : who(setup, target),
-        votes: voters[target]!.length,
-        voters: names(t, setup, voters[target]!),
-      })),
-    ),
-  );
+  for (let p = 0; p <= n; p++) {
+    const c = counts[p]!;
+    if (c === 0) continue;
+    let i = order.length;
+    order.push(p);
+    for (; i > 0 && counts[order[i - 1]!]! < c; i--) order[i] = order[i - 1]!;
+    order[i] = p;
+  }
+  const tally: { name: string; votes: number; voters: string }[] = [];
+  for (const target of order) {
+    // Each target's voters in seat order, a second hand's after the first hands'.
+    const voters: number[] = [];
+    for (let voter = 0; voter < votes.length; voter++) if (votes[voter] === target) voters.push(voter);
+    if (second) for (let voter = 0; voter < second.length; voter++) if (second[voter] === target) voters.push(voter);
+    tally.push({
+      name: target === n ? t.app : who(setup, target),
+      votes: counts[target]!,
+      voters: names(t, setup, voters),
+    });
+  }
+  lines.push(t.voteTally(tally));
   if (result.epicBattle) lines.push(t.epicBattle(result.activeGroups));
   const appSaved = result.appVotes > 0 && result.tally.every((c) => c <= result.appVotes);
   if (result.deaths.length === 0) lines.push(appSaved ? t.appSaved(result.appVotes) : t.nobodyDied);
@@ -421,5 +433,4 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult): stri
     const became = p.role !== null && p.role !== p.card && !setup.roles.kinds.copier.has(p.card) ? p.role : null;
     lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
   }
-  return lines;
 }

@@ -54,6 +54,49 @@ interface DeckLayout {
   readonly vampireGame: boolean;
   /** The deck holds a role the app directs (an Alien game). */
   readonly appDirected: boolean;
+  /** A new table's arrays by the number of players (`tableArrays`). */
+  readonly tables: (TableArrays | undefined)[];
+}
+
+/**
+ * What a new table of this deck and size holds before anyone acts: the Mark tokens, and each index as it
+ * is dealt. They are the same for every game of the deck at this size, and never written (a state's arrays
+ * are copied before a change: `Table`, `applyOverride`), so they are made once and shared. Not frozen: a
+ * frozen array's `slice` (each change's copy) is several times slower.
+ */
+interface TableArrays {
+  readonly tokens: readonly MarkToken[];
+  readonly positions: readonly number[];
+  readonly startCards: readonly number[];
+  readonly marks: readonly number[];
+  readonly board: readonly number[];
+  readonly copies: readonly null[];
+}
+
+function tableArrays(layout: DeckLayout, players: number, cards: number): TableArrays {
+  const known = layout.tables[players];
+  if (known && known.positions.length === cards) return known;
+  const { spots } = layout;
+  const tokens: MarkToken[] = [];
+  for (let p = 0; p < players; p++) tokens.push({ kind: 'clarity', set: 'player' });
+  for (const spot of spots) tokens.push({ kind: spot.kind, set: spot.set });
+  const upTo = (count: number, from = 0): readonly number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < count; i++) out.push(from + i);
+    return out;
+  };
+  const copies: null[] = [];
+  for (let i = 0; i < cards; i++) copies.push(null);
+  const arrays: TableArrays = {
+    tokens,
+    positions: upTo(cards),
+    startCards: upTo(players),
+    marks: upTo(players),
+    board: upTo(spots.length, players),
+    copies,
+  };
+  layout.tables[players] = arrays;
+  return arrays;
 }
 
 /** Layouts by the deck's roles as a set (see `deckLayout`). */
@@ -89,6 +132,7 @@ function deckLayout(cards: readonly Role[]): DeckLayout {
       spots: boardSpots(cards),
       vampireGame: isVampireDeck(cards),
       appDirected: appDirects(cards),
+      tables: [],
     };
     byHigh.set(high, layout);
   }
@@ -122,14 +166,17 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
       ),
     );
   }
-  const seen = new Set<string>();
-  players.forEach((name, i) => {
+  // A name used twice is one an earlier player has: a table holds a dozen at most, looked through without
+  // a set (one is built only for a list too long to be a table, which is refused anyway).
+  const seen = players.length > MAX_PLAYERS ? new Set<string>() : null;
+  for (let i = 0; i < players.length; i++) {
+    const name = players[i]!;
     if (name.trim() === '')
       problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('empty-name', {})));
-    else if (seen.has(name))
+    else if (seen ? seen.has(name) : players.indexOf(name) < i)
       problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('name-twice', { name })));
-    seen.add(name);
-  });
+    seen?.add(name);
+  }
   const deckProblems = validateDeal(players.length, deal);
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
@@ -138,19 +185,17 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
   const fourth = centerCardOf(dealt);
   const cards = fourth ? [...dealt, fourth] : dealt;
-  const { script, spots, vampireGame, appDirected } = deckLayout(cards);
+  const layout = deckLayout(cards);
+  const { script, spots, vampireGame, appDirected } = layout;
   const app = appDirected || input.app ? appStateFor(cards, players.length, script, appDirected, input.app) : ok(null);
   if (!app.ok) return err(app.error);
-  const tokens: MarkToken[] = [
-    ...players.map((): MarkToken => ({ kind: 'clarity', set: 'player' })),
-    ...spots.map((spot): MarkToken => ({ kind: spot.kind, set: spot.set })),
-  ];
+  const table = tableArrays(layout, players.length, cards.length);
   const setup: GameSetup = {
     players: [...players],
     cards,
     options: withDefaults(input.options),
     script,
-    tokens,
+    tokens: table.tokens,
     spots,
     vampireGame,
     centerCount: cards.length - players.length,
@@ -162,12 +207,12 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   return ok({
     setup,
     cursor: 0,
-    positions: cards.map((_, i) => i),
-    startCards: players.map((_, i) => i),
+    positions: table.positions,
+    startCards: table.startCards,
     nightBegun: false,
-    marks: players.map((_, i) => i),
-    board: spots.map((_, i) => players.length + i),
-    copies: cards.map(() => null),
+    marks: table.marks,
+    board: table.board,
+    copies: table.copies,
     frightened: null,
     assassinWoke: false,
     bitten: null,

@@ -1,8 +1,8 @@
 import { NONE, playerName } from './choice.ts';
-import { err, ok, ruleError, type Reason, type Result, type RuleError } from './errors.ts';
+import { err, ok, ruleError, ruleErrorAt, type Reason, type Result, type RuleError } from './errors.ts';
 import type { Fact, StepEvent } from './events.ts';
 import { withCursor } from './game.ts';
-import type { Answer, ChoiceSpec, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
+import type { Answer, ChoiceSpec, GameSetup, GameState, MarkSet, SeatOption, StepActors, StepRule } from './model.ts';
 import { currentStep, markAt, playerCount } from './queries.ts';
 import { ROLE_MODULES, callOfRole } from './roles/index.ts';
 import type { ActionContext, NightAction } from './roles/types.ts';
@@ -42,12 +42,20 @@ function isFrightened(state: GameState, step: StepRule, player: number): boolean
   return state.setup.options.lateFearFrightens && markAt(state, player) === 'fear';
 }
 
-const NOBODY: readonly number[] = Object.freeze([]);
+/**
+ * Nobody (a call's actors or frightened). Shared, and never written (it is read-only by its type). Not
+ * frozen: a for-of over a frozen array, where the narrative reads actors and facts, is several times
+ * slower than over a plain one.
+ */
+const NOBODY: readonly number[] = [];
+
+/** Nobody wakes for an announcement (shared: a step's actors are never written). */
+const ANNOUNCED: StepActors = { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
 
 /** Who is awake for a step right now (the moderator sees this; the table never does). */
 export function stepActors(state: GameState, step: StepRule): StepActors {
   const n = playerCount(state);
-  if (step.kind === 'announcement') return { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
+  if (step.kind === 'announcement') return ANNOUNCED;
   if (step.custom) return { actors: stepAwake(step, state), frightened: NOBODY, role: null, doppelganger: false };
   if (step.kind === 'doppelganger-action') {
     for (let p = 0; p < n; p++) {
@@ -61,21 +69,24 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
   // Allocated on the first player found: many calls wake nobody, and hardly any finds someone frightened.
   let actors: number[] | null = null;
   let frightened: number[] | null = null;
-  const { cards } = state.setup;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
+  const identities = identitiesOf(state);
+  const only = roles.length === 1 ? roles[0]! : null;
   for (let p = 0; p < n; p++) {
-    // The night identity (see `nightIdentity`), without allocating: the starting card or what it copied.
-    const card = state.startCards[p]!;
-    const copy = state.copies[card];
-    const identity = copy ? copy.role : cards[card]!;
-    if (!roles.includes(identity)) continue;
+    const identity = identities[p]!;
+    if (only !== null ? identity !== only : !roles.includes(identity)) continue;
+    const copy = state.copies[state.startCards[p]!];
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
     if (step.copies === 'original' && doppelganger) continue;
     if (step.copies === 'doppelganger' && !doppelganger) continue;
-    if (isFrightened(state, step, p)) (frightened ??= []).push(p);
-    else (actors ??= []).push(p);
+    // The first player in a list of one (a push to an empty list reserves room for sixteen).
+    if (isFrightened(state, step, p)) {
+      if (frightened === null) frightened = [p];
+      else frightened.push(p);
+    } else if (actors === null) actors = [p];
+    else actors.push(p);
   }
   const role = step.kind === 'ripple-role' ? (roles[0] ?? null) : step.role;
   return {
@@ -84,6 +95,29 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     role,
     doppelganger: step.copies === 'doppelganger',
   };
+}
+
+/**
+ * Each player's night identity (see `nightIdentity`): the role of their starting card, or the role it
+ * copied. It changes only when a card copies one, so the last table's is kept: the calls of a night read
+ * it instead of looking up each starting card and its copy again.
+ */
+let identitiesFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
+let identities: readonly Role[] = [];
+
+function identitiesOf(state: GameState): readonly Role[] {
+  const { setup, startCards, copies } = state;
+  const known = identitiesFor;
+  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return identities;
+  const { cards } = setup;
+  const out: Role[] = [];
+  for (let p = 0; p < startCards.length; p++) {
+    const card = startCards[p]!;
+    out.push(copies[card]?.role ?? cards[card]!);
+  }
+  identitiesFor = { setup, startCards, copies };
+  identities = out;
+  return out;
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
@@ -186,7 +220,7 @@ function checkSeat(
   if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount(state))
     return ruleError('choice/unknown-target', at, because('no-seat', { seat }));
   const option = spec.seats[seat]!;
-  return option.legal ? null : { ...option.reason!, at };
+  return option.legal ? null : ruleErrorAt(option.reason!, at);
 }
 
 function checkCenter(
@@ -211,7 +245,7 @@ export function validateAnswer(state: GameState, call: CallState, answer: Answer
   // The rules the choice's shape cannot say: the role checks them itself.
   const validate = (call.action !== undefined ? call.action : actionOf(call.step, call.awake))?.validate;
   const more = validate ? validate(call.context, answer) : null;
-  return more ? { ...more, at } : null;
+  return more ? ruleErrorAt(more, at) : null;
 }
 
 function validateSpec(
@@ -282,7 +316,7 @@ function validateSpec(
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
         const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
-        if (blocked) return { ...blocked, at };
+        if (blocked) return ruleErrorAt(blocked, at);
       }
       return null;
     }
@@ -310,7 +344,7 @@ function validateSpec(
           because('player-rule', { player: playerName(state, answer.card), rule: spec.rule }),
         );
       const blocked = answer.card !== undefined ? spec.cards?.[answer.card] : null;
-      return blocked ? { ...blocked, at } : null;
+      return blocked ? ruleErrorAt(blocked, at) : null;
     }
     case 'place': {
       if (answer.target !== undefined && answer.center !== undefined)
@@ -437,7 +471,8 @@ export function applyAnswer(state: GameState, answer: Answer, at?: string, descr
   return ok(perform(state, call, answer));
 }
 
-const NO_FACTS: readonly Fact[] = Object.freeze([]);
+/** No facts (a step where nothing happened). Shared, read-only by its type, not frozen (see `NOBODY`). */
+const NO_FACTS: readonly Fact[] = [];
 
 function perform(state: GameState, call: CallState, answer: Answer): Applied {
   const { step, awake } = call;

@@ -11,7 +11,7 @@ import {
 } from '../../shared/record.ts';
 import { apply, type CardPlace, type MarkPlace } from './apply.ts';
 import { resolveCheckedVotes, validateVotes, voteRules } from './day.ts';
-import { ruleError, type Reason, type Result, type RuleError } from './errors.ts';
+import { ruleError, ruleErrorAt, type Reason, type Result, type RuleError } from './errors.ts';
 import { OVERRIDE_EN, RECORD_EN, VOTE_EN } from './text/reasons-en.ts';
 import { reasonsOf } from './text/sentences.ts';
 import type { DayResult, GameEvent } from './events.ts';
@@ -268,7 +268,7 @@ function playNight(
       if (!applied.ok) {
         // The engine names the correction; the record's reader names its entry.
         const error = Array.isArray(applied.error) ? applied.error[0]! : applied.error;
-        return { ok: false, error: { ...error, at } };
+        return { ok: false, error: ruleErrorAt(error, at) };
       }
       state = applied.value.state;
       events.push(...applied.value.events);
@@ -361,7 +361,7 @@ function playNight(
           const j = by === null ? undefined : entryOf.get(by);
           return j === undefined
             ? applied
-            : { ok: false, error: { ...applied.error, at: `night[${j}] ${entry.call} by ${by}` } };
+            : { ok: false, error: ruleErrorAt(applied.error, `night[${j}] ${entry.call} by ${by}`) };
         }
         state = applied.value.state;
         events.push(applied.value.event);

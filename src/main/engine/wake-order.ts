@@ -49,9 +49,17 @@ const MARKS_VIEW = announcement('marks-view', 'dusk', { vampireGame: true, alway
 
 const MARKS_VIEW_ACTION: NightAction = {
   perform: (table, { state }) => {
-    const frightened = state.marks.map((token) => state.setup.tokens[token]!.kind === 'fear');
+    // Loops, not map and flatMap: every Vampire game views its Marks.
+    const { tokens } = state.setup;
+    const frightened: boolean[] = [];
+    const who: number[] = [];
+    for (let p = 0; p < state.marks.length; p++) {
+      const fear = tokens[state.marks[p]!]!.kind === 'fear';
+      frightened.push(fear);
+      if (fear) who.push(p);
+    }
     table.frightened = frightened;
-    table.facts.push({ kind: 'marks-viewed', frightened: frightened.flatMap((f, p) => (f ? [p] : [])) });
+    table.facts.push({ kind: 'marks-viewed', frightened: who });
   },
 };
 

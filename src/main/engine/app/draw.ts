@@ -29,14 +29,17 @@ export function streamOf(seed: number, name: string): Rng {
   return seededRng(hash | 0);
 }
 
+/** The weights of the draw under way (`weighted` reads each once; a game draws dozens of times). */
+const drawWeights: number[] = [];
+
 /** A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. */
 export function weighted<T extends string>(rng: Rng, options: readonly T[], weight: (option: T) => number): T | null {
-  // Each weight read once (the same draws as reading it at every pass).
-  const weights: number[] = [];
+  // Each weight read once (the same draws as reading it at every pass), into one array kept for every draw.
+  const weights = drawWeights;
   let total = 0;
-  for (const o of options) {
-    const w = Math.max(0, weight(o));
-    weights.push(w);
+  for (let i = 0; i < options.length; i++) {
+    const w = Math.max(0, weight(options[i]!));
+    weights[i] = w;
     total += w;
   }
   if (total <= 0) return null;

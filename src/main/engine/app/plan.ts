@@ -5,7 +5,7 @@ import type { Rng } from '../random.ts';
 import { ROLES, type Role, type RoleKind } from '../vocabulary.ts';
 import { streamOf, weighted, type AppTable } from './draw.ts';
 import { RIPPLE_RULES } from './ripple.ts';
-import type { AppPlan, AppSaid, LoopSaid, RippleSaid } from './said.ts';
+import type { AppPlan, AppSaid, LoopSaid, OraclePlan, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
 import { LOOP_RIPPLES, RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
 import type { AppWeights } from './weights.ts';
@@ -73,22 +73,6 @@ function drawnRoles(deck: ReadonlySet<Role>): RoleApp[] {
   return out;
 }
 
-/** The loop's fresh draws for the roles of the deck that wake again. */
-function loopSaid(seed: number, weights: AppWeights, table: AppTable, deck: ReadonlySet<Role>): LoopSaid {
-  const loop: Record<string, unknown> = {};
-  const doppel = deck.has(DOPPELGANGER);
-  for (const app of GROUP_DRAWS)
-    if (app.loops && holdsKind(deck, app.forKind!))
-      loop[app.key] = app.draw!(streamOf(seed, `loop/${app.key}`), weights, table, false);
-  for (const app of drawnRoles(deck)) {
-    if (!app.loops) continue;
-    loop[app.key] = app.draw!(streamOf(seed, `loop/${app.key}`), weights, table, false);
-    if (doppel)
-      loop[`${app.key}-doppelganger`] = app.draw!(streamOf(seed, `loop/${app.key}-doppelganger`), weights, table, true);
-  }
-  return loop as LoopSaid;
-}
-
 /** Draws made once for every role of a kind (the Aliens' one instruction). */
 const GROUP_DRAWS = APP_DRAWS.filter((app) => app.draw && app.forKind);
 
@@ -99,49 +83,204 @@ function holdsKind(deck: ReadonlySet<Role>, kind: RoleKind): boolean {
   return false;
 }
 
+/** One draw of a role's (or a kind's) words: whose draw, and whether for the Doppelgänger's copy. */
+interface RoleDraw {
+  readonly app: RoleApp;
+  readonly doppelganger: boolean;
+}
+
 /**
- * Draws everything the app may say in a game of this deck and table size. `nightCallRoles` are the roles
- * with a Night call of their own (for the `repeat-role` ripple).
+ * What a deck's plan holds, by the deck's roles alone (never the seat count or the seed): which draws
+ * there are, each under its key, in the order the plan writes them.
+ */
+interface PlanShape {
+  readonly oracle: boolean;
+  readonly doppel: boolean;
+  readonly aliens: boolean;
+  /** The roles' and the kinds' draws by key (`aliens`, `rascal`, `rascal-doppelganger`), in order. */
+  readonly draws: ReadonlyMap<string, RoleDraw>;
+  /** A time loop's fresh draws by key (their streams are `loop/<key>`), in order. */
+  readonly loopDraws: ReadonlyMap<string, RoleDraw>;
+  readonly repeatable: readonly Role[];
+}
+
+function planShape(
+  deckList: readonly Role[],
+  nightCallRoles: ReadonlySet<Role>,
+  repeatable?: readonly Role[],
+): PlanShape {
+  const deck = new Set(deckList);
+  const doppel = deck.has(DOPPELGANGER);
+  const draws = new Map<string, RoleDraw>();
+  const loopDraws = new Map<string, RoleDraw>();
+  for (const app of GROUP_DRAWS)
+    if (holdsKind(deck, app.forKind!)) {
+      draws.set(app.key, { app, doppelganger: false });
+      if (app.loops) loopDraws.set(app.key, { app, doppelganger: false });
+    }
+  for (const app of drawnRoles(deck)) {
+    draws.set(app.key, { app, doppelganger: false });
+    if (doppel) draws.set(`${app.key}-doppelganger`, { app, doppelganger: true });
+    if (!app.loops) continue;
+    loopDraws.set(app.key, { app, doppelganger: false });
+    if (doppel) loopDraws.set(`${app.key}-doppelganger`, { app, doppelganger: true });
+  }
+  return {
+    oracle: deck.has('oracle'),
+    doppel,
+    aliens: holdsKind(deck, 'alien'),
+    draws,
+    loopDraws,
+    repeatable: repeatable ?? repeatableRoles(deckList, nightCallRoles),
+  };
+}
+
+/** Shapes by the `repeat-role` roles a caller keeps for a deck's set of roles (`game.ts` keeps one per set). */
+const shapes = new WeakMap<readonly Role[], PlanShape>();
+
+/**
+ * A game's plan, each draw made the first time it is read (a game reads few of them: the forced ripple,
+ * the Aliens' exchange and a time loop's draws only when the night comes to them). Every draw has its own
+ * stream, so drawing late gives what drawing everything at once would: `said` and the JSON are the whole
+ * plan, as it always was.
+ */
+class SeededPlan implements AppPlan {
+  readonly #drawn = new Map<string, unknown>();
+  #said: AppSaid | undefined;
+  #loop: LoopSaid | null | undefined;
+  #oracle: OraclePlan | null | undefined;
+  #doppelOracle: OraclePlan | null | undefined;
+  #ripple: RippleSaid | null | undefined;
+  #forcedRipple: RippleSaid | null | undefined;
+  #exchange: 'left' | 'right' | undefined;
+
+  constructor(
+    private readonly seed: number,
+    private readonly weights: AppWeights,
+    private readonly table: AppTable,
+    private readonly shape: PlanShape,
+  ) {}
+
+  get oracle(): OraclePlan | null {
+    if (this.#oracle === undefined)
+      this.#oracle = this.shape.oracle ? oraclePlan(streamOf(this.seed, 'oracle'), this.weights, this.table) : null;
+    return this.#oracle;
+  }
+
+  get 'oracle-doppelganger'(): OraclePlan | null {
+    if (this.#doppelOracle === undefined)
+      this.#doppelOracle =
+        this.shape.oracle && this.shape.doppel
+          ? oraclePlan(streamOf(this.seed, 'oracle-doppelganger'), this.weights, this.table, this.oracle?.question)
+          : null;
+    return this.#doppelOracle;
+  }
+
+  get exchange(): 'left' | 'right' {
+    return (this.#exchange ??= streamOf(this.seed, 'alien-exchange').int(0, 1) === 0 ? 'left' : 'right');
+  }
+
+  /** The ripple the Oracle's "yes" forces: drawn only when she may be asked. */
+  get forcedRipple(): RippleSaid | null {
+    if (this.#forcedRipple === undefined)
+      this.#forcedRipple =
+        this.shape.aliens && this.shape.oracle
+          ? rippleSaid(streamOf(this.seed, 'ripple/forced'), this.weights, this.table, this.shape.repeatable, true)
+          : null;
+    return this.#forcedRipple;
+  }
+
+  #rippleDrawn(): RippleSaid | null {
+    if (this.#ripple === undefined)
+      this.#ripple = this.shape.aliens
+        ? rippleSaid(streamOf(this.seed, 'ripple'), this.weights, this.table, this.shape.repeatable, false)
+        : null;
+    return this.#ripple;
+  }
+
+  /** A time loop's fresh draws: only when one of the two ripples is a time loop. */
+  #loopDrawn(): LoopSaid | null {
+    if (this.#loop !== undefined) return this.#loop;
+    const ripple = this.#rippleDrawn();
+    const forced = this.forcedRipple;
+    if (!ripple || !(isOneOf(LOOP_RIPPLES, ripple.type) || (forced && isOneOf(LOOP_RIPPLES, forced.type))))
+      return (this.#loop = null);
+    const loop: Record<string, unknown> = {};
+    for (const [key, { app, doppelganger }] of this.shape.loopDraws)
+      loop[key] = app.draw!(streamOf(this.seed, `loop/${key}`), this.weights, this.table, doppelganger);
+    return (this.#loop = loop as LoopSaid);
+  }
+
+  draw(key: string, loop: boolean): unknown {
+    if (loop) return this.#loopDrawn()?.[key];
+    if (this.#drawn.has(key)) return this.#drawn.get(key);
+    let value: unknown;
+    if (key === 'oracle') value = this.oracle ? oracleSaidBefore(this.oracle) : undefined;
+    else if (key === 'oracle-doppelganger') {
+      const plan = this['oracle-doppelganger'];
+      value = plan ? oracleSaidBefore(plan) : undefined;
+    } else if (key === 'ripple') value = this.#rippleDrawn() ?? undefined;
+    else if (key === 'loop') value = this.#loopDrawn() ?? undefined;
+    else {
+      const drawn = this.shape.draws.get(key);
+      value = drawn
+        ? drawn.app.draw!(streamOf(this.seed, key), this.weights, this.table, drawn.doppelganger)
+        : undefined;
+    }
+    this.#drawn.set(key, value);
+    return value;
+  }
+
+  /** Everything the app would say if nobody answered the Oracle: every draw, in the plan's order. */
+  get said(): AppSaid {
+    if (this.#said) return this.#said;
+    const said: Record<string, unknown> = {};
+    const keys: string[] = [];
+    if (this.shape.oracle) keys.push('oracle');
+    if (this.shape.oracle && this.shape.doppel) keys.push('oracle-doppelganger');
+    for (const key of this.shape.draws.keys()) keys.push(key);
+    if (this.shape.aliens) keys.push('ripple');
+    for (const key of keys) said[key] = this.draw(key, false);
+    const loop = this.shape.aliens ? this.#loopDrawn() : null;
+    if (loop) said['loop'] = loop;
+    return (this.#said = said as AppSaid);
+  }
+
+  /** The whole plan, as a plain object (a record of the game, a test's comparison). */
+  toJSON(): Omit<AppPlan, 'draw'> {
+    return {
+      said: this.said,
+      oracle: this.oracle,
+      'oracle-doppelganger': this['oracle-doppelganger'],
+      exchange: this.exchange,
+      forcedRipple: this.forcedRipple,
+    };
+  }
+}
+
+/**
+ * The plan of everything the app may say in a game of this deck and table size, each draw made when it
+ * is first read. `nightCallRoles` are the roles with a Night call of their own (for the `repeat-role`
+ * ripple).
  */
 export function drawPlan(
   seed: number,
   weights: AppWeights,
   dealt: { readonly deck: readonly Role[]; readonly players: number },
   nightCallRoles: ReadonlySet<Role>,
-  /** The roles a `repeat-role` ripple may name, when the caller has them already (`repeatableRoles`). */
+  /**
+   * The roles a `repeat-role` ripple may name, when the caller has them already (`repeatableRoles`): the
+   * caller keeps one list per deck's set of roles, and the plan's shape is kept with it.
+   */
   repeatableKnown?: readonly Role[],
 ): AppPlan {
   const table: AppTable = { deck: dealt.deck, players: dealt.players, roles: ROLE_FACTS };
-  const deck = new Set(table.deck);
-  const doppel = deck.has(DOPPELGANGER);
-  const aliens = holdsKind(deck, 'alien');
-  const oracleIn = deck.has('oracle');
-  const said: Record<string, unknown> = {};
-  const oracle = oracleIn ? oraclePlan(streamOf(seed, 'oracle'), weights, table) : null;
-  const doppelOracle =
-    oracleIn && doppel ? oraclePlan(streamOf(seed, 'oracle-doppelganger'), weights, table, oracle?.question) : null;
-  if (oracle) said['oracle'] = oracleSaidBefore(oracle);
-  if (doppelOracle) said['oracle-doppelganger'] = oracleSaidBefore(doppelOracle);
-  for (const app of GROUP_DRAWS)
-    if (holdsKind(deck, app.forKind!)) said[app.key] = app.draw!(streamOf(seed, app.key), weights, table, false);
-  for (const app of drawnRoles(deck)) {
-    said[app.key] = app.draw!(streamOf(seed, app.key), weights, table, false);
-    if (doppel)
-      said[`${app.key}-doppelganger`] = app.draw!(streamOf(seed, `${app.key}-doppelganger`), weights, table, true);
+  let shape = repeatableKnown ? shapes.get(repeatableKnown) : undefined;
+  if (!shape) {
+    shape = planShape(dealt.deck, nightCallRoles, repeatableKnown);
+    if (repeatableKnown) shapes.set(repeatableKnown, shape);
   }
-  const repeatable = repeatableKnown ?? repeatableRoles(table.deck, nightCallRoles);
-  // The ripple the Oracle's "yes" forces is drawn only when she may be asked; a time loop's fresh draws
-  // only when one of the two ripples is a time loop (each from its own stream: nothing else changes).
-  const ripple = aliens ? rippleSaid(streamOf(seed, 'ripple'), weights, table, repeatable, false) : null;
-  const forcedRipple =
-    aliens && oracleIn ? rippleSaid(streamOf(seed, 'ripple/forced'), weights, table, repeatable, true) : null;
-  if (ripple) {
-    said['ripple'] = ripple;
-    if (isOneOf(LOOP_RIPPLES, ripple.type) || (forcedRipple && isOneOf(LOOP_RIPPLES, forcedRipple.type)))
-      said['loop'] = loopSaid(seed, weights, table, deck);
-  }
-  const exchange = streamOf(seed, 'alien-exchange').int(0, 1) === 0 ? 'left' : 'right';
-  return { said: said as AppSaid, oracle, 'oracle-doppelganger': doppelOracle, exchange, forcedRipple };
+  return new SeededPlan(seed, weights, table, shape);
 }
 
 export { isTwoPlace };

@@ -139,4 +139,6 @@ export interface AppPlan {
   readonly exchange: 'left' | 'right';
   /** The ripple when the Oracle asks for one (never "none"). */
   readonly forcedRipple: RippleSaid | null;
+  /** One draw of `said` (of its time loop's, `loop`), made when first read: `said[key]` without the others. */
+  draw(key: string, loop: boolean): unknown;
 }

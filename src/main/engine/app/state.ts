@@ -24,12 +24,15 @@ export function drawOf<T>(state: GameState, key: string, loop: boolean): T | und
       : loop
         ? ((said.loop as Record<string, unknown> | undefined)?.[key] as T | undefined)
         : ((said as Record<string, unknown>)[key] as T | undefined);
-  return from(app.said) ?? from(app.plan?.said);
+  // A seeded game's plan draws only what is read (`drawPlan`).
+  return from(app.said) ?? (app.plan?.draw(key, loop) as T | undefined);
 }
 
 /** The ripple the app draws at the end of the night ("none" without one). */
 export function rippleOf(state: GameState): RippleSaid {
-  return state.app?.said.ripple ?? state.app?.plan?.said.ripple ?? { type: 'none' };
+  return (
+    state.app?.said.ripple ?? (state.app?.plan?.draw('ripple', false) as RippleSaid | undefined) ?? { type: 'none' }
+  );
 }
 
 export function isLoopRipple(type: RippleType): boolean {

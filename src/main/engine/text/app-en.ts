@@ -1,5 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
+import type { AppPhrases } from './role-text.ts';
 import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
   OracleAnswer,
@@ -64,6 +65,9 @@ export function placeEn(target: RippleTarget): string {
 const cardOf = (target: RippleTarget): string =>
   target === 'center' ? 'a center card' : target === 'yourself' ? 'their own card' : `the card of ${placeEn(target)}`;
 
+/** The words a role's instruction is said with, by draw key (the same for every game): made once. */
+const KITS_EN = new Map<string, AppPhrases>();
+
 export function instructionEn(key: string, said: AppDraw): string {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
@@ -71,14 +75,20 @@ export function instructionEn(key: string, said: AppDraw): string {
   const role = DRAW_OWNERS.get(base);
   const words = role ? ROLE_MODULES[role].text.en : undefined;
   if (!words?.app) return key;
-  return words.app(said as never, {
-    who: doppel ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
-    place: placeEn,
-    cardOf,
-    viewTarget: viewTargetEn,
-    group: groupEn,
-    team: (team) => TEAM_NAMES_EN[team],
-  });
+  let kit = KITS_EN.get(key);
+  if (!kit)
+    KITS_EN.set(
+      key,
+      (kit = {
+        who: doppel ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
+        place: placeEn,
+        cardOf,
+        viewTarget: viewTargetEn,
+        group: groupEn,
+        team: (team) => TEAM_NAMES_EN[team],
+      }),
+    );
+  return words.app(said as never, kit);
 }
 
 /** What each ripple says, from the players and places it names. */

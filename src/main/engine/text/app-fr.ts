@@ -1,5 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
+import type { AppPhrases } from './role-text.ts';
 import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
   OracleAnswer,
@@ -72,6 +73,9 @@ const cardOf = (target: RippleTarget): string =>
       ? 'sa propre carte'
       : `la carte ${placeFr(target)}`;
 
+/** The words a role's instruction is said with, by draw key (the same for every game): made once. */
+const KITS_FR = new Map<string, AppPhrases>();
+
 export function instructionFr(key: string, said: AppDraw): string {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
@@ -79,14 +83,20 @@ export function instructionFr(key: string, said: AppDraw): string {
   const role = DRAW_OWNERS.get(base);
   const words = role ? ROLE_MODULES[role].text.fr : undefined;
   if (!words?.app) return key;
-  return words.app(said as never, {
-    who: doppel ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
-    place: placeFr,
-    cardOf,
-    viewTarget: viewTargetFr,
-    group: groupFr,
-    team: (team) => TEAM_NAMES_FR[team],
-  });
+  let kit = KITS_FR.get(key);
+  if (!kit)
+    KITS_FR.set(
+      key,
+      (kit = {
+        who: doppel ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
+        place: placeFr,
+        cardOf,
+        viewTarget: viewTargetFr,
+        group: groupFr,
+        team: (team) => TEAM_NAMES_FR[team],
+      }),
+    );
+  return words.app(said as never, kit);
 }
 
 const ONDE = "une ondulation de l'espace-temps";

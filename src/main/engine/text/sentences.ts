@@ -52,21 +52,25 @@ export const PLAIN_ENGLISH: Kit = {
  * they are given. `kit` names roles in English (a role folder has it from its context).
  */
 export function reasonsOf<E extends Sentences>(owner: string, english: E) {
-  // A reason without parameters is the same every time (a role's rule): said once, then shared.
+  // A reason without parameters is the same every time (a role's rule): made once, then shared.
   const constant = new Map<string, Reason>();
+  // Each key written once (`seat.self`), not joined again for every reason.
+  const keys = new Map<string, string>();
   return <K extends keyof E & string>(
     name: K,
     params: ParamsOf<E[K]> & ReasonParams,
     kit: Kit = PLAIN_ENGLISH,
   ): Reason => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = `${owner}.${name}`));
     let empty = true;
     for (const _ in params) {
       empty = false;
       break;
     }
-    if (!empty || kit !== PLAIN_ENGLISH) return { key: `${owner}.${name}`, params, en: english[name]!(params, kit) };
+    if (!empty || kit !== PLAIN_ENGLISH) return { key, params, en: english[name]!(params, kit) };
     let reason = constant.get(name);
-    if (!reason) constant.set(name, (reason = { key: `${owner}.${name}`, params, en: english[name]!(params, kit) }));
+    if (!reason) constant.set(name, (reason = { key, params, en: english[name]!(params, kit) }));
     return reason;
   };
 }
