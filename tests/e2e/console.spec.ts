@@ -301,6 +301,11 @@ test('Confirm again and again: the Seer answered, undone, answered, the board ri
   }
   await night.waitForCall(seer.index);
   await night.expectTable(state, false);
+  // The log, longer than its box by now, shows its newest entry (it scrolls at the frame: lib/frame.ts).
+  const log = page.getByTestId('night-log');
+  expect(await log.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+  await expect(page.getByTestId('log-entry').last()).toBeInViewport();
+  await expect(page.getByTestId('log-entry').first()).not.toBeInViewport();
   const timings = await confirmTimings(page);
   expect(timings).toHaveLength(16);
   metrics.confirms.push(...timings);
