@@ -44,7 +44,7 @@ export class WalSync {
   /** A commit came while a sync ran: one more sync after it. */
   private again = false;
   private failure: Error | null = null;
-  /** Called once each sync has ended (tests wait on it). */
+  /** Waiting for the syncs to be over (`idle`: Store.synced). */
   private settled: (() => void)[] = [];
 
   constructor(
@@ -97,11 +97,6 @@ export class WalSync {
   idle(): Promise<void> {
     if (!this.running) return Promise.resolve();
     return new Promise((resolve) => this.settled.push(resolve));
-  }
-
-  /** Whether the last sync failed (and the next write will try again first). */
-  get failed(): boolean {
-    return this.failure !== null;
   }
 
   /** Syncs what is left, now, and lets the descriptor go (before the connection closes). */
