@@ -1,5 +1,5 @@
 /**
- * The archive file: how it is opened (WAL, synchronous FULL, foreign keys), migrated (once), and how a file
+ * The archive file: how it is opened (WAL, synchronous NORMAL, foreign keys), migrated (once), and how a file
  * that is not ours, is corrupt or comes from a newer version is refused without being touched, then moved
  * aside so a new archive can start.
  */
@@ -73,11 +73,11 @@ function onCopy<T>(path: string, check: (db: Database.Database) => T): T {
 }
 
 describe('opening the archive', () => {
-  it('turns on WAL, synchronous = FULL and foreign keys', () => {
+  it('turns on WAL, synchronous = NORMAL (the Store syncs the -wal itself: wal-sync.ts) and foreign keys', () => {
     const store = new Store(tempDb());
     try {
       expect(pragma(store.database, 'journal_mode')).toBe('wal');
-      expect(pragma(store.database, 'synchronous')).toBe(2); // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+      expect(pragma(store.database, 'synchronous')).toBe(1); // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
       expect(pragma(store.database, 'foreign_keys')).toBe(1);
       expect(pragma(store.database, 'busy_timeout')).toBeGreaterThan(0);
     } finally {
@@ -90,7 +90,7 @@ describe('opening the archive', () => {
     const store = new Store(path);
     try {
       expect(pragma(store.database, 'journal_mode')).toBe('wal');
-      expect(pragma(store.database, 'synchronous')).toBe(2);
+      expect(pragma(store.database, 'synchronous')).toBe(1);
       expect(pragma(store.database, 'foreign_keys')).toBe(1);
     } finally {
       store.close();

@@ -92,7 +92,7 @@ export interface OpenedDatabase {
 }
 
 /**
- * Opens (or creates) the archive: WAL, synchronous = FULL, foreign keys on, migrations run. A file that is
+ * Opens (or creates) the archive: WAL, synchronous = NORMAL, foreign keys on, migrations run. A file that is
  * not ours, is corrupt, or comes from a newer version is refused with a clear message and never modified.
  */
 export function openDatabase(path: string, options: OpenOptions = {}): Database.Database {
@@ -139,7 +139,9 @@ export function openArchiveFile(path: string, options: OpenOptions = {}): Opened
         path,
         `${path} cannot be written: SQLite could not switch it to write-ahead logging, which needs ${path}-wal and ${path}-shm beside it; it was left as it was`,
       );
-    db.pragma('synchronous = FULL');
+    // A commit is written to the -wal before it returns (an app that crashes loses nothing); the Store then
+    // syncs the -wal to the disk in the background (wal-sync.ts), so an answer does not wait for the disk.
+    db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     // The writer checkpoints itself (Store): between its checkpoints the archive's file is never written,

@@ -4,6 +4,7 @@ import { basename, resolve } from 'node:path';
 import { nameKey } from '../tournament/event.ts';
 import { lockForWriting, lockTarget, moveAside, openArchiveFile, OPEN_CHECK_MAX_BYTES } from './database.ts';
 import { FileGuard, type ArchiveLoss, type KnownHeader } from './file-guard.ts';
+import { WalSync, type SyncPort } from './wal-sync.ts';
 import { checkIntegrity, checkIntegrityInBackground, type BackgroundCheck, type IntegrityReport } from './integrity.ts';
 import { ArchiveInUseError, WriterLock, describeHolder } from './writer-lock.ts';
 import type { OutcomeGroup } from '../stats/stats.ts';
@@ -159,6 +160,8 @@ export interface StoreOptions {
   readonly check?: 'auto' | 'full';
   /** What 'auto' calls small (database.ts's OPEN_CHECK_MAX_BYTES; tests lower it). */
   readonly fullCheckMaxBytes?: number;
+  /** How the -wal is synced after each commit (wal-sync.ts: Node's fsync; tests give a disk that refuses). */
+  readonly disk?: SyncPort;
 }
 
 /** The -wal size at which the writer checkpoints (SQLite's own default is 1,000 pages of 4 KB). */
@@ -180,8 +183,11 @@ export class Store {
   readonly access: 'write' | 'read';
   private readonly program: string;
   private readonly fullCheckMaxBytes: number;
+  private readonly disk: SyncPort | undefined;
   private lock: WriterLock | null = null;
   private guard: FileGuard | null = null;
+  /** Puts the -wal on the disk after each commit, in the background (wal-sync.ts); null in memory. */
+  private walSync: WalSync | null = null;
   private loss: ArchiveLostError | null = null;
   /** The full check's report, once there is one (at open for a small archive). */
   private integrity: IntegrityReport | null = null;
@@ -194,6 +200,7 @@ export class Store {
   constructor(pathOrDb: string | Database.Database, options: StoreOptions = {}) {
     this.access = options.access ?? 'write';
     this.fullCheckMaxBytes = options.fullCheckMaxBytes ?? OPEN_CHECK_MAX_BYTES;
+    this.disk = options.disk;
     this.program = options.program ?? `a Nightwarden program (${basename(process.argv[1] ?? process.argv0)})`;
     if (typeof pathOrDb === 'string') {
       if (pathOrDb !== ':memory:' && this.access === 'write') this.lock = lockForWriting(pathOrDb, this.program);
@@ -214,7 +221,10 @@ export class Store {
     }
     this.path = this.db.memory ? null : resolve(this.db.name);
     this.statements = this.prepare();
-    if (this.path !== null && this.access === 'write') this.guard = new FileGuard(this.path, () => this.known());
+    if (this.path !== null && this.access === 'write') {
+      this.guard = new FileGuard(this.path, () => this.known());
+      this.walSync = new WalSync(`${this.path}-wal`, this.disk);
+    }
     this.index = new ArchiveIndex(this.db);
   }
 
@@ -387,6 +397,7 @@ export class Store {
   reopen(now: Date = new Date()): string | null {
     if (this.path === null) return null;
     const damaged = this.loss?.loss === 'damaged' || this.loss?.loss === 'corrupt';
+    this.walSync?.close();
     if (this.db.open) {
       if (this.loss?.loss === 'wal-removed') {
         try {
@@ -416,6 +427,7 @@ export class Store {
     this.loss = null;
     this.checkpointAttemptAt = 0;
     this.guard = new FileGuard(this.path, () => this.known());
+    this.walSync = new WalSync(`${this.path}-wal`, this.disk);
     return movedTo;
   }
 
@@ -510,10 +522,16 @@ export class Store {
     return this.db;
   }
 
+  /** Resolves once every commit so far is on the disk (the -wal's background sync is over: wal-sync.ts). */
+  synced(): Promise<void> {
+    return this.walSync?.idle() ?? Promise.resolve();
+  }
+
   /** Closes the archive and lets its lock go. */
   close(): void {
     if (this.background) void this.background.check.cancel();
     this.background = null;
+    this.walSync?.close();
     if (this.db.open) this.closeConnection();
     this.guard?.close();
     this.guard = null;
@@ -528,8 +546,12 @@ export class Store {
   transaction<T>(work: () => T): T {
     if (this.loss) throw this.loss;
     if (!this.db.open) throw new ArchiveLostError('removed', this.path ?? ':memory:');
+    const outermost = !this.db.inTransaction;
+    // The last sync of the -wal failed: tried again first, and the write refused if the disk still refuses.
+    if (outermost) this.walSync?.check();
     const result = this.db.transaction(work).immediate();
-    if (!this.db.inTransaction) {
+    if (outermost) {
+      this.walSync?.request();
       this.verify();
       this.checkpointIfDue();
     }
