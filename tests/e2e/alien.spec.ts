@@ -97,11 +97,17 @@ test('a 7-player Alien game with the Oracle, Psychic, Rascal and Mortician, from
     // Every seat shows its player number, large.
     await expect(page.getByTestId('seat-number-0')).toHaveText('1');
     if (call.key === 'oracle') {
+      // The Oracle has the role's three seconds to answer before the app answers for her: the call is
+      // paused while the screen is checked and photographed (a busy machine takes longer than that).
+      await page.getByTestId('pause').click();
+      await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('oracle-question')).toHaveText(
         'Do you want to view the center cards? Tap yes or no.',
       );
       await expect(page.getByTestId('oracle-answer-yes')).toBeVisible();
       await shots(page, 'alien-7-night-oracle', false);
+      await page.getByTestId('pause').click();
+      await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'false');
     }
     if (call.key === 'aliens') {
       await expect(page.getByTestId('app-says')).toHaveText('The Aliens may each look at the card of any player.');
