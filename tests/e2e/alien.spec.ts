@@ -64,6 +64,9 @@ test('a 7-player Alien game with the Oracle, Psychic, Rascal and Mortician, from
   const game: AlienGame = {
     players: SEVEN,
     preset: 'first-contact-7',
+    // The Oracle has the role's timer to answer before the app answers "No" for her: long enough for a
+    // busy machine and a first synthesis of every line (the test moves each call on with Next).
+    roleTimer: 20,
     deal: {
       players: ['oracle', 'alien', 'psychic', 'rascal', 'alien', 'mortician', 'cow'],
       center: ['exposer', 'blob', 'leader'],
@@ -97,8 +100,7 @@ test('a 7-player Alien game with the Oracle, Psychic, Rascal and Mortician, from
     // Every seat shows its player number, large.
     await expect(page.getByTestId('seat-number-0')).toHaveText('1');
     if (call.key === 'oracle') {
-      // The Oracle has the role's three seconds to answer before the app answers for her: the call is
-      // paused while the screen is checked and photographed (a busy machine takes longer than that).
+      // The call is paused while the screen is checked and photographed: the Oracle's time runs on.
       await page.getByTestId('pause').click();
       await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('oracle-question')).toHaveText(

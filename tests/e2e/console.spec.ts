@@ -184,6 +184,27 @@ const metrics: {
 } = { confirms: [], firstPaintMs: [], cold: null };
 
 /** The value below which this share of the sorted values lie (nearest rank), to a tenth of a millisecond. */
+/**
+ * Plays every call before the Seer's (the engine picks the answer, the test enters it where someone must
+ * answer) and returns the game at the Seer's call.
+ */
+async function upToTheSeer(night: NightPage, start: GameState): Promise<GameState> {
+  let state = start;
+  for (;;) {
+    const call = currentCall(state)!;
+    if (call.step.key === 'seer') break;
+    const needsInput = call.awake.actors.length > 0 && call.choice.kind !== 'none';
+    const answer = needsInput ? chooseAnswer(call) : {};
+    if (needsInput) {
+      await night.waitForCall(call.index);
+      await night.answer(call.choice, answer);
+    }
+    state = (applyAnswer(state, answer) as { ok: true; value: { state: GameState } }).value.state;
+    await night.finishCall(call.index);
+  }
+  return state;
+}
+
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const at = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))] ?? 0;
@@ -272,19 +293,7 @@ test('Confirm again and again: the Seer answered, undone, answered, the board ri
   page,
 }) => {
   const night = await setUp(page, host.url, WEREWOLF_GAME, 'confirms');
-  let state = engineGame(WEREWOLF_GAME);
-  for (;;) {
-    const call = currentCall(state)!;
-    if (call.step.key === 'seer') break;
-    const needsInput = call.awake.actors.length > 0 && call.choice.kind !== 'none';
-    const answer = needsInput ? chooseAnswer(call) : {};
-    if (needsInput) {
-      await night.waitForCall(call.index);
-      await night.answer(call.choice, answer);
-    }
-    state = (applyAnswer(state, answer) as { ok: true; value: { state: GameState } }).value.state;
-    await night.finishCall(call.index);
-  }
+  const state = await upToTheSeer(night, engineGame(WEREWOLF_GAME));
   const seer = currentCall(state)!;
   const seats = seer.choice.kind === 'seer' ? seer.choice.seats.filter((s) => s.legal).map((s) => s.seat) : [];
   const answers = [{ target: seats[0]! }, { centers: [0, 2] }];
@@ -351,20 +360,8 @@ test('an override, then two undos, put the table back as it was', async ({ host,
 
 test('a reload mid-night resumes the same call with the same table', async ({ host, page }) => {
   const night = await setUp(page, host.url, WEREWOLF_GAME, 'reload');
-  let state = engineGame(WEREWOLF_GAME);
   // Through the Doppelgänger, the Werewolves and the rest, to the Seer (who must be answered).
-  for (;;) {
-    const call = currentCall(state)!;
-    if (call.step.key === 'seer') break;
-    const needsInput = call.awake.actors.length > 0 && call.choice.kind !== 'none';
-    const answer = needsInput ? chooseAnswer(call) : {};
-    if (needsInput) {
-      await night.waitForCall(call.index);
-      await night.answer(call.choice, answer);
-    }
-    state = (applyAnswer(state, answer) as { ok: true; value: { state: GameState } }).value.state;
-    await night.finishCall(call.index);
-  }
+  const state = await upToTheSeer(night, engineGame(WEREWOLF_GAME));
   const seer = currentCall(state)!;
   await night.waitForCall(seer.index);
   await page.reload();
