@@ -15,7 +15,7 @@ import type {
   PublicTimer,
   PublicView,
 } from '../../shared/public-view.ts';
-import { catalogueNames, type Words } from '../../shared/catalogue.ts';
+import { catalogueNames, type CatalogueNames, type Words } from '../../shared/catalogue.ts';
 import { changedPlaces } from '../../shared/table-diff.ts';
 import { catalogue } from '../engine/catalogue.ts';
 import type { GameView, StandingsView, StepCallView, StoryView } from '../../shared/views.ts';
@@ -52,13 +52,16 @@ export function buildPublicView(sources: PublicSources): PublicView {
   return named(sealed(built(sources), sources.game?.phase === 'revealed'));
 }
 
+/** Every name the catalogue gives, made once (each view picks from it). */
+let everyName: CatalogueNames | null = null;
+
 /**
  * The view with the words for the roles and artifacts it holds, and no others (the catalogue's: the
  * players' screen cannot ask for it). Read from the view as it leaves, so a name never says more than
  * the view: before the reveal, the call's role and the cards lying face up.
  */
 export function named(view: PublicView): PublicView {
-  const all = catalogueNames(catalogue());
+  const all = (everyName ??= catalogueNames(catalogue()));
   const roles: Record<string, Words> = {};
   const artifacts: Record<string, Words> = {};
   const visit = (value: unknown): void => {
