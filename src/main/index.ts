@@ -8,6 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDispatcher } from './host/dispatch.ts';
+import { warmUp } from './host/warm-up.ts';
 import { Narrator, SaySpeech, reapSpeechLeftovers } from './narration/index.ts';
 import { DatabaseOpenError, moveAside } from './persistence/database.ts';
 import { Store } from './persistence/store.ts';
@@ -174,6 +175,9 @@ if (!app.requestSingleInstanceLock()) {
       isTrustedUrl,
     );
     createWindow();
+    // A few games in memory, a command at a time, so the first night's answers are as quick as later ones.
+    const warming = warmUp();
+    app.on('will-quit', () => warming.stop());
     app.on('activate', () => {
       if (consoleWindow === null) createWindow();
     });

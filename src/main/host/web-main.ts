@@ -15,6 +15,7 @@ import { Session } from '../session/session.ts';
 import { createDispatcher, type NarrationService } from './dispatch.ts';
 import { Narrator, SaySpeech, reapSpeechLeftovers } from '../narration/index.ts';
 import { TimedTextNarration } from './text-narration.ts';
+import { warmUp } from './warm-up.ts';
 import { startWebHost } from './web-server.ts';
 import { PublicFeed, sessionSources } from '../session/public-feed.ts';
 import { Downloads } from './archive-stream.ts';
@@ -115,11 +116,14 @@ const host = await startWebHost({
 publicAddress = host.publicUrl;
 process.stdout.write(`Nightwarden console: ${host.url}\n`);
 process.stdout.write(`Nightwarden players' screen: ${host.publicUrl ?? ''}\n`);
+// A few games in memory, a command at a time, so the first night's answers are as quick as later ones.
+const warming = warmUp();
 
 let stopping = false;
 const stop = (): void => {
   if (stopping) return;
   stopping = true;
+  warming.stop();
   void narration
     .cancel()
     .then(() => rooms.closeAll())

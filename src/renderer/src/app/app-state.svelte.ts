@@ -44,7 +44,11 @@ export type Panel =
   | { readonly kind: 'events'; readonly eventId: string | null };
 
 export class AppState {
-  game = $state<GameView | null>(null);
+  /**
+   * The open game as the host sent it. Raw: a view is replaced whole, never changed in place, so it is not
+   * wrapped in proxies object by object each time a new one comes (Confirm → board: the view is drawn as is).
+   */
+  game = $state.raw<GameView | null>(null);
   error = $state<string | null>(null);
   hideSecrets = $state(false);
   speech = $state<SpeechStatus>({ mode: 'speech' });

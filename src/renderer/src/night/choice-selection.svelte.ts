@@ -82,7 +82,8 @@ function toggleInPair(list: readonly number[], value: number): number[] {
 }
 
 export class ChoiceSelection {
-  choice = $state<ChoiceView>(NOTHING);
+  /** The call's choice as the view has it (raw: replaced whole, never changed in place). */
+  choice = $state.raw<ChoiceView>(NOTHING);
   /** Picked seats: the target(s), the Gremlin's two players, the Seer's player. */
   seats = $state<number[]>([]);
   /** Picked center cards: one for a center choice, two for the Seer. */

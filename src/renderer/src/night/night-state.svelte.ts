@@ -198,7 +198,7 @@ const GUARDED_KEYS: ReadonlySet<string> = new Set([' ', 'd', 'D', 'n', 'N']);
 
 export class NightState {
   /** The call on screen (it can lag the game's current call, see above). */
-  call = $state<CallView | null>(null);
+  call = $state.raw<CallView | null>(null);
   /**
    * The call's lines, from the view: in the console's language (the game's newest view of this call, so a
    * language changed mid-call is followed), expert mode's short ones for tables that know the roles.

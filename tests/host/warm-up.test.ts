@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { warmUp } from '../../src/main/host/warm-up.ts';
+
+/** A `later` that keeps the turns, run by the test one at a time. */
+function turns(): { later: (run: () => void) => void; next: () => boolean; count: () => number } {
+  const queue: (() => void)[] = [];
+  let count = 0;
+  return {
+    later: (run) => queue.push(run),
+    next: () => {
+      const run = queue.shift();
+      if (!run) return false;
+      count++;
+      run();
+      return true;
+    },
+    count: () => count,
+  };
+}
+
+describe('the host warms up at start (host/warm-up.ts)', () => {
+  it('plays one game of each box to its verdict through a session of its own, one command per turn', async () => {
+    const t = turns();
+    const warming = warmUp({ later: t.later });
+    // Nothing runs before the first turn: the host's start is not delayed.
+    expect(t.count()).toBe(0);
+    while (t.next());
+    const played = await warming.done;
+    expect(played.games).toBe(5);
+    // Each game: its creation and the night's start, every call, the vote (at least a few calls each).
+    expect(played.commands).toBeGreaterThan(5 * 5);
+    // One command per turn, and one last turn that finds nothing left.
+    expect(t.count()).toBe(played.commands + 1);
+  });
+
+  it('stops after the command under way when the host closes', async () => {
+    const t = turns();
+    const warming = warmUp({ later: t.later });
+    for (let i = 0; i < 3; i++) t.next();
+    warming.stop();
+    while (t.next());
+    const played = await warming.done;
+    expect(played.commands).toBe(3);
+    expect(played.games).toBe(0);
+    expect(t.count()).toBe(4);
+  });
+
+  it('plays as many games as asked, the decks in turn', async () => {
+    const t = turns();
+    const warming = warmUp({ later: t.later, games: 7 });
+    while (t.next());
+    expect((await warming.done).games).toBe(7);
+  });
+
+  it('runs on its own by default (setImmediate) and ends', async () => {
+    const played = await warmUp({ games: 1 }).done;
+    expect(played.games).toBe(1);
+  });
+});
