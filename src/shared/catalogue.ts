@@ -106,7 +106,7 @@ export interface Catalogue {
    * The teams a game can end on, each with its name and its box (the box of the card it comes from: Groob's,
    * Zerb's and the Leader's teams are the Alien's).
    */
-  readonly teams: readonly { readonly id: string; readonly name: Words; readonly box: CatalogueBox }[];
+  readonly teams: readonly CatalogueTeam[];
   readonly houseRules: readonly CatalogueHouseRule[];
   readonly appWeights: readonly CatalogueWeightGroup[];
   /** Ready-made decks by name (the engine's test and benchmark decks: "alien10", "daybreak10"…). */
@@ -115,6 +115,19 @@ export interface Catalogue {
   readonly players: { readonly min: number; readonly max: number };
   /** The Curator's artifacts, with their names (Daybreak's six, then the Bonus Packs'). */
   readonly artifacts: readonly { readonly id: string; readonly name: Words }[];
+  /** The Marks (Vampire), with their short names as a token shows them ("Fear", "Peur"). */
+  readonly marks: readonly { readonly id: string; readonly name: Words }[];
+}
+
+export interface CatalogueTeam {
+  readonly id: string;
+  /** As the night story's sentences name it ("the werewolf team", "le Clan des Vampires"). */
+  readonly name: Words;
+  /** As a title: a player's team on the reveal, a list of winners ("Werewolves", "Tanner"). */
+  readonly title: Words;
+  /** The headline when it wins alone ("Werewolves win", "Tanner wins", "Victoire : Tanneur"). */
+  readonly wins: Words;
+  readonly box: CatalogueBox;
 }
 
 /**
@@ -126,6 +139,10 @@ export interface CatalogueNames {
   readonly roles: Readonly<Record<string, Words>>;
   readonly artifacts: Readonly<Record<string, Words>>;
   readonly prompts: Readonly<Record<string, Words>>;
+  /** The teams' titles and headlines (the players' screen has them once it shows a result). */
+  readonly teams?: Readonly<Record<string, { readonly title: Words; readonly wins: Words }>>;
+  /** The Marks' short names (the players' screen has them once it shows a result). */
+  readonly marks?: Readonly<Record<string, Words>>;
 }
 
 /** The catalogue's words by id (`CatalogueNames`). */
@@ -134,5 +151,7 @@ export function catalogueNames(catalogue: Catalogue): CatalogueNames {
     roles: Object.fromEntries(catalogue.roles.map((role) => [role.id, role.card])),
     artifacts: Object.fromEntries(catalogue.artifacts.map((artifact) => [artifact.id, artifact.name])),
     prompts: Object.fromEntries(catalogue.roles.flatMap((role) => Object.entries(role.prompts))),
+    teams: Object.fromEntries(catalogue.teams.map((team) => [team.id, { title: team.title, wins: team.wins }])),
+    marks: Object.fromEntries(catalogue.marks.map((mark) => [mark.id, mark.name])),
   };
 }

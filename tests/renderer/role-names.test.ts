@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/main/engine/catalogue.ts';
 import { ROLE_MODULES } from '../../src/main/engine/roles/index.ts';
 import { named, WAITING } from '../../src/main/session/public-view.ts';
-import { ARTIFACTS } from '../../src/main/engine/vocabulary.ts';
+import { ARTIFACTS, MARKS, TEAMS } from '../../src/main/engine/vocabulary.ts';
 import { en } from '../../src/renderer/src/lib/i18n/en/index.ts';
 import { fr } from '../../src/renderer/src/lib/i18n/fr/index.ts';
 import { i18n } from '../../src/renderer/src/lib/i18n/index.svelte.ts';
@@ -57,10 +57,39 @@ describe("the console's names", () => {
     expect(inLanguage('en', () => i18n.artifact('claw-of-the-werewolf'))).toBe('Claw of the Werewolf');
   });
 
+  it('name every team and Mark with the engine’s words, in each language', () => {
+    for (const team of TEAMS) {
+      const words = catalogue().teams.find((t) => t.id === team);
+      expect(words, team).toBeDefined();
+      for (const language of ['en', 'fr'] as const) {
+        const set = language === 'fr' ? typesetFrench : (text: string) => text;
+        expect(words!.title[language], `${team} has no title in ${language}`).not.toBe('');
+        expect(inLanguage(language, () => i18n.team(team))).toBe(set(words!.title[language]));
+        expect(inLanguage(language, () => i18n.teamWins(team))).toBe(set(words!.wins[language]));
+      }
+    }
+    for (const mark of MARKS) {
+      const words = catalogue().marks.find((m) => m.id === mark);
+      expect(words, mark).toBeDefined();
+      expect(inLanguage('en', () => i18n.mark(mark))).toBe(words!.name.en);
+      expect(inLanguage('fr', () => i18n.mark(mark))).toBe(typesetFrench(words!.name.fr));
+    }
+    // English agrees the verb with the title; French says "Victoire :" with a no-break space.
+    expect(inLanguage('en', () => i18n.teamWins('werewolf'))).toBe('Werewolves win');
+    expect(inLanguage('en', () => i18n.teamWins('tanner'))).toBe('Tanner wins');
+    expect(inLanguage('en', () => i18n.teamWins('nostradamus'))).toBe('Nostradamus wins');
+    expect(inLanguage('fr', () => i18n.teamWins('vampire'))).toBe('Victoire\u00a0: Clan des Vampires');
+    expect(inLanguage('en', () => i18n.mark('fear'))).toBe('Fear');
+    expect(inLanguage('fr', () => i18n.mark('disease'))).toBe('Peste');
+  });
+
   it('are nowhere in the console’s dictionaries', () => {
     for (const dictionary of [en, fr]) {
       expect(Object.keys(dictionary.common)).not.toContain('role');
       expect(Object.keys(dictionary.common)).not.toContain('artifact');
+      expect(Object.keys(dictionary.common)).not.toContain('team');
+      expect(Object.keys(dictionary.common)).not.toContain('mark');
+      expect(Object.keys(dictionary.reveal.headline)).toEqual(['win', 'nobody']);
       expect(Object.keys(dictionary.night)).not.toContain('prompt');
     }
   });
@@ -109,5 +138,16 @@ describe("the players' screen", () => {
     expect(faceUp.names.roles).toEqual({ 'body-snatcher': { en: 'Body Snatcher', fr: 'Voleur de Corps' } });
     const loop = named({ ...WAITING, screen: 'night', call: { key: 'aliens#loop', phase: 'night', namedAfter: null } });
     expect(loop.names).toEqual(WAITING.names);
+  });
+
+  it('names teams and Marks only with a result, and only those the result holds', () => {
+    const all = catalogueNames(catalogue());
+    const day = named({ ...WAITING, screen: 'day', faceUp: [{ place: { kind: 'seat', seat: 0 }, role: 'vampire' }] });
+    expect(day.names.teams).toBeUndefined();
+    expect(day.names.marks).toBeUndefined();
+    const result = { teams: ['tanner'], rows: [{ team: 'village', mark: 'fear' }] } as never;
+    const reveal = named({ ...WAITING, screen: 'reveal', result });
+    expect(reveal.names.teams).toEqual({ tanner: all.teams!.tanner, village: all.teams!.village });
+    expect(reveal.names.marks).toEqual({ fear: all.marks!.fear });
   });
 });

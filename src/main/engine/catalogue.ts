@@ -16,7 +16,15 @@ import { ARTIFACT_NAMES_EN, ARTIFACT_NAMES_FR } from './text/artifact-names.ts';
 import { TEAM_CARD } from './teams.ts';
 import { TEAM_NAMES_EN } from './text/en.ts';
 import { TEAM_NAMES_FR } from './text/fr.ts';
-import { ARTIFACTS, MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_KINDS, TEAMS, type Role } from './vocabulary.ts';
+import {
+  MARK_WORDS_EN,
+  MARK_WORDS_FR,
+  TEAM_TITLES_EN,
+  TEAM_TITLES_FR,
+  TEAM_WINS_EN,
+  TEAM_WINS_FR,
+} from './text/team-words.ts';
+import { ARTIFACTS, MARKS, MAX_PLAYERS, MIN_PLAYERS, ROLES, ROLE_KINDS, TEAMS, type Role } from './vocabulary.ts';
 
 /**
  * The catalogue the console reads (`catalogue()` in the contract): the registry said as data, so the
@@ -99,6 +107,8 @@ function build(): Catalogue {
     teams: TEAMS.map((team) => ({
       id: team,
       name: { en: TEAM_NAMES_EN[team], fr: TEAM_NAMES_FR[team] },
+      title: { en: TEAM_TITLES_EN[team], fr: TEAM_TITLES_FR[team] },
+      wins: { en: TEAM_WINS_EN[team], fr: TEAM_WINS_FR[team] },
       box: boxOf(TEAM_CARD[team]),
     })),
     houseRules: HOUSE_RULES.map((rule): CatalogueHouseRule => ({
@@ -111,6 +121,7 @@ function build(): Catalogue {
     decks: Object.entries(NAMED_DECKS).map(([id, d]) => ({ id, players: d.players, deck: [...d.deck] })),
     players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
     artifacts: ARTIFACTS.map((id) => ({ id, name: { en: ARTIFACT_NAMES_EN[id], fr: ARTIFACT_NAMES_FR[id] } })),
+    marks: MARKS.map((id) => ({ id, name: { en: MARK_WORDS_EN[id], fr: MARK_WORDS_FR[id] } })),
   };
 }
 

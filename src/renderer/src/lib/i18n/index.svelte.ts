@@ -98,7 +98,7 @@ class I18n {
 
   /**
    * The words the main process names things with (`CatalogueNames`: roles as their cards print them,
-   * artifacts, the calls' prompts), the French typeset once; null until the page has them (a name then
+   * artifacts, the calls' prompts, teams and Marks), the French typeset once; null until the page has them (a name then
    * reads as its id, and the screens re-render when they come).
    */
   private names = $state.raw<{ readonly [L in Language]: ByLanguage } | null>(null);
@@ -114,20 +114,35 @@ class I18n {
   artifact = (id: string): string => this.names?.[this.language].artifacts.get(id) ?? id;
   /** What to enter at a call, for the calls that say it (the Sentinel's shield…); null for the others. */
   prompt = (call: string): string | null => this.names?.[this.language].prompts.get(call) ?? null;
-  mark = (id: string): string => this.t(`mark.${id}`);
-  team = (id: string): string => this.t(`team.${id}`);
+  /** A Mark as its token is named ("Fear", "Peur"). */
+  mark = (id: string): string => this.names?.[this.language].marks.get(id) ?? id;
+  /** A team as a title ("Werewolves", "Clan des Vampires"). */
+  team = (id: string): string => this.names?.[this.language].teams.get(id) ?? id;
+  /** The headline of a game the team wins alone ("Werewolves win", "Tanner wins"). */
+  teamWins = (id: string): string => this.names?.[this.language].wins.get(id) ?? this.team(id);
 }
 
 interface ByLanguage {
   readonly roles: ReadonlyMap<string, string>;
   readonly artifacts: ReadonlyMap<string, string>;
   readonly prompts: ReadonlyMap<string, string>;
+  readonly teams: ReadonlyMap<string, string>;
+  readonly wins: ReadonlyMap<string, string>;
+  readonly marks: ReadonlyMap<string, string>;
 }
 
 function inLanguage(names: CatalogueNames, language: Language, typeset: (text: string) => string): ByLanguage {
   const table = (words: Readonly<Record<string, Words>>): ReadonlyMap<string, string> =>
     new Map(Object.entries(words).map(([id, word]) => [id, typeset(word[language])]));
-  return { roles: table(names.roles), artifacts: table(names.artifacts), prompts: table(names.prompts) };
+  const teams = Object.entries(names.teams ?? {});
+  return {
+    roles: table(names.roles),
+    artifacts: table(names.artifacts),
+    prompts: table(names.prompts),
+    teams: table(Object.fromEntries(teams.map(([id, team]) => [id, team.title]))),
+    wins: table(Object.fromEntries(teams.map(([id, team]) => [id, team.wins]))),
+    marks: table(names.marks ?? {}),
+  };
 }
 
 export const i18n = new I18n();
