@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { warmUp } from '../../src/main/host/warm-up.ts';
 
 /** A `later` that keeps the turns, run by the test one at a time. */
@@ -52,8 +52,30 @@ describe('the host warms up at start (host/warm-up.ts)', () => {
     expect((await warming.done).games).toBe(7);
   });
 
-  it('runs on its own by default (setImmediate) and ends', async () => {
-    const played = await warmUp({ games: 1 }).done;
+  it('runs on its own by default (setImmediate), after its delay, and ends', async () => {
+    const played = await warmUp({ games: 1, delayMs: 1 }).done;
     expect(played.games).toBe(1);
+  });
+
+  it('waits two seconds by default before its first command (the console loads first)', () => {
+    vi.useFakeTimers();
+    try {
+      const queued: (() => void)[] = [];
+      const immediate = vi.spyOn(globalThis, 'setImmediate').mockImplementation(((run: () => void) => {
+        queued.push(run);
+        return 0 as never;
+      }) as never);
+      const warming = warmUp({ games: 1 });
+      vi.advanceTimersByTime(1999);
+      expect(queued).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(queued).toHaveLength(1);
+      immediate.mockRestore();
+      // Stopped before its first command: the turn ends it (and lets its archive in memory go).
+      warming.stop();
+      queued[0]!();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,8 +7,8 @@
  * each box, through a session of its own over an archive in memory: the same code a console's commands run
  * (the session's checks, the engine, the fold, the view, the archive's statements). Nothing touches the
  * moderator's archive, nothing is said or shown, and it goes one command per turn of the event loop, so a
- * console's request waits for at most one command (a few milliseconds at the very start) and the console
- * loads as fast as before (`npm run bench -- coldstart`).
+ * console's request waits for at most one command (a few milliseconds at the very start); it starts two
+ * seconds after the host, once the console's first page has loaded (`npm run bench -- coldstart`).
  */
 import {
   currentCall,
@@ -44,6 +44,11 @@ export interface WarmUpOptions {
   readonly games?: number;
   /** Runs the next command later (default: `setImmediate`, after the requests already waiting). */
   readonly later?: (run: () => void) => void;
+  /**
+   * How long to wait before the first game (default 2 s): the console's first page loads meanwhile with
+   * both cores to itself, and a moderator takes longer than that to set a game up.
+   */
+  readonly delayMs?: number;
 }
 
 /** Plays the warm-up games, one command per `later`; never throws (a failure ends it quietly). */
@@ -102,7 +107,9 @@ export function warmUp(options: WarmUpOptions = {}): WarmUp {
     if (more) later(run);
     else end();
   };
-  later(run);
+  const delayMs = options.delayMs ?? (options.later ? 0 : 2000);
+  if (delayMs > 0) setTimeout(() => later(run), delayMs).unref();
+  else later(run);
   return {
     done,
     stop: () => {
