@@ -133,6 +133,11 @@ test("the night told on the players' screen, after the reveal only, in the game'
   await expect(players.getByTestId('seat-card-2')).toHaveAttribute('data-card', 'werewolf');
   await expect(players.getByTestId('seat-2')).toHaveClass(/changed/);
   await expect(players.getByTestId('seat-1')).not.toHaveClass(/changed/);
+  // The table's words for a screen reader ("Seat", "changed by the last action") are not drawn here either.
+  const unseen = players.getByTestId('seat-2').locator('.sr-only');
+  expect(await unseen.count()).toBeGreaterThan(0);
+  for (const box of await unseen.evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect())))
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
   await shoot(players, 'story-02-robber');
   const robberStep = Number(await story.getAttribute('data-step'));
 

@@ -140,7 +140,7 @@ describe("the players' screen", () => {
     expect(loop.names).toEqual(WAITING.names);
   });
 
-  it('names teams and Marks only with a result, and only those the result holds', () => {
+  it('names teams and Marks only once revealed, and only those the view holds', () => {
     const all = catalogueNames(catalogue());
     const day = named({ ...WAITING, screen: 'day', faceUp: [{ place: { kind: 'seat', seat: 0 }, role: 'vampire' }] });
     expect(day.names.teams).toBeUndefined();
@@ -149,5 +149,14 @@ describe("the players' screen", () => {
     const reveal = named({ ...WAITING, screen: 'reveal', result });
     expect(reveal.names.teams).toEqual({ tanner: all.teams!.tanner, village: all.teams!.village });
     expect(reveal.names.marks).toEqual({ fear: all.marks!.fear });
+    // The night told after the reveal: a drawn table's Marks and a team a player joined.
+    const story = { table: { players: [{ mark: 'bat', joined: 'alien' }] } } as never;
+    const told = named({ ...WAITING, screen: 'reveal', result, story });
+    expect(told.names.marks).toEqual({ fear: all.marks!.fear, bat: all.marks!.bat });
+    expect(told.names.teams).toEqual({
+      tanner: all.teams!.tanner,
+      village: all.teams!.village,
+      alien: all.teams!.alien,
+    });
   });
 });

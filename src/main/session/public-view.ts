@@ -58,8 +58,8 @@ let everyName: CatalogueNames | null = null;
 /**
  * The view with the words for the roles and artifacts it holds, and no others (the catalogue's: the
  * players' screen cannot ask for it). Read from the view as it leaves, so a name never says more than
- * the view: before the reveal, the call's role and the cards lying face up. The teams and Marks are named
- * only with a result, and only those it holds.
+ * the view: before the reveal, the call's role and the cards lying face up. Teams and Marks are named only
+ * once the view holds a result (the reveal, the night told after it), and only those it holds.
  */
 export function named(view: PublicView): PublicView {
   const all = (everyName ??= catalogueNames(catalogue()));
@@ -77,17 +77,18 @@ export function named(view: PublicView): PublicView {
   const { names: _, ...fields } = view;
   visit(fields);
   if (!view.result) return { ...view, names: { roles, artifacts, prompts: {} } };
-  // The result shown (after the reveal): the teams and Marks it names, for its headline and its lines.
+  // Revealed (a result is shown): the teams and Marks the view names, for the headline, the result's lines
+  // and the night told on a drawn table (its Marks, a player who joined a team).
   const teams: Record<string, { title: Words; wins: Words }> = {};
   const marks: Record<string, Words> = {};
-  const visitResult = (value: unknown): void => {
+  const revealed = (value: unknown): void => {
     if (typeof value === 'string') {
       if (all.teams && Object.hasOwn(all.teams, value)) teams[value] = all.teams[value]!;
       if (all.marks && Object.hasOwn(all.marks, value)) marks[value] = all.marks[value]!;
-    } else if (Array.isArray(value)) for (const item of value) visitResult(item);
-    else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) visitResult(item);
+    } else if (Array.isArray(value)) for (const item of value) revealed(item);
+    else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) revealed(item);
   };
-  visitResult(view.result);
+  revealed(fields);
   return { ...view, names: { roles, artifacts, prompts: {}, teams, marks } };
 }
 
