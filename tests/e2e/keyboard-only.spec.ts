@@ -279,6 +279,13 @@ test('a whole base game with the keyboard alone: the focus always seen, the scre
   await shots(page, 'reveal');
   // Never every second: the polite region holds a few messages, none a bare count of seconds.
   expect(await page.getByTestId('live-polite').locator('p').count()).toBeLessThanOrEqual(4);
+  // Heard, never seen: the live regions take no room on the screen (lib/sr-only.css).
+  for (const region of ['live-polite', 'live-assertive'])
+    expect(
+      await page
+        .getByTestId(region)
+        .evaluate((e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(1);
 });
 
 test('single-key shortcuts turned off and a key moved, by keyboard: the screens show and obey the mapping; a conflict is refused', async ({

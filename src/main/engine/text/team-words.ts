@@ -1,4 +1,6 @@
 import type { Mark, Team } from '../vocabulary.ts';
+import { TEAM_NAMES_EN } from './en.ts';
+import { TEAM_NAMES_FR } from './fr.ts';
 
 /**
  * The words the console shows for teams and Marks, in each language: a team as a title ("Werewolves", on a
@@ -10,37 +12,18 @@ import type { Mark, Team } from '../vocabulary.ts';
  */
 
 export const TEAM_TITLES_EN: { readonly [T in Team]: string } = {
+  // The sentences' names, capitalised; the creatures' teams are their plural ("Werewolves").
+  ...TEAM_NAMES_EN,
   village: 'Village',
   werewolf: 'Werewolves',
   vampire: 'Vampires',
-  tanner: 'Tanner',
-  assassin: 'Assassin',
-  'apprentice-assassin': 'Apprentice Assassin',
   alien: 'Aliens',
-  'synthetic-alien': 'Synthetic Alien',
-  groob: 'Groob',
-  zerb: 'Zerb',
-  leader: 'Leader',
-  blob: 'Blob',
-  mortician: 'Mortician',
-  nostradamus: 'Nostradamus',
 };
 
 export const TEAM_TITLES_FR: { readonly [T in Team]: string } = {
-  village: 'Village',
+  // The sentences' names; the pack is the Werewolves themselves ("la Meute des Loups-Garous" in a sentence).
+  ...TEAM_NAMES_FR,
   werewolf: 'Loups-Garous',
-  vampire: 'Clan des Vampires',
-  tanner: 'Tanneur',
-  assassin: 'Assassin',
-  'apprentice-assassin': 'Apprentie Assassin',
-  alien: 'Aliens',
-  'synthetic-alien': 'Alien synthétique',
-  groob: 'Groob',
-  zerb: 'Zerb',
-  leader: 'Meneuse',
-  blob: 'Blob',
-  mortician: 'Croque-mort',
-  nostradamus: 'Nostradamus',
 };
 
 /** The teams whose English title is a plural ("Werewolves win"); the others take "wins". */
