@@ -119,7 +119,8 @@ export interface PublicView {
   readonly story?: PublicStory;
   /**
    * The words the screen names roles and artifacts with (the engine's, as the console's catalogue gives
-   * them), for those the view holds and no others: a name never tells more than the view.
+   * them), for those the view holds and no others: a name never tells more than the view. Teams and Marks
+   * come only with a result (after the reveal), those the view holds.
    */
   readonly names: CatalogueNames;
 }

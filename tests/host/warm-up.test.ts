@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { warmUp } from '../../src/main/host/warm-up.ts';
+import { WARM_UP_DECKS, warmUp } from '../../src/main/host/warm-up.ts';
+import { ROLE_IDS } from '../../src/shared/roles.ts';
 
 /** A `later` that keeps the turns, run by the test one at a time. */
 function turns(): { later: (run: () => void) => void; next: () => boolean; count: () => number } {
@@ -19,16 +20,21 @@ function turns(): { later: (run: () => void) => void; next: () => boolean; count
 }
 
 describe('the host warms up at start (host/warm-up.ts)', () => {
-  it('plays one game of each box to its verdict through a session of its own, one command per turn', async () => {
+  it('holds every role of every box in its decks', () => {
+    const held = new Set(WARM_UP_DECKS.flat());
+    expect(ROLE_IDS.filter((role) => !held.has(role))).toEqual([]);
+  });
+
+  it('plays each deck to its verdict through a session of its own, one command per turn', async () => {
     const t = turns();
     const warming = warmUp({ later: t.later });
-    // Nothing runs before the first turn: the host's start is not delayed.
+    // Nothing runs before the first turn (not even its archive in memory): the host's start is not delayed.
     expect(t.count()).toBe(0);
     while (t.next());
     const played = await warming.done;
-    expect(played.games).toBe(5);
+    expect(played.games).toBe(WARM_UP_DECKS.length);
     // Each game: its creation and the night's start, every call, the vote (at least a few calls each).
-    expect(played.commands).toBeGreaterThan(5 * 5);
+    expect(played.commands).toBeGreaterThan(WARM_UP_DECKS.length * 5);
     // One command per turn, and one last turn that finds nothing left.
     expect(t.count()).toBe(played.commands + 1);
   });
@@ -47,9 +53,9 @@ describe('the host warms up at start (host/warm-up.ts)', () => {
 
   it('plays as many games as asked, the decks in turn', async () => {
     const t = turns();
-    const warming = warmUp({ later: t.later, games: 7 });
+    const warming = warmUp({ later: t.later, games: WARM_UP_DECKS.length + 2 });
     while (t.next());
-    expect((await warming.done).games).toBe(7);
+    expect((await warming.done).games).toBe(WARM_UP_DECKS.length + 2);
   });
 
   it('runs on its own by default (setImmediate), after its delay, and ends', async () => {

@@ -138,6 +138,11 @@ describe('the HTML report', () => {
     expect(html).toContain('<li><strong>One Night Ultimate Vampire</strong>: Cupid</li>');
     expect(html).toContain('The table at the start');
     expect(html).toContain('The table at the end');
+    // Teams and Marks as the console names them (the catalogue's words), not the story's sentence forms.
+    const cells = [...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toContain('Love');
+    expect(cells).not.toContain('Mark of Love');
+    expect(cells).toContain('Werewolves');
   });
 
   it('escapes what players typed', () => {

@@ -23,6 +23,7 @@ export * from './text/en.ts';
 export * from './presets.ts';
 export * from './deck-checks.ts';
 export * from './text/fr.ts';
+export * from './text/team-words.ts';
 export { sayReason } from './text/say.ts';
 export * from './app/vocabulary.ts';
 export * from './app/said.ts';

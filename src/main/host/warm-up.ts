@@ -23,13 +23,46 @@ import {
 import { Store } from '../persistence/store.ts';
 import { Session } from '../session/session.ts';
 
-/** One game of each box: Vampire with Werewolf (three table sizes), Alien with its app, Daybreak. */
-const WARM_UP_DECKS: readonly (readonly Role[])[] = [
+/**
+ * Every role of every box at least once: Vampire with Werewolf (three table sizes), Alien with its app,
+ * Daybreak, and the base game's other roles with the Bonus Packs' (two tables).
+ */
+export const WARM_UP_DECKS: readonly (readonly Role[])[] = [
   MIXED_DECKS[10]!,
   NAMED_DECKS['alien10']!.deck,
   NAMED_DECKS['daybreak10']!.deck,
   MIXED_DECKS[8]!,
   MIXED_DECKS[5]!,
+  [
+    'werewolf',
+    'werewolf',
+    'minion',
+    'mason',
+    'mason',
+    'drunk',
+    'insomniac',
+    'hunter',
+    'tanner',
+    'apprentice-tanner',
+    'aura-seer',
+    'prince',
+    'cursed',
+    'thing',
+    'squire',
+  ],
+  ['werewolf', 'seer', 'beholder', 'body-snatcher', 'empath', 'nostradamus', 'villager', 'troublemaker'],
+  [
+    'vampire',
+    'werewolf',
+    'diseased',
+    'instigator',
+    'assassin',
+    'apprentice-assassin',
+    'marksman',
+    'villager',
+    'villager',
+  ],
+  ['alien', 'alien', 'groob', 'zerb', 'leader', 'blob', 'villager', 'villager'],
 ];
 
 export interface WarmUp {
@@ -55,10 +88,10 @@ export interface WarmUpOptions {
 export function warmUp(options: WarmUpOptions = {}): WarmUp {
   const games = options.games ?? WARM_UP_DECKS.length;
   const later = options.later ?? ((run: () => void) => void setImmediate(run));
-  const store = new Store(':memory:');
+  // Its own archive in memory and session: opened at the first turn, let go at the last.
+  let played: { store: Store; session: Session } | null = null;
   let game = 0;
   let id = 0;
-  const session = new Session(store, { now: () => new Date(), newId: () => `warm-up-${++id}`, randomSeed: () => id });
   const rng = seededRng(1);
   let current: string | null = null;
   let commands = 0;
@@ -68,12 +101,23 @@ export function warmUp(options: WarmUpOptions = {}): WarmUp {
   const done = new Promise<{ games: number; commands: number }>((resolve) => (finish = resolve));
 
   const end = (): void => {
-    store.close();
+    try {
+      played?.store.close();
+    } catch {
+      // An archive in memory has nothing to lose.
+    }
+    played = null;
     finish({ games: finished, commands });
   };
 
   /** The next command of the game under way (or the next game's creation); false when there is none. */
   const step = (): boolean => {
+    if (!played) {
+      const store = new Store(':memory:');
+      const ports = { now: () => new Date(), newId: () => `warm-up-${++id}`, randomSeed: () => id };
+      played = { store, session: new Session(store, ports) };
+    }
+    const { session } = played;
     if (current === null) {
       if (game >= games) return false;
       const deck = WARM_UP_DECKS[game++ % WARM_UP_DECKS.length]!;
@@ -90,10 +134,11 @@ export function warmUp(options: WarmUpOptions = {}): WarmUp {
     const call = currentCall(state.value);
     if (call) return session.answer(current, randomAnswer(rng, call.choice)).ok;
     const { votes, second } = randomVoteInput(rng, state.value);
-    const voted = session.startVote(current).ok && session.vote(current, votes, second).ok;
-    if (voted && session.getGame(current).ok) finished++;
+    const started = session.startVote(current);
+    const voted = started.ok ? session.vote(current, votes, second) : started;
+    if (voted.ok && voted.value.phase === 'revealed') finished++;
     current = null;
-    return voted;
+    return voted.ok;
   };
 
   const run = (): void => {

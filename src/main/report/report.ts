@@ -8,12 +8,12 @@ import {
   ARTIFACT_NAMES_FR,
   CENTER_NAMES_EN,
   CENTER_NAMES_FR,
-  MARK_NAMES_EN,
-  MARK_NAMES_FR,
+  MARK_WORDS_EN,
+  MARK_WORDS_FR,
   ROLE_NAMES_EN,
   ROLE_NAMES_FR,
-  TEAM_NAMES_EN,
-  TEAM_NAMES_FR,
+  TEAM_TITLES_EN,
+  TEAM_TITLES_FR,
   isRole,
   type Artifact,
   type Language,
@@ -145,15 +145,9 @@ function names(language: Language) {
   const fr = language === 'fr';
   return {
     role: (id: string): string => (isRole(id) ? (fr ? ROLE_NAMES_FR : ROLE_NAMES_EN)[id] : id),
-    mark: (id: string): string => {
-      const m = id as Mark;
-      const name = (fr ? MARK_NAMES_FR : MARK_NAMES_EN)[m] ?? id;
-      return fr ? name.charAt(0).toUpperCase() + name.slice(1) : name;
-    },
-    team: (id: string): string => {
-      const name = (fr ? TEAM_NAMES_FR : TEAM_NAMES_EN)[id as Team] ?? id;
-      return name.charAt(0).toUpperCase() + name.slice(1);
-    },
+    // As the console names them (the catalogue's words): "Fear", "Werewolves", "Clan des Vampires".
+    mark: (id: string): string => (fr ? MARK_WORDS_FR : MARK_WORDS_EN)[id as Mark] ?? id,
+    team: (id: string): string => (fr ? TEAM_TITLES_FR : TEAM_TITLES_EN)[id as Team] ?? id,
     artifact: (id: string): string =>
       (ARTIFACT_IDS as readonly string[]).includes(id)
         ? (fr ? ARTIFACT_NAMES_FR : ARTIFACT_NAMES_EN)[id as Artifact]
