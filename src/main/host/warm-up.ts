@@ -4,11 +4,12 @@
  * V8 compiles a function well only once it has run a while: a freshly started host answered the first
  * commands of its first night in 4 to 15 ms where a warm one takes a few tenths of a millisecond, and each
  * box's first game paid again for its roles' code. So at start the host plays a few random games, whose
- * decks hold every role, through a session of its own over an archive in memory: the code a console's commands run
- * (the session's checks, the engine, the fold, the view, the archive's statements). Nothing touches the
- * moderator's archive, nothing is said or shown, and it goes one command per turn of the event loop, so a
- * console's request waits for at most one command (a few milliseconds at the very start); it starts two
- * seconds after the host, once the console's first page has loaded (`npm run bench -- coldstart`).
+ * decks hold every role, through a session of its own over an archive in memory: the code a console's
+ * commands run (the session's checks, the engine, the fold, the view, the archive's statements). Nothing
+ * touches the moderator's archive, nothing is said or shown, and it goes one command per turn of the event
+ * loop, so a console's request waits for at most one command (a few milliseconds at the very start); it
+ * starts two seconds after the host, once the console's first page has loaded (`npm run bench --
+ * coldstart`).
  */
 import {
   currentCall,
