@@ -1,4 +1,5 @@
 import { rippleOf } from './app/state.ts';
+import { filled } from './arrays.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { VOTE_EN } from './text/reasons-en.ts';
@@ -130,7 +131,12 @@ function decide(
 ): DayResult {
   const n = playerCount(state);
   const options = state.setup.options;
-  const second: (number | null)[] | null = secondIn ? votes.map((_, p) => secondIn[p] ?? null) : null;
+  // Built item by item, not by `map` (see `arrays.ts`).
+  let second: (number | null)[] | null = null;
+  if (secondIn) {
+    second = [];
+    for (let p = 0; p < votes.length; p++) second.push(secondIn[p] ?? null);
+  }
   const tally = filled(n, 0);
   let appVotes = 0;
   for (let p = 0; p < votes.length; p++) {
@@ -559,13 +565,6 @@ const NONE_DIED = {
   vampire: 'no-vampire-died',
   alien: 'no-alien-died',
 } as const satisfies Record<Monster, TeamWhy>;
-
-/** An array of `n` copies of a value (packed, unlike `new Array(n).fill`). */
-function filled<T>(n: number, value: T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(value);
-  return out;
-}
 
 function isMonster(team: Team): team is Monster {
   return team === 'werewolf' || team === 'vampire' || team === 'alien';

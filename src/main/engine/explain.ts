@@ -36,8 +36,13 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
 
 const who = (setup: GameSetup, p: number): string => setup.players[p]!;
 /** The players named as a list ("Ann, Ben and Cat"); one player is their name (every language's list of one). */
-const names = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string =>
-  ps.length === 1 ? who(setup, ps[0]!) : t.list(ps.map((p) => who(setup, p)));
+function names(t: Phrasebook, setup: GameSetup, ps: readonly number[]): string {
+  if (ps.length === 1) return who(setup, ps[0]!);
+  // Item by item, not by `map` (see `arrays.ts`).
+  const listed: string[] = [];
+  for (const p of ps) listed.push(who(setup, p));
+  return t.list(listed);
+}
 const named = (setup: GameSetup, p: Place): PlaceName =>
   'player' in p ? { player: who(setup, p.player) } : { center: p.center };
 
@@ -79,7 +84,11 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
     rest = others;
     const asked = answered.length > 0;
     if (event.actors.length === 0 || (rest.length === 0 && asked)) {
-      const clauses = rest.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+      const clauses: string[] = [];
+      for (const f of rest) {
+        const c = clause(t, setup, event, f);
+        if (c !== null) clauses.push(c);
+      }
       if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
       if (event.actors.length === 0 && event.role && !asked) {
         // The app spoke all the same: nobody can tell from the app which cards are in the center.

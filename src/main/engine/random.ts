@@ -1,5 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { copied } from './arrays.ts';
 
 /** A seeded random source: the seed lives in the game, so a shuffle or a bot's game can be replayed. */
 export interface Rng {
@@ -19,7 +20,8 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
 
 /** Fisher–Yates on a copy. */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = items.slice();
+  // Not `slice`: see `copied` (the deal's arrays are read by most of the engine).
+  const out = copied(items);
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
     const tmp = out[i]!;

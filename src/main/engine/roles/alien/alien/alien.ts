@@ -45,10 +45,11 @@ function choice(ctx: ActionContext): ChoiceSpec {
     );
   };
   switch (said.action) {
-    case 'view':
-      return {
-        kind: 'each',
-        choices: awake.actors.map((actor) => ({
+    case 'view': {
+      // Item by item, not by `map` (see `arrays.ts`).
+      const choices: { actor: number; choice: ChoiceSpec }[] = [];
+      for (const actor of awake.actors)
+        choices.push({
           actor,
           choice: {
             kind: 'place',
@@ -57,8 +58,9 @@ function choice(ctx: ActionContext): ChoiceSpec {
             indexes: [],
             rule: because('each', { target: said.target ?? 'any' }),
           } satisfies ChoiceSpec,
-        })),
-      };
+        });
+      return { kind: 'each', choices };
+    }
     case 'all-view':
       return {
         kind: 'place',
