@@ -18,3 +18,10 @@ export function copied<T>(items: readonly T[]): T[] {
   for (let i = 0; i < items.length; i++) out.push(items[i]!);
   return out;
 }
+
+/** `items.map(say)`, item by item. */
+export function mapped<T, U>(items: readonly T[], say: (item: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) out.push(say(items[i]!));
+  return out;
+}

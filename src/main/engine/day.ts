@@ -262,7 +262,7 @@ function decide(
         if (dying.length > 0) {
           const reason: DeathReason = shielded.every((q) => by(q) === 'master')
             ? { kind: 'master-protected', votes: count, masters: shielded }
-            : { kind: 'protected', votes: count, protected: shielded.map((q) => ({ player: q, by: by(q) })) };
+            : { kind: 'protected', votes: count, protected: protectedBy(shielded, by) };
           for (const p of next) {
             if (isProtected[p]) saved(p);
             else kill(p, reason);
@@ -359,6 +359,13 @@ function decide(
   const center: Role[] = [];
   for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, protections, players, center };
+}
+
+/** Who was protected and by what, item by item (not by `map`: see `arrays.ts`). */
+function protectedBy(players: readonly number[], by: (q: number) => Protection): { player: number; by: Protection }[] {
+  const out: { player: number; by: Protection }[] = [];
+  for (const player of players) out.push({ player, by: by(player) });
+  return out;
 }
 
 /** The highest number of votes below `count` that a player has (0 when none). */

@@ -6,6 +6,7 @@ import type {
   OverrideEvent,
   Place,
   PlayerResult,
+  Protection,
   StepEvent,
 } from './events.ts';
 import type { GameSetup } from './model.ts';
@@ -167,8 +168,8 @@ function explainActs(
     else if (c !== null) clauses.push(c);
   }
   if (loves.length === 2) {
-    const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
-    clauses.unshift(t.lovers(plural, a!, b!));
+    const lover = (f: Fact): string => (f.kind === 'gave-mark' ? who(setup, f.target) : '');
+    clauses.unshift(t.lovers(plural, lover(loves[0]!), lover(loves[1]!)));
   }
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
   const sentence = t.sentence(prefix, subject, clauses);
@@ -271,8 +272,12 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.flippedDown(fact.as ?? null);
     case 'rotated-cards':
       return t.rotated(names(t, setup, fact.seats), fact.direction, fact.why);
-    case 'showed-cards':
-      return t.showedCards(t.list(fact.players.map((p, i) => t.cardOf(who(setup, p), fact.cards[i]!))));
+    case 'showed-cards': {
+      // Item by item, not by `map` (see `arrays.ts`).
+      const shown: string[] = [];
+      for (let i = 0; i < fact.players.length; i++) shown.push(t.cardOf(who(setup, fact.players[i]!), fact.cards[i]!));
+      return t.showedCards(t.list(shown));
+    }
     case 'tipped':
       return t.tipped(fact.by.length > 0 ? names(t, setup, fact.by) : null);
     case 'guessed':
@@ -326,13 +331,23 @@ function deathText(t: Phrasebook, setup: GameSetup, reason: DeathReason): string
       return t.deathReason({
         kind: 'protected',
         votes: reason.votes,
-        protected: reason.protected.map((p) => ({ player: who(setup, p.player), by: p.by })),
+        protected: namedProtections(setup, reason.protected),
       });
     case 'love':
       return t.deathReason({ kind: 'love', lover: who(setup, reason.lover) });
     case 'hunter':
       return t.deathReason({ kind: 'hunter', hunter: who(setup, reason.hunter) });
   }
+}
+
+/** Who was protected, by name (item by item, not by `map`: see `arrays.ts`). */
+function namedProtections(
+  setup: GameSetup,
+  protections: readonly { readonly player: number; readonly by: Protection }[],
+): { player: string; by: Protection }[] {
+  const out: { player: string; by: Protection }[] = [];
+  for (const p of protections) out.push({ player: who(setup, p.player), by: p.by });
+  return out;
 }
 
 /** Whether a player won and why, in one line ("won: on the village team and a Vampire died"). */

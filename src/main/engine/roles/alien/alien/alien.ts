@@ -1,4 +1,5 @@
 import type { ChoiceSpec } from '../../../model.ts';
+import type { Role } from '../../../vocabulary.ts';
 import { NONE, cardSeats, hasLegal, playerName, seatOptions } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { isAlienNow } from '../../../app/reading.ts';
@@ -152,7 +153,9 @@ export const alien = defineRole({
         case 'show': {
           // A shielded card "can't be viewed", by anyone: its Alien does not show it (docs/rulings.md, rule 64).
           const showing = awake.actors.filter((p) => table.shields?.[p] !== true);
-          table.facts.push({ kind: 'showed-cards', players: showing, cards: showing.map((p) => table.roleAt(p)) });
+          const cards: Role[] = [];
+          for (const p of showing) cards.push(table.roleAt(p));
+          table.facts.push({ kind: 'showed-cards', players: showing, cards });
           return;
         }
         case 'new-alien':
