@@ -137,7 +137,9 @@ function decide(
     second = [];
     for (let p = 0; p < votes.length; p++) second.push(secondIn[p] ?? null);
   }
-  const tally = filled(n, 0);
+  // Its own loop, not `filled`: an array made where lists of objects are made too becomes one of them.
+  const tally: number[] = [];
+  for (let p = 0; p < n; p++) tally.push(0);
   let appVotes = 0;
   for (let p = 0; p < votes.length; p++) {
     const v = votes[p]!;

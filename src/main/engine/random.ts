@@ -10,7 +10,15 @@ export interface Rng {
 
 export function seededRng(seed: number): Rng {
   const generator = xoroshiro128plus(seed | 0);
-  return { int: (min, max) => uniformInt(generator, min, max) };
+  return {
+    int: (min, max) => {
+      const value = uniformInt(generator, min, max);
+      // The same number, as a small integer when it is one: pure-rand computes it in floating point, and an
+      // array of seats or votes built from it would otherwise be an array of doubles, another kind of array
+      // for the functions that read it (see `arrays.ts`).
+      return value === (value | 0) ? value | 0 : value;
+    },
+  };
 }
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
