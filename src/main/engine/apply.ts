@@ -1,3 +1,4 @@
+import { filled } from './arrays.ts';
 import { resolveVotes } from './day.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import type { Fact, GameEvent, OverrideKind } from './events.ts';
@@ -187,7 +188,7 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
     const { player, on } = action;
     if (!Number.isInteger(player) || player < 0 || player >= n)
       return err(ruleError('override/unknown-place', at, because('no-seat', { seat: player, last: n - 1 })));
-    const shields = (state.shields ?? state.setup.players.map(() => false)).slice();
+    const shields = (state.shields ?? filled(state.setup.players.length, false)).slice();
     if (shields[player] === on)
       return err(
         ruleError('override/no-change', at, because('shield-same', { player: state.setup.players[player]!, on })),
@@ -202,7 +203,7 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
   const where =
     'player' in action.card ? { player: state.setup.players[action.card.player]! } : { center: action.card.center };
   if (action.override === 'artifact') {
-    const artifacts = (state.artifacts ?? state.setup.cards.map(() => null)).slice();
+    const artifacts = (state.artifacts ?? filled<Artifact | null>(state.setup.cards.length, null)).slice();
     const { artifact } = action;
     if (artifact !== null && !ARTIFACTS.includes(artifact))
       return err(ruleError('override/unknown-artifact', at, because('not-artifact', { value: String(artifact) })));
@@ -217,7 +218,7 @@ function tokenOverride(state: GameState, action: TokenOverride, at: string): Res
       events: [{ ...base, override: 'artifact', card: action.card, artifact }],
     });
   }
-  const faceUp = (state.faceUp ?? state.setup.cards.map(() => false)).slice();
+  const faceUp = (state.faceUp ?? filled(state.setup.cards.length, false)).slice();
   if ((faceUp[card] === true) === action.up)
     return err(ruleError('override/no-change', at, because('face-same', { ...where, up: action.up })));
   faceUp[card] = action.up;

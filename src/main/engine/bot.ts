@@ -89,8 +89,12 @@ function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
       const reply = spec.replies[rng.int(0, spec.replies.length - 1)]!;
       return { reply: reply.answer, ...randomAnswer(rng, reply.then) };
     }
-    case 'each':
-      return { each: spec.choices.map((c) => randomAnswer(rng, c.choice)) };
+    case 'each': {
+      // Item by item, not by `map` (see `arrays.ts`).
+      const each: Answer[] = [];
+      for (const c of spec.choices) each.push(randomAnswer(rng, c.choice));
+      return { each };
+    }
     case 'place': {
       const seats = legalSeats(spec.seats);
       const total = seats.length + spec.indexes.length;
@@ -99,15 +103,20 @@ function randomAppAnswer(rng: Rng, spec: ChoiceSpec, skip: boolean): Answer {
       return at < seats.length ? { target: seats[at]! } : { center: spec.indexes[at - seats.length]! };
     }
     case 'places': {
-      const pool = [...legalSeats(spec.seats).map((s) => ({ target: s })), ...spec.indexes.map((c) => ({ center: c }))];
+      // The legal seats, then the center cards (item by item, not by `map`: see `arrays.ts`).
+      const pool: ({ target: number } | { center: number })[] = [];
+      for (const s of spec.seats) if (s.legal) pool.push({ target: s.seat });
+      for (const c of spec.indexes) pool.push({ center: c });
       if (pool.length < spec.min || (spec.allowNone && skip)) return {};
       const count = rng.int(spec.min, Math.min(spec.max, pool.length));
       const chosen = shuffle(rng, pool).slice(0, count);
       // Cards are looked at one at a time: the looking ends at a card that stops it.
       const stop = chosen.findIndex((c) => 'target' in c && spec.stops?.[c.target]);
       if (stop >= 0) chosen.length = stop + 1;
-      const targets = chosen.flatMap((c) => ('target' in c ? [c.target] : []));
-      const centers = chosen.flatMap((c) => ('center' in c ? [c.center] : []));
+      const targets: number[] = [];
+      const centers: number[] = [];
+      for (const c of chosen) if ('target' in c) targets.push(c.target);
+      for (const c of chosen) if ('center' in c) centers.push(c.center);
       return { ...(targets.length ? { targets } : {}), ...(centers.length ? { centers } : {}) };
     }
     case 'give': {
@@ -148,7 +157,9 @@ export function randomVoteInput(
   if (rules.app) for (let p = 0; p < n; p++) if (rng.int(0, 9) === 0) votes[p] = n;
   if (rules.twoHands.length === 0) return { votes, second: undefined };
   const others = randomVotes(rng, n);
-  return { votes, second: votes.map((_, p) => (rules.twoHands.includes(p) ? others[p]! : null)) };
+  const second: (number | null)[] = [];
+  for (let p = 0; p < n; p++) second.push(rules.twoHands.includes(p) ? others[p]! : null);
+  return { votes, second };
 }
 
 /** Every player points at another player. */

@@ -62,7 +62,10 @@ export function cardSeats(state: GameState, check: (seat: number) => RuleError |
 
 /** By seat: why its card may not be viewed or moved (the shield), for choices of cards or Marks. */
 export function shieldedCards(state: GameState, at: string): (RuleError | null)[] {
-  return state.setup.players.map((_, seat) => shieldReason(state, seat, at));
+  // Item by item, not by `map` (see `arrays.ts`).
+  const out: (RuleError | null)[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++) out.push(shieldReason(state, seat, at));
+  return out;
 }
 
 /** The actor's own card is shielded: a role that moves or views it cannot (the Robber, the Drunk…). */

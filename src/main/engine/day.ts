@@ -1,4 +1,5 @@
 import { rippleOf } from './app/state.ts';
+import { filled } from './arrays.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { VOTE_EN } from './text/reasons-en.ts';
@@ -130,8 +131,15 @@ function decide(
 ): DayResult {
   const n = playerCount(state);
   const options = state.setup.options;
-  const second: (number | null)[] | null = secondIn ? votes.map((_, p) => secondIn[p] ?? null) : null;
-  const tally = filled(n, 0);
+  // Built item by item, not by `map` (see `arrays.ts`).
+  let second: (number | null)[] | null = null;
+  if (secondIn) {
+    second = [];
+    for (let p = 0; p < votes.length; p++) second.push(secondIn[p] ?? null);
+  }
+  // Its own loop, not `filled`: an array made where lists of objects are made too becomes one of them.
+  const tally: number[] = [];
+  for (let p = 0; p < n; p++) tally.push(0);
   let appVotes = 0;
   for (let p = 0; p < votes.length; p++) {
     const v = votes[p]!;
@@ -256,7 +264,7 @@ function decide(
         if (dying.length > 0) {
           const reason: DeathReason = shielded.every((q) => by(q) === 'master')
             ? { kind: 'master-protected', votes: count, masters: shielded }
-            : { kind: 'protected', votes: count, protected: shielded.map((q) => ({ player: q, by: by(q) })) };
+            : { kind: 'protected', votes: count, protected: protectedBy(shielded, by) };
           for (const p of next) {
             if (isProtected[p]) saved(p);
             else kill(p, reason);
@@ -353,6 +361,13 @@ function decide(
   const center: Role[] = [];
   for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, protections, players, center };
+}
+
+/** Who was protected and by what, item by item (not by `map`: see `arrays.ts`). */
+function protectedBy(players: readonly number[], by: (q: number) => Protection): { player: number; by: Protection }[] {
+  const out: { player: number; by: Protection }[] = [];
+  for (const player of players) out.push({ player, by: by(player) });
+  return out;
 }
 
 /** The highest number of votes below `count` that a player has (0 when none). */
@@ -559,13 +574,6 @@ const NONE_DIED = {
   vampire: 'no-vampire-died',
   alien: 'no-alien-died',
 } as const satisfies Record<Monster, TeamWhy>;
-
-/** An array of `n` copies of a value (packed, unlike `new Array(n).fill`). */
-function filled<T>(n: number, value: T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(value);
-  return out;
-}
 
 function isMonster(team: Team): team is Monster {
   return team === 'werewolf' || team === 'vampire' || team === 'alien';

@@ -6,6 +6,7 @@ import type {
   OverrideEvent,
   Place,
   PlayerResult,
+  Protection,
   StepEvent,
 } from './events.ts';
 import type { GameSetup } from './model.ts';
@@ -36,8 +37,13 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
 
 const who = (setup: GameSetup, p: number): string => setup.players[p]!;
 /** The players named as a list ("Ann, Ben and Cat"); one player is their name (every language's list of one). */
-const names = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string =>
-  ps.length === 1 ? who(setup, ps[0]!) : t.list(ps.map((p) => who(setup, p)));
+function names(t: Phrasebook, setup: GameSetup, ps: readonly number[]): string {
+  if (ps.length === 1) return who(setup, ps[0]!);
+  // Item by item, not by `map` (see `arrays.ts`).
+  const listed: string[] = [];
+  for (const p of ps) listed.push(who(setup, p));
+  return t.list(listed);
+}
 const named = (setup: GameSetup, p: Place): PlaceName =>
   'player' in p ? { player: who(setup, p.player) } : { center: p.center };
 
@@ -79,7 +85,11 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
     rest = others;
     const asked = answered.length > 0;
     if (event.actors.length === 0 || (rest.length === 0 && asked)) {
-      const clauses = rest.map((f) => clause(t, setup, event, f)).filter((c): c is string => c !== null);
+      const clauses: string[] = [];
+      for (const f of rest) {
+        const c = clause(t, setup, event, f);
+        if (c !== null) clauses.push(c);
+      }
       if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
       if (event.actors.length === 0 && event.role && !asked) {
         // The app spoke all the same: nobody can tell from the app which cards are in the center.
@@ -158,8 +168,8 @@ function explainActs(
     else if (c !== null) clauses.push(c);
   }
   if (loves.length === 2) {
-    const [a, b] = loves.map((f) => (f.kind === 'gave-mark' ? who(setup, f.target) : ''));
-    clauses.unshift(t.lovers(plural, a!, b!));
+    const lover = (f: Fact): string => (f.kind === 'gave-mark' ? who(setup, f.target) : '');
+    clauses.unshift(t.lovers(plural, lover(loves[0]!), lover(loves[1]!)));
   }
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
   const sentence = t.sentence(prefix, subject, clauses);
@@ -262,8 +272,12 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.flippedDown(fact.as ?? null);
     case 'rotated-cards':
       return t.rotated(names(t, setup, fact.seats), fact.direction, fact.why);
-    case 'showed-cards':
-      return t.showedCards(t.list(fact.players.map((p, i) => t.cardOf(who(setup, p), fact.cards[i]!))));
+    case 'showed-cards': {
+      // Item by item, not by `map` (see `arrays.ts`).
+      const shown: string[] = [];
+      for (let i = 0; i < fact.players.length; i++) shown.push(t.cardOf(who(setup, fact.players[i]!), fact.cards[i]!));
+      return t.showedCards(t.list(shown));
+    }
     case 'tipped':
       return t.tipped(fact.by.length > 0 ? names(t, setup, fact.by) : null);
     case 'guessed':
@@ -317,13 +331,23 @@ function deathText(t: Phrasebook, setup: GameSetup, reason: DeathReason): string
       return t.deathReason({
         kind: 'protected',
         votes: reason.votes,
-        protected: reason.protected.map((p) => ({ player: who(setup, p.player), by: p.by })),
+        protected: namedProtections(setup, reason.protected),
       });
     case 'love':
       return t.deathReason({ kind: 'love', lover: who(setup, reason.lover) });
     case 'hunter':
       return t.deathReason({ kind: 'hunter', hunter: who(setup, reason.hunter) });
   }
+}
+
+/** Who was protected, by name (item by item, not by `map`: see `arrays.ts`). */
+function namedProtections(
+  setup: GameSetup,
+  protections: readonly { readonly player: number; readonly by: Protection }[],
+): { player: string; by: Protection }[] {
+  const out: { player: string; by: Protection }[] = [];
+  for (const p of protections) out.push({ player: who(setup, p.player), by: p.by });
+  return out;
 }
 
 /** Whether a player won and why, in one line ("won: on the village team and a Vampire died"). */

@@ -87,8 +87,12 @@ export function centerCount(state: GameState): number {
   return state.setup.centerCount;
 }
 
-const CENTER_3 = Object.freeze([0, 1, 2]);
-const CENTER_4 = Object.freeze([0, 1, 2, 3]);
+/*
+ * Shared, read-only by their type, and not frozen: a frozen list is another kind of array, and a choice's
+ * center indexes meet the other lists of numbers in the same functions (see `arrays.ts`).
+ */
+const CENTER_3: readonly number[] = [0, 1, 2];
+const CENTER_4: readonly number[] = [0, 1, 2, 3];
 
 /** The center cards a role may choose among: the center Werewolf card "counts as a center card" too. */
 export function centerIndexes(state: GameState): readonly number[] {

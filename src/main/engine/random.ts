@@ -1,5 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { copied } from './arrays.ts';
 
 /** A seeded random source: the seed lives in the game, so a shuffle or a bot's game can be replayed. */
 export interface Rng {
@@ -9,7 +10,15 @@ export interface Rng {
 
 export function seededRng(seed: number): Rng {
   const generator = xoroshiro128plus(seed | 0);
-  return { int: (min, max) => uniformInt(generator, min, max) };
+  return {
+    int: (min, max) => {
+      const value = uniformInt(generator, min, max);
+      // The same number, as a small integer when it is one: pure-rand computes it in floating point, and an
+      // array of seats or votes built from it would otherwise be an array of doubles, another kind of array
+      // for the functions that read it (see `arrays.ts`).
+      return value === (value | 0) ? value | 0 : value;
+    },
+  };
 }
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
@@ -19,7 +28,8 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
 
 /** Fisher–Yates on a copy. */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = items.slice();
+  // Not `slice`: see `copied` (the deal's arrays are read by most of the engine).
+  const out = copied(items);
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
     const tmp = out[i]!;

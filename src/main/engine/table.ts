@@ -1,6 +1,7 @@
 import type { Fact, Place } from './events.ts';
 import type { Copy, GameState, MarkSet } from './model.ts';
 import { withSaid } from './app/state.ts';
+import { filled } from './arrays.ts';
 import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
 
 /**
@@ -52,7 +53,7 @@ export class Table {
 
   /** The Sentinel's shield on the card in front of this player. */
   shield(actor: number, player: number): void {
-    const shields = (this.shields ?? this.state.setup.players.map(() => false)).slice();
+    const shields = (this.shields ?? filled(this.state.setup.players.length, false)).slice();
     shields[player] = true;
     this.shields = shields;
     this.facts.push({ kind: 'shielded', actor, player });
@@ -60,7 +61,7 @@ export class Table {
 
   /** The Curator's artifact, face down on the card in front of this player. */
   placeArtifact(actor: number, player: number, artifact: Artifact): void {
-    const artifacts = (this.artifacts ?? this.state.setup.cards.map(() => null)).slice();
+    const artifacts = (this.artifacts ?? filled<Artifact | null>(this.state.setup.cards.length, null)).slice();
     artifacts[this.positions[player]!] = artifact;
     this.artifacts = artifacts;
     this.facts.push({ kind: 'artifact', actor, player, artifact });
@@ -69,7 +70,7 @@ export class Table {
   /** These players viewed or moved a card or a Mark (the Aura Seer will see their thumbs). */
   touch(players: readonly number[]): void {
     if (players.length === 0) return;
-    const touched = (this.touched ?? this.state.setup.players.map(() => false)).slice();
+    const touched = (this.touched ?? filled(this.state.setup.players.length, false)).slice();
     for (const p of players) if (p >= 0) touched[p] = true;
     this.touched = touched;
   }
@@ -82,7 +83,7 @@ export class Table {
 
   /** The *player* now is this role, whatever card they hold (`told` as for `cardBecomesRole`). */
   playerBecomes(player: number, role: Role, told = true): void {
-    const becomes = (this.becomes ?? this.state.setup.players.map(() => null)).slice();
+    const becomes = (this.becomes ?? filled<Role | null>(this.state.setup.players.length, null)).slice();
     becomes[player] = role;
     this.becomes = becomes;
     if (told) this.facts.push({ kind: 'became', player, role, card: false });
@@ -91,7 +92,7 @@ export class Table {
   /** The card at this position now is this role, wherever it goes. */
   /** `told`: the change is a fact of its own (false when another fact already says it, as "stopped"). */
   cardBecomesRole(position: number, role: Role, told = true): void {
-    const cardBecomes = (this.cardBecomes ?? this.state.setup.cards.map(() => null)).slice();
+    const cardBecomes = (this.cardBecomes ?? filled<Role | null>(this.state.setup.cards.length, null)).slice();
     cardBecomes[this.positions[position]!] = role;
     this.cardBecomes = cardBecomes;
     if (!told) return;
@@ -101,7 +102,7 @@ export class Table {
 
   /** The player joins a team without becoming one of them. */
   join(player: number, team: Team): void {
-    const joins = (this.joins ?? this.state.setup.players.map(() => null)).slice();
+    const joins = (this.joins ?? filled<Team | null>(this.state.setup.players.length, null)).slice();
     joins[player] = team;
     this.joins = joins;
     this.facts.push({ kind: 'joined', player, team });
@@ -109,7 +110,7 @@ export class Table {
 
   /** Turns the card at this position face up, for everyone to see. */
   flip(actor: number, position: number): void {
-    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    const faceUp = (this.faceUp ?? filled(this.state.setup.cards.length, false)).slice();
     faceUp[this.positions[position]!] = true;
     this.faceUp = faceUp;
     this.facts.push({ kind: 'flipped', actor, place: this.place(position), card: this.roleAt(position) });
@@ -117,7 +118,7 @@ export class Table {
 
   /** Turns the card at this position back face down (`as`: the kind of card that sends it back, for the telling). */
   flipDown(position: number, as?: Role): void {
-    const faceUp = (this.faceUp ?? this.state.setup.cards.map(() => false)).slice();
+    const faceUp = (this.faceUp ?? filled(this.state.setup.cards.length, false)).slice();
     faceUp[this.positions[position]!] = false;
     this.faceUp = faceUp;
     this.facts.push(

@@ -213,14 +213,16 @@ class SeededPlan implements AppPlan {
 
   draw(key: string, loop: boolean): unknown {
     if (loop) return this.#loopDrawn()?.[key];
+    // The ripple is read at most steps after the night's last call (is a time loop's call said, what does
+    // the vote allow): from its own field, kept already, rather than the map of the other draws.
+    if (key === 'ripple') return this.#rippleDrawn() ?? undefined;
     if (this.#drawn.has(key)) return this.#drawn.get(key);
     let value: unknown;
     if (key === 'oracle') value = this.oracle ? oracleSaidBefore(this.oracle) : undefined;
     else if (key === 'oracle-doppelganger') {
       const plan = this['oracle-doppelganger'];
       value = plan ? oracleSaidBefore(plan) : undefined;
-    } else if (key === 'ripple') value = this.#rippleDrawn() ?? undefined;
-    else if (key === 'loop') value = this.#loopDrawn() ?? undefined;
+    } else if (key === 'loop') value = this.#loopDrawn() ?? undefined;
     else {
       const drawn = this.shape.draws.get(key);
       value = drawn

@@ -1,3 +1,4 @@
+import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
 import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
@@ -266,7 +267,7 @@ export const EXPLAIN_EN: Phrasebook = {
       case 'master-protected':
         return `the Master (${reason.masters}) was protected by a Vampire's vote, so the second most voted died (${reason.votes} votes)`;
       case 'protected': {
-        const why = reason.protected.map(({ player, by }) =>
+        const why = mapped(reason.protected, ({ player, by }) =>
           by === 'prince'
             ? `votes against the Prince (${player}) do not count`
             : by === 'bodyguard'
@@ -334,10 +335,16 @@ export const EXPLAIN_EN: Phrasebook = {
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => `Vote: ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
+  voteTally: (tally) => {
+    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`).
+    let out = 'Vote: ';
+    for (let i = 0; i < tally.length; i++)
+      out += `${i > 0 ? ', ' : ''}${tally[i]!.name} ${tally[i]!.votes} (${tally[i]!.voters})`;
+    return `${out}.`;
+  },
   epicBattle: (groups) =>
     groups.includes('alien')
-      ? `Epic battle: ${list(groups.map((g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`
+      ? `Epic battle: ${list(mapped(groups, (g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`
       : 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
   nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
   died: (player, reason) => `${player} died: ${reason}.`,

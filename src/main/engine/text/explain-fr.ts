@@ -1,3 +1,4 @@
+import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
 import { ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
@@ -398,7 +399,7 @@ export const EXPLAIN_FR: Phrasebook = {
       case 'master-protected':
         return `le Maître (${reason.masters}) était protégé par le vote d'un Vampire, alors le joueur arrivé deuxième au vote est mort (${reason.votes} voix)`;
       case 'protected': {
-        const why = reason.protected.map(({ player, by }) =>
+        const why = mapped(reason.protected, ({ player, by }) =>
           by === 'prince'
             ? `les voix contre le Prince (${player}) ne comptent pas`
             : by === 'bodyguard'
@@ -470,10 +471,16 @@ export const EXPLAIN_FR: Phrasebook = {
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => `Vote : ${tally.map((t) => `${t.name} ${t.votes} (${t.voters})`).join(', ')}.`,
+  voteTally: (tally) => {
+    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`).
+    let out = 'Vote : ';
+    for (let i = 0; i < tally.length; i++)
+      out += `${i > 0 ? ', ' : ''}${tally[i]!.name} ${tally[i]!.votes} (${tally[i]!.voters})`;
+    return `${out}.`;
+  },
   epicBattle: (groups) =>
     groups.includes('alien')
-      ? `Bataille épique : ${list(groups.map((g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`
+      ? `Bataille épique : ${list(mapped(groups, (g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`
       : 'Bataille épique : Villageois, Loups-Garous et Vampires sont tous en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.',
   nobodyDied:
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",

@@ -1,4 +1,5 @@
 import type { ChoiceSpec } from '../../../model.ts';
+import type { Role } from '../../../vocabulary.ts';
 import { NONE, cardSeats, hasLegal, playerName, seatOptions } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { isAlienNow } from '../../../app/reading.ts';
@@ -45,10 +46,11 @@ function choice(ctx: ActionContext): ChoiceSpec {
     );
   };
   switch (said.action) {
-    case 'view':
-      return {
-        kind: 'each',
-        choices: awake.actors.map((actor) => ({
+    case 'view': {
+      // Item by item, not by `map` (see `arrays.ts`).
+      const choices: { actor: number; choice: ChoiceSpec }[] = [];
+      for (const actor of awake.actors)
+        choices.push({
           actor,
           choice: {
             kind: 'place',
@@ -57,8 +59,9 @@ function choice(ctx: ActionContext): ChoiceSpec {
             indexes: [],
             rule: because('each', { target: said.target ?? 'any' }),
           } satisfies ChoiceSpec,
-        })),
-      };
+        });
+      return { kind: 'each', choices };
+    }
     case 'all-view':
       return {
         kind: 'place',
@@ -150,7 +153,9 @@ export const alien = defineRole({
         case 'show': {
           // A shielded card "can't be viewed", by anyone: its Alien does not show it (docs/rulings.md, rule 64).
           const showing = awake.actors.filter((p) => table.shields?.[p] !== true);
-          table.facts.push({ kind: 'showed-cards', players: showing, cards: showing.map((p) => table.roleAt(p)) });
+          const cards: Role[] = [];
+          for (const p of showing) cards.push(table.roleAt(p));
+          table.facts.push({ kind: 'showed-cards', players: showing, cards });
           return;
         }
         case 'new-alien':

@@ -11,7 +11,7 @@ import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('exposer', en.reasons);
 import { weighted } from '../../../app/draw.ts';
-import { EXPOSER_COUNTS } from '../../../app/vocabulary.ts';
+import { EXPOSER_COUNTS, type ExposerCount } from '../../../app/vocabulary.ts';
 
 /**
  * "The Exposer wakes up, and may flip one, two, or three of the center cards by turning them over and
@@ -55,11 +55,10 @@ export const exposer = defineRole({
     key: 'exposer',
     // "The Doppelganger-Exposer … may expose 1 or 2 additional cards."
     draw: (rng, weights, _table, doppelganger): ExposerSaid => {
-      const counts = EXPOSER_COUNTS.filter((c) => c <= (doppelganger ? 2 : 3));
-      return {
-        cards: Number(weighted(rng, counts.map(String) as `${1 | 2 | 3}`[], (c) => weights.exposer[c]) ?? '1') as
-          1 | 2 | 3,
-      };
+      // The counts as the weights name them, item by item (not by `map`: see `arrays.ts`).
+      const counts: `${ExposerCount}`[] = [];
+      for (const c of EXPOSER_COUNTS) if (c <= (doppelganger ? 2 : 3)) counts.push(`${c}`);
+      return { cards: Number(weighted(rng, counts, (c) => weights.exposer[c]) ?? '1') as 1 | 2 | 3 };
     },
     loops: true,
     spokenAtCall: true,

@@ -75,10 +75,12 @@ function replies(
     const response = said.response ?? null;
     return { replies: [{ answer, response, then: then(said.question, response, state) }], auto: { answer, response } };
   }
-  const list = oracleAnswers(plan.question, n).map((answer): OracleReply => {
+  // Item by item, not by `map` (see `arrays.ts`).
+  const list: OracleReply[] = [];
+  for (const answer of oracleAnswers(plan.question, n)) {
     const response = oracleResponse(plan, answer, n) ?? null;
-    return { answer, response, then: then(plan.question, response, state) };
-  });
+    list.push({ answer, response, then: then(plan.question, response, state) });
+  }
   return {
     replies: list,
     auto: { answer: plan.autoAnswer, response: oracleResponse(plan, plan.autoAnswer, n) ?? null },

@@ -1,5 +1,5 @@
 import { TEAMS } from '../../../vocabulary.ts';
-import { defineRole } from '../../types.ts';
+import { defineRole, type TeamForce } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 
@@ -26,7 +26,10 @@ export const syntheticAlien = defineRole({
       const teams = ctx.options.syntheticBeatsEveryone
         ? TEAMS.filter((t) => t !== 'synthetic-alien')
         : (['alien', 'village'] as const);
-      return teams.map((team) => ({ team, won: false, why: 'synthetic-died' }) as const);
+      // Item by item, not by `map` (see `arrays.ts`): the vote reads every role's forces in one loop.
+      const forced: TeamForce[] = [];
+      for (const team of teams) forced.push({ team, won: false, why: 'synthetic-died' });
+      return forced;
     },
   },
 });

@@ -1,5 +1,7 @@
 import { cardSeats, notSelf, playerName } from '../../../choice.ts';
-import { ruleError } from '../../../errors.ts';
+import { ruleError, type RuleError } from '../../../errors.ts';
+import type { GameState } from '../../../model.ts';
+import type { Kit } from '../../../text/sentences.ts';
 import type { Team } from '../../../vocabulary.ts';
 import { defineRole } from '../../types.ts';
 import { stopsAt } from '../../common/stoppers.ts';
@@ -8,6 +10,26 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('paranormal-investigator', en.reasons);
+
+/** By seat: why the looking stops at that card, or null (item by item, not by `map`: see `arrays.ts`). */
+function stops(state: GameState, at: string, names: Kit): (RuleError | null)[] {
+  const out: (RuleError | null)[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++) {
+    // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
+    const seen = state.setup.cards[state.positions[seat]!]!;
+    const stop = stopsAt(state, seen);
+    out.push(
+      stop
+        ? ruleError(
+            'target/illegal',
+            at,
+            because('stops', { player: playerName(state, seat), seen, becomes: stop }, names),
+          )
+        : null,
+    );
+  }
+  return out;
+}
 
 /**
  * "Paranormal Investigator, wake up. You may look at up to two other players' cards, one at a time. If you
@@ -46,18 +68,7 @@ export const paranormalInvestigator = defineRole({
       max: 2,
       allowNone: true,
       rule: because('rule', {}),
-      stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
-        // What the card shows: a Doppelgänger card is a Doppelgänger card, whatever she copied (rule 66).
-        const seen = state.setup.cards[card]!;
-        const stop = stopsAt(state, seen);
-        return stop
-          ? ruleError(
-              'target/illegal',
-              at,
-              because('stops', { player: playerName(state, seat), seen, becomes: stop }, names),
-            )
-          : null;
-      }),
+      stops: stops(state, at, names),
     }),
     perform: (table, { state, actor }, answer) => {
       for (const target of answer.targets ?? []) {
