@@ -63,33 +63,29 @@ let everyName: CatalogueNames | null = null;
  */
 export function named(view: PublicView): PublicView {
   const all = (everyName ??= catalogueNames(catalogue()));
+  // Revealed (a result is shown): the teams and Marks too, for the headline, the result's lines and the
+  // night told on a drawn table (its Marks, a player who joined a team).
+  const revealed = view.result !== null;
   const roles: Record<string, Words> = {};
   const artifacts: Record<string, Words> = {};
+  const teams: Record<string, { title: Words; wins: Words }> = {};
+  const marks: Record<string, Words> = {};
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       // A script key names its role before a copy or a loop: `seer/doppelganger`, `aliens#loop`.
       const id = value.split(/[/#]/, 1)[0]!;
       if (Object.hasOwn(all.roles, id)) roles[id] = all.roles[id]!;
       else if (Object.hasOwn(all.artifacts, id)) artifacts[id] = all.artifacts[id]!;
+      if (!revealed) return;
+      if (all.teams && Object.hasOwn(all.teams, value)) teams[value] = all.teams[value]!;
+      if (all.marks && Object.hasOwn(all.marks, value)) marks[value] = all.marks[value]!;
     } else if (Array.isArray(value)) for (const item of value) visit(item);
     else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) visit(item);
   };
   const { names: _, ...fields } = view;
   visit(fields);
-  if (!view.result) return { ...view, names: { roles, artifacts, prompts: {} } };
-  // Revealed (a result is shown): the teams and Marks the view names, for the headline, the result's lines
-  // and the night told on a drawn table (its Marks, a player who joined a team).
-  const teams: Record<string, { title: Words; wins: Words }> = {};
-  const marks: Record<string, Words> = {};
-  const revealed = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (all.teams && Object.hasOwn(all.teams, value)) teams[value] = all.teams[value]!;
-      if (all.marks && Object.hasOwn(all.marks, value)) marks[value] = all.marks[value]!;
-    } else if (Array.isArray(value)) for (const item of value) revealed(item);
-    else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) revealed(item);
-  };
-  revealed(fields);
-  return { ...view, names: { roles, artifacts, prompts: {}, teams, marks } };
+  const names = revealed ? { roles, artifacts, prompts: {}, teams, marks } : { roles, artifacts, prompts: {} };
+  return { ...view, names };
 }
 
 function built({ cue, game, script, standings, story }: PublicSources): PublicView {
