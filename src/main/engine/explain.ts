@@ -355,24 +355,29 @@ export function verdictReason(setup: GameSetup, result: PlayerResult, language: 
   return verdictText(phrasebook(language), setup, result);
 }
 
+/** The players named as a list, or null for none. */
+const listed = (t: Phrasebook, setup: GameSetup, ps: readonly number[]): string | null =>
+  ps.length === 0 ? null : names(t, setup, ps);
+
 function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): string {
   const v = result.verdict;
-  const listed = (ps: readonly number[]): string | null => (ps.length === 0 ? null : names(t, setup, ps));
   let verdict: NamedVerdict;
   switch (v.kind) {
     case 'team':
-      verdict = v.enemies
-        ? { kind: 'team', team: v.team, why: v.why, enemies: v.enemies }
-        : { kind: 'team', team: v.team, why: v.why };
+    case 'forced':
+    case 'nostradamus':
+    case 'synthetic':
+      // Nobody to name: the verdict is said as it is (one for most players of a game, not a copy each).
+      verdict = v;
       break;
     case 'tanner':
       verdict = { kind: 'tanner', dead: result.dead };
       break;
     case 'assassin':
-      verdict = { kind: 'assassin', targets: listed(v.targets) };
+      verdict = { kind: 'assassin', targets: listed(t, setup, v.targets) };
       break;
     case 'apprentice':
-      verdict = { kind: 'apprentice', markMode: v.markMode, assassins: listed(v.assassins) };
+      verdict = { kind: 'apprentice', markMode: v.markMode, assassins: listed(t, setup, v.assassins) };
       break;
     case 'traitor':
       verdict = { kind: 'traitor', team: v.team, teammatesDead: names(t, setup, v.teammatesDead) };
@@ -381,31 +386,22 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
       verdict = v.role ? { kind: 'minion-alone', role: v.role } : { kind: 'minion-alone' };
       break;
     case 'apprentice-tanner':
-      verdict = { kind: 'apprentice-tanner', tanners: listed(v.tanners) };
-      break;
-    case 'nostradamus':
-      verdict = { kind: 'nostradamus', team: v.team, teamWon: v.teamWon };
+      verdict = { kind: 'apprentice-tanner', tanners: listed(t, setup, v.tanners) };
       break;
     case 'diseased-vote':
       verdict = { kind: 'diseased-vote', votedFor: who(setup, v.votedFor) };
       break;
-    case 'synthetic':
-      verdict = { kind: 'synthetic' };
-      break;
     case 'rival':
-      verdict = { kind: 'rival', rival: v.rival, rivals: listed(v.rivals) };
+      verdict = { kind: 'rival', rival: v.rival, rivals: listed(t, setup, v.rivals) };
       break;
     case 'leader':
-      verdict = { kind: 'leader', keep: listed(v.keep) };
+      verdict = { kind: 'leader', keep: listed(t, setup, v.keep) };
       break;
     case 'blob':
       verdict = { kind: 'blob', part: names(t, setup, v.part) };
       break;
     case 'mortician':
       verdict = { kind: 'mortician', neighbours: names(t, setup, v.neighbours) };
-      break;
-    case 'forced':
-      verdict = { kind: 'forced', team: v.team, why: v.why };
       break;
     case 'oracle-guess':
       verdict = { kind: 'oracle-guess', oracle: who(setup, v.oracle), self: v.oracle === result.player };
@@ -435,14 +431,15 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
   }
   const tally: { name: string; votes: number; voters: string }[] = [];
   for (const target of order) {
-    // Each target's voters in seat order, a second hand's after the first hands'.
-    const voters: number[] = [];
-    for (let voter = 0; voter < votes.length; voter++) if (votes[voter] === target) voters.push(voter);
-    if (second) for (let voter = 0; voter < second.length; voter++) if (second[voter] === target) voters.push(voter);
+    // Each target's voters in seat order, a second hand's after the first hands', named as they are found.
+    const voters: string[] = [];
+    for (let voter = 0; voter < votes.length; voter++) if (votes[voter] === target) voters.push(who(setup, voter));
+    if (second)
+      for (let voter = 0; voter < second.length; voter++) if (second[voter] === target) voters.push(who(setup, voter));
     tally.push({
       name: target === n ? t.app : who(setup, target),
       votes: counts[target]!,
-      voters: names(t, setup, voters),
+      voters: voters.length === 1 ? voters[0]! : t.list(voters),
     });
   }
   lines.push(t.voteTally(tally));

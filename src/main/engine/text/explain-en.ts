@@ -1,6 +1,6 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
+import { ROLES, isRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { rememberReasons } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
@@ -90,7 +90,23 @@ function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
   }
 }
 
-const teamReason = rememberReasons(reasonText);
+/** "won: on the village team and a Werewolf died": each verdict built once, with its outcome. */
+const wonReason = rememberReasons((team, why, enemies) => `won: ${reasonText(team, why, enemies)}`);
+const lostReason = rememberReasons((team, why, enemies) => `lost: ${reasonText(team, why, enemies)}`);
+
+/** " (Seer, Mark of Clarity) ": a player's card and Mark in their result, by card and Mark, built once each. */
+const CARD_AND_MARK = new Map<Role, Map<Mark | null, string>>();
+const cardAndMarkText = (card: Role, m: Mark | null, became: Role | null | undefined): string =>
+  ` (${ROLE_NAMES_EN[card]}${became ? `, now ${an(ROLE_NAMES_EN[became])}` : ''}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) `;
+function cardAndMark(card: Role, m: Mark | null, became: Role | null | undefined): string {
+  // Few players become another role than their card: only the plain pairs are kept.
+  if (became) return cardAndMarkText(card, m, became);
+  let byMark = CARD_AND_MARK.get(card);
+  if (!byMark) CARD_AND_MARK.set(card, (byMark = new Map()));
+  let text = byMark.get(m);
+  if (text === undefined) byMark.set(m, (text = cardAndMarkText(card, m, null)));
+  return text;
+}
 
 const EPIC_EN: Partial<Record<Team, string>> = {
   village: 'Villagers',
@@ -286,9 +302,9 @@ export const EXPLAIN_EN: Phrasebook = {
     const outcome = won ? 'won' : 'lost';
     switch (v.kind) {
       case 'team':
-        return `${outcome}: ${teamReason(v.team, v.why, v.enemies)}`;
+        return won ? wonReason(v.team, v.why, v.enemies) : lostReason(v.team, v.why, v.enemies);
       case 'forced':
-        return `${outcome}: ${teamReason(v.team, v.why)}`;
+        return won ? wonReason(v.team, v.why) : lostReason(v.team, v.why);
       case 'synthetic':
         return `${outcome}: the Synthetic Alien wins only if he dies, and he ${dead ? 'died' : 'did not die'}`;
       case 'rival': {
@@ -348,8 +364,7 @@ export const EXPLAIN_EN: Phrasebook = {
       : 'Epic battle: Villagers, Werewolves and Vampires are all in play, so the second most voted die too.',
   nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
   died: (player, reason) => `${player} died: ${reason}.`,
-  playerResult: (player, card, m, verdict, became) =>
-    `${player} (${ROLE_NAMES_EN[card]}${became ? `, now ${an(ROLE_NAMES_EN[became])}` : ''}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) ${verdict}.`,
+  playerResult: (player, card, m, verdict, became) => `${player}${cardAndMark(card, m, became)}${verdict}.`,
   app: 'the app',
   appSaved: (votes) => `Nobody died: the app got the most votes (${votes}).`,
 

@@ -138,7 +138,23 @@ function reasonText(team: Team, why: TeamWhy, enemies?: readonly Team[]): string
   }
 }
 
-const teamReason = rememberReasons(reasonText);
+/** "gagné : dans l'équipe du village, …": each verdict built once, with its outcome. */
+const wonReason = rememberReasons((team, why, enemies) => `gagné : ${reasonText(team, why, enemies)}`);
+const lostReason = rememberReasons((team, why, enemies) => `perdu : ${reasonText(team, why, enemies)}`);
+
+/** " (Voyante, marque de Clarté) a ": a player's card and Mark in their result, by card and Mark, built once each. */
+const CARD_AND_MARK = new Map<Role, Map<Mark | null, string>>();
+const cardAndMarkText = (card: Role, m: Mark | null, became: Role | null | undefined): string =>
+  ` (${bareRole(card)}${became ? `, désormais ${bareRole(became)}` : ''}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a `;
+function cardAndMark(card: Role, m: Mark | null, became: Role | null | undefined): string {
+  // Few players become another role than their card: only the plain pairs are kept.
+  if (became) return cardAndMarkText(card, m, became);
+  let byMark = CARD_AND_MARK.get(card);
+  if (!byMark) CARD_AND_MARK.set(card, (byMark = new Map()));
+  let text = byMark.get(m);
+  if (text === undefined) byMark.set(m, (text = cardAndMarkText(card, m, null)));
+  return text;
+}
 
 const TRAITOR_TO: { readonly [T in Team]: string } = {
   village: "traître à l'équipe du village",
@@ -418,9 +434,9 @@ export const EXPLAIN_FR: Phrasebook = {
     const outcome = won ? 'gagné' : 'perdu';
     switch (v.kind) {
       case 'team':
-        return `${outcome} : ${teamReason(v.team, v.why, v.enemies)}`;
+        return won ? wonReason(v.team, v.why, v.enemies) : lostReason(v.team, v.why, v.enemies);
       case 'forced':
-        return `${outcome} : ${teamReason(v.team, v.why)}`;
+        return won ? wonReason(v.team, v.why) : lostReason(v.team, v.why);
       case 'synthetic':
         return `${outcome} : l'Alien synthétique ne gagne que s'il meurt, et il ${dead ? 'meurt' : 'ne meurt pas'}`;
       case 'rival': {
@@ -485,8 +501,7 @@ export const EXPLAIN_FR: Phrasebook = {
   nobodyDied:
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",
   died: (player, reason) => `${player} meurt : ${reason}.`,
-  playerResult: (player, card, m, verdict, became) =>
-    `${player} (${bareRole(card)}${became ? `, désormais ${bareRole(became)}` : ''}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a ${verdict}.`,
+  playerResult: (player, card, m, verdict, became) => `${player}${cardAndMark(card, m, became)}${verdict}.`,
   app: "l'application",
   appSaved: (votes) => `Personne n'est mort : l'application a reçu le plus de voix (${votes}).`,
 
