@@ -168,8 +168,7 @@ function decide(
     hooks[p] = DAY_HOOKS.get(turned);
     day.classify(p);
   }
-  const team = day.teams;
-  for (const t of teamsFrom(roles, day.teamMarks, state.joins)) team.push(t);
+  const team = (day.teams = teamsFrom(roles, day.teamMarks, state.joins));
 
   // A group is active when it is "actually in front of at least one player": Werewolves, Vampires and
   // Aliens themselves (a lone Minion is no Werewolf), and anyone on the village team.
@@ -397,12 +396,13 @@ class Day implements DayContext {
   /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
   readonly teamMarks: Mark[] = [];
   readonly hooks: (DayTable | undefined)[] = [];
-  readonly teams: Team[] = [];
-  readonly vampire: boolean[];
-  readonly werewolf: boolean[];
-  readonly alien: boolean[];
-  readonly dead: boolean[];
-  readonly isProtected: boolean[];
+  /** Set once the Cursed has turned (`decide`). */
+  teams: Team[] = [];
+  readonly vampire: boolean[] = [];
+  readonly werewolf: boolean[] = [];
+  readonly alien: boolean[] = [];
+  readonly dead: boolean[] = [];
+  readonly isProtected: boolean[] = [];
   killProof: boolean[] | null = null;
   readonly lovers: number[] = [];
   readonly deaths: Death[] = [];
@@ -429,31 +429,32 @@ class Day implements DayContext {
     const n = playerCount(state);
     this.n = n;
     this.options = state.setup.options;
-    this.vampire = filled(n, false);
-    this.werewolf = filled(n, false);
-    this.alien = filled(n, false);
-    this.dead = filled(n, false);
-    this.isProtected = filled(n, false);
     const artifacts = state.artifacts !== null;
+    // Every per-player list filled in one walk of the table.
     for (let p = 0; p < n; p++) {
       const mark = markAt(state, p);
       const role = finalRole(state, p);
+      const teamMark = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
       this.roles.push(role);
       this.marks.push(mark);
-      this.teamMarks.push(mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark);
+      this.teamMarks.push(teamMark);
       this.hooks.push(role == null ? undefined : DAY_HOOKS.get(role));
-      this.classify(p);
+      this.vampire.push(isVampire(role, teamMark));
+      this.werewolf.push(isWerewolf(role, teamMark));
+      this.alien.push(isAlien(role, teamMark));
+      this.dead.push(false);
+      this.isProtected.push(false);
       if (mark === 'love') this.lovers.push(p);
     }
   }
 
-  /** A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark. */
+  /** Who the player is after their role changed (the Cursed turned by the votes). */
   classify(p: number): void {
     const role = this.roles[p]!;
     const mark = this.teamMarks[p]!;
-    this.vampire[p] = mark === 'vampire' || (role !== null && VAMPIRES.has(role));
-    this.werewolf[p] = mark !== 'vampire' && role !== null && WEREWOLVES.has(role);
-    this.alien[p] = mark !== 'vampire' && role !== null && ALIENS.has(role);
+    this.vampire[p] = isVampire(role, mark);
+    this.werewolf[p] = isWerewolf(role, mark);
+    this.alien[p] = isAlien(role, mark);
   }
 
   readonly kill = (player: number, reason: DeathReason): void => {
@@ -574,6 +575,13 @@ const NONE_DIED = {
   vampire: 'no-vampire-died',
   alien: 'no-alien-died',
 } as const satisfies Record<Monster, TeamWhy>;
+
+/** A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark. */
+const isVampire = (role: Role | null, mark: Mark): boolean =>
+  mark === 'vampire' || (role !== null && VAMPIRES.has(role));
+const isWerewolf = (role: Role | null, mark: Mark): boolean =>
+  mark !== 'vampire' && role !== null && WEREWOLVES.has(role);
+const isAlien = (role: Role | null, mark: Mark): boolean => mark !== 'vampire' && role !== null && ALIENS.has(role);
 
 function isMonster(team: Team): team is Monster {
   return team === 'werewolf' || team === 'vampire' || team === 'alien';
