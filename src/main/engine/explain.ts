@@ -145,8 +145,8 @@ function explainActs(
   // Two Marks of Love given at once make the lovers' clause (counted first: most calls give none).
   let loveCount = 0;
   for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
-  const loves = loveCount === 2 ? rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love') : [];
-  const facts = loveCount === 2 ? rest.filter((f) => !loves.includes(f)) : rest;
+  const loves = loveCount === 2 ? rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love') : null;
+  const facts = loves ? rest.filter((f) => !loves.includes(f)) : rest;
   const clauses: string[] = [];
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
@@ -167,7 +167,7 @@ function explainActs(
     if (c !== null && f.kind === 'stopped' && clauses.length > 0) clauses.push(`${clauses.pop()!}, ${c}`);
     else if (c !== null) clauses.push(c);
   }
-  if (loves.length === 2) {
+  if (loves) {
     const lover = (f: Fact): string => (f.kind === 'gave-mark' ? who(setup, f.target) : '');
     clauses.unshift(t.lovers(plural, lover(loves[0]!), lover(loves[1]!)));
   }
@@ -213,7 +213,9 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.gave(plural, fact.mark, target);
     }
     case 'saw': {
-      const others = fact.players.filter((p) => !event.actors.includes(p));
+      // Item by item, not by `filter` (see `arrays.ts`).
+      const others: number[] = [];
+      for (const p of fact.players) if (!event.actors.includes(p)) others.push(p);
       const seen = others.length > 0 ? names(t, setup, others) : null;
       switch (fact.of) {
         case 'aliens':

@@ -1,6 +1,6 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { ROLES, isRole, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { MAX_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { rememberReasons } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
@@ -20,6 +20,13 @@ const holder = (p: PlaceName): string => ('player' in p ? p.player : CENTER_NAME
 /** Each role with its article ("the Seer", "Cupid"), built once. */
 const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, theRole(ROLE_NAMES_EN[r])]));
 const role = (r: Parameters<Phrasebook['role']>[0]): string => ROLE_IN_SENTENCE.get(r) ?? theRole(ROLE_NAMES_EN[r]);
+/** "the Seer (": a role opening the list of its players, built once. */
+const ROLE_OPEN = new Map<Role, string>(ROLES.map((r) => [r, `${role(r)} (`]));
+const roleOpen = (r: Role): string => ROLE_OPEN.get(r) ?? `${role(r)} (`;
+/** " 3 (": a vote count in the tally, built once for every count a table can give (two hands each at most). */
+const VOTES_OPEN: string[] = [];
+for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
+const votesOpen = (votes: number): string => VOTES_OPEN[votes] ?? ` ${votes} (`;
 const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
 
 const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
@@ -159,7 +166,7 @@ export const EXPLAIN_EN: Phrasebook = {
     if (group === 'groob-zerb') return `Groob and Zerb (${actors})`;
     return `the lovers (${actors})`;
   },
-  actor: (r, actors) => `${role(r)} (${actors})`,
+  actor: (r, actors) => `${roleOpen(r)}${actors})`,
   doppelgangerActor: (r, actors) => `the Doppelgänger-${ROLE_NAMES_EN[r]} (${actors})`,
   copycatActor: (r, actors) => `${role(r)} (${actors}, the Copycat)`,
 
@@ -352,11 +359,13 @@ export const EXPLAIN_EN: Phrasebook = {
     }
   },
   voteTally: (tally) => {
-    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`).
+    if (tally.length === 0) return 'Vote: .';
+    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and
+    // parenthesis already written, and each closing parenthesis with the comma after it.
     let out = 'Vote: ';
     for (let i = 0; i < tally.length; i++)
-      out += `${i > 0 ? ', ' : ''}${tally[i]!.name} ${tally[i]!.votes} (${tally[i]!.voters})`;
-    return `${out}.`;
+      out += `${i > 0 ? '), ' : ''}${tally[i]!.name}${votesOpen(tally[i]!.votes)}${tally[i]!.voters}`;
+    return `${out}).`;
   },
   epicBattle: (groups) =>
     groups.includes('alien')

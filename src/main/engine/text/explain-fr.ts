@@ -1,6 +1,6 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { MAX_PLAYERS, ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
 import { rememberReasons } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
@@ -28,6 +28,13 @@ const roleText = (r: Role): string => {
 /** Each role with its article, built once. */
 const ROLE_IN_SENTENCE = new Map<Role, string>(ROLES.map((r) => [r, roleText(r)]));
 const role = (r: Role): string => ROLE_IN_SENTENCE.get(r) ?? roleText(r);
+/** "the Seer (": a role opening the list of its players, built once. */
+const ROLE_OPEN = new Map<Role, string>(ROLES.map((r) => [r, `${role(r)} (`]));
+const roleOpen = (r: Role): string => ROLE_OPEN.get(r) ?? `${role(r)} (`;
+/** " 3 (": a vote count in the tally, built once for every count a table can give (two hands each at most). */
+const VOTES_OPEN: string[] = [];
+for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
+const votesOpen = (votes: number): string => VOTES_OPEN[votes] ?? ` ${votes} (`;
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
 const aMark = (m: Mark): string => `une ${MARK_NAMES_FR[m]}`;
@@ -281,7 +288,7 @@ export const EXPLAIN_FR: Phrasebook = {
     if (group === 'groob-zerb') return `Groob et Zerb (${actors})`;
     return `les amoureux (${actors})`;
   },
-  actor: (r, actors) => `${role(r)} (${actors})`,
+  actor: (r, actors) => `${roleOpen(r)}${actors})`,
   doppelgangerActor: (r, actors) => `la Doppelgänger-${bareRole(r)} (${actors})`,
   copycatActor: (r, actors) => `${role(r)} (${actors}, le Copycat)`,
 
@@ -488,11 +495,13 @@ export const EXPLAIN_FR: Phrasebook = {
     }
   },
   voteTally: (tally) => {
-    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`).
+    if (tally.length === 0) return 'Vote : .';
+    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and
+    // parenthesis already written, and each closing parenthesis with the comma after it.
     let out = 'Vote : ';
     for (let i = 0; i < tally.length; i++)
-      out += `${i > 0 ? ', ' : ''}${tally[i]!.name} ${tally[i]!.votes} (${tally[i]!.voters})`;
-    return `${out}.`;
+      out += `${i > 0 ? '), ' : ''}${tally[i]!.name}${votesOpen(tally[i]!.votes)}${tally[i]!.voters}`;
+    return `${out}).`;
   },
   epicBattle: (groups) =>
     groups.includes('alien')
