@@ -515,11 +515,18 @@ class Day implements DayContext {
   private monsterVerdict(t: Monster, player: number): Verdict {
     const { died, active } = this;
     if (this.epicBattle) {
-      const enemies = MONSTERS.filter((m) => m !== t);
+      // The other monster groups, those in play named as foes (a loop, no lists in between).
       const ownDied = died[t];
-      const enemyDied = enemies.some((m) => died[m]);
+      let enemyDied = false;
+      const foes: Monster[] = [];
+      // By index: these run a few times a game, often before they are optimized, where `for…of` allocates.
+      for (let i = 0; i < MONSTERS.length; i++) {
+        const m = MONSTERS[i]!;
+        if (m === t) continue;
+        if (died[m]) enemyDied = true;
+        if (active[m] || died[m]) foes.push(m);
+      }
       const why: TeamWhy = ownDied ? 'epic-own-died' : enemyDied ? 'epic-won' : 'epic-no-enemy-died';
-      const foes = enemies.filter((m) => active[m] || died[m]);
       return { kind: 'team', team: t, won: !ownDied && enemyDied, why, enemies: foes };
     }
     if (!active[t]) {
@@ -527,7 +534,8 @@ class Day implements DayContext {
       // (The Tanner's death beats him only with the house rule tannerBeatsLoneMinion: a force, rule 55.)
       if (t === 'werewolf') {
         const role = player >= 0 ? this.roles[player] : null;
-        return { kind: 'minion-alone', won: this.anyDeadBut(player), ...(role && role !== 'minion' ? { role } : {}) };
+        const won = this.anyDeadBut(player);
+        return role && role !== 'minion' ? { kind: 'minion-alone', won, role } : { kind: 'minion-alone', won };
       }
       // "The alien team wins if at least one player is an Alien and no Alien dies."
       if (t === 'alien') return { kind: 'team', team: t, won: false, why: 'no-alien' };
@@ -547,19 +555,25 @@ class Day implements DayContext {
         return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
       }
       // "At least 1 player from two different non-villager teams" (compendium; the Vampire text's three teams).
-      const groupsDead = MONSTERS.filter((m) => died[m]);
-      const won = groupsDead.length >= 2;
+      let groupsDead = 0;
+      for (let i = 0; i < MONSTERS.length; i++) if (died[MONSTERS[i]!]) groupsDead++;
+      const won = groupsDead >= 2;
       if (!active.alien) return { kind: 'team', team: t, won, why: won ? 'epic-both-died' : 'epic-not-both' };
       return { kind: 'team', team: t, won, why: won ? 'epic-two-teams-died' : 'epic-not-two-teams' };
     }
-    const present = MONSTERS.filter((m) => active[m]);
-    if (present.length === 0) {
+    // The monster groups in play: the first of them to lose a player makes the village win.
+    let anyPresent = false;
+    for (let i = 0; i < MONSTERS.length; i++) {
+      const m = MONSTERS[i]!;
+      if (!active[m]) continue;
+      if (died[m]) return { kind: 'team', team: t, won: true, why: DIED[m] };
+      anyPresent = true;
+    }
+    if (!anyPresent) {
       const someoneDied = this.deaths.length > 0;
       return { kind: 'team', team: t, won: !someoneDied, why: someoneDied ? 'someone-died' : 'nobody-died' };
     }
-    const hit = present.find((m) => died[m]);
-    if (hit) return { kind: 'team', team: t, won: true, why: DIED[hit] };
-    const missed = present.includes('vampire') ? 'vampire' : present.includes('alien') ? 'alien' : 'werewolf';
+    const missed = active.vampire ? 'vampire' : active.alien ? 'alien' : 'werewolf';
     return { kind: 'team', team: t, won: false, why: NONE_DIED[missed] };
   }
 }
