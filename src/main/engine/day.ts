@@ -97,6 +97,24 @@ for (const role of ROLES) {
 
 const { vampire: VAMPIRES, werewolf: WEREWOLVES, alien: ALIENS } = ROLE_FACTS.kinds;
 
+/** What the vote reads of a role, in one lookup per player: its day hooks and the creature its card is. */
+interface DayRole {
+  readonly hooks: DayTable | undefined;
+  readonly vampire: boolean;
+  readonly werewolf: boolean;
+  readonly alien: boolean;
+}
+const NO_DAY_ROLE: DayRole = { hooks: undefined, vampire: false, werewolf: false, alien: false };
+const DAY_ROLES = new Map<Role, DayRole>();
+for (const role of ROLES)
+  DAY_ROLES.set(role, {
+    hooks: DAY_HOOKS.get(role),
+    vampire: VAMPIRES.has(role),
+    werewolf: WEREWOLVES.has(role),
+    alien: ALIENS.has(role),
+  });
+const dayRole = (role: Role | null): DayRole => (role === null ? NO_DAY_ROLE : (DAY_ROLES.get(role) ?? NO_DAY_ROLE));
+
 /** The groups whose presence makes an Epic Battle: three or four of them active. */
 const GROUPS = ['village', 'werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
 /** The monster groups (teams that are also a kind of creature). */
@@ -165,7 +183,6 @@ function decide(
     nightTeams ??= teamsFrom(roles, day.teamMarks, state.joins);
     if (nightTeams[p] === 'village') villageAtNight = true;
     roles[p] = turned;
-    hooks[p] = DAY_HOOKS.get(turned);
     day.classify(p);
   }
   const team = (day.teams = teamsFrom(roles, day.teamMarks, state.joins));
@@ -438,23 +455,25 @@ class Day implements DayContext {
       this.roles.push(role);
       this.marks.push(mark);
       this.teamMarks.push(teamMark);
-      this.hooks.push(role == null ? undefined : DAY_HOOKS.get(role));
-      this.vampire.push(isVampire(role, teamMark));
-      this.werewolf.push(isWerewolf(role, teamMark));
-      this.alien.push(isAlien(role, teamMark));
+      const known = dayRole(role);
+      this.hooks.push(known.hooks);
+      this.vampire.push(isVampire(known, teamMark));
+      this.werewolf.push(isWerewolf(known, teamMark));
+      this.alien.push(isAlien(known, teamMark));
       this.dead.push(false);
       this.isProtected.push(false);
       if (mark === 'love') this.lovers.push(p);
     }
   }
 
-  /** Who the player is after their role changed (the Cursed turned by the votes). */
+  /** Who the player is after their role changed (the Cursed turned by the votes): hooks and creature. */
   classify(p: number): void {
-    const role = this.roles[p]!;
+    const known = dayRole(this.roles[p]!);
     const mark = this.teamMarks[p]!;
-    this.vampire[p] = isVampire(role, mark);
-    this.werewolf[p] = isWerewolf(role, mark);
-    this.alien[p] = isAlien(role, mark);
+    this.hooks[p] = known.hooks;
+    this.vampire[p] = isVampire(known, mark);
+    this.werewolf[p] = isWerewolf(known, mark);
+    this.alien[p] = isAlien(known, mark);
   }
 
   readonly kill = (player: number, reason: DeathReason): void => {
@@ -591,11 +610,9 @@ const NONE_DIED = {
 } as const satisfies Record<Monster, TeamWhy>;
 
 /** A Vampire: card Vampire, Master or Count (or a copy), or the Mark; others only without that Mark. */
-const isVampire = (role: Role | null, mark: Mark): boolean =>
-  mark === 'vampire' || (role !== null && VAMPIRES.has(role));
-const isWerewolf = (role: Role | null, mark: Mark): boolean =>
-  mark !== 'vampire' && role !== null && WEREWOLVES.has(role);
-const isAlien = (role: Role | null, mark: Mark): boolean => mark !== 'vampire' && role !== null && ALIENS.has(role);
+const isVampire = (role: DayRole, mark: Mark): boolean => mark === 'vampire' || role.vampire;
+const isWerewolf = (role: DayRole, mark: Mark): boolean => mark !== 'vampire' && role.werewolf;
+const isAlien = (role: DayRole, mark: Mark): boolean => mark !== 'vampire' && role.alien;
 
 function isMonster(team: Team): team is Monster {
   return team === 'werewolf' || team === 'vampire' || team === 'alien';
