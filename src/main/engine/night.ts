@@ -207,7 +207,11 @@ let lastScript: readonly StepRule[] | null = null;
 let lastSteps: readonly ScriptStep[] = [];
 
 function stepsOf(script: readonly StepRule[]): readonly ScriptStep[] {
-  if (script === lastScript) return lastSteps;
+  // The other script's steps apart: this function stays small enough to be compiled into its callers.
+  return script === lastScript ? lastSteps : otherSteps(script);
+}
+
+function otherSteps(script: readonly StepRule[]): readonly ScriptStep[] {
   let steps = scriptSteps.get(script);
   if (!steps) {
     const out: ScriptStep[] = [];
@@ -230,21 +234,30 @@ export interface Applied {
   readonly event: StepEvent;
 }
 
+/** The fields of an answer (`Answer`). */
+const ANSWER_FIELDS: ReadonlySet<string> = new Set<keyof Answer>([
+  'target',
+  'targets',
+  'center',
+  'centers',
+  'card',
+  'mark',
+  'swap',
+  'reply',
+  'each',
+  'to',
+  'direction',
+  'artifact',
+]);
+
+/**
+ * No field of the answer is given. Read by the keys the answer has (one or two, or none: the common
+ * case), not by asking for each of the twelve fields: an absent field is a slow read on the answers' many
+ * shapes.
+ */
 function isEmpty(answer: Answer): boolean {
-  return (
-    answer.target === undefined &&
-    answer.targets === undefined &&
-    answer.center === undefined &&
-    answer.centers === undefined &&
-    answer.card === undefined &&
-    answer.mark === undefined &&
-    answer.swap === undefined &&
-    answer.reply === undefined &&
-    answer.each === undefined &&
-    answer.to === undefined &&
-    answer.direction === undefined &&
-    answer.artifact === undefined
-  );
+  for (const key in answer) if (answer[key as keyof Answer] !== undefined && ANSWER_FIELDS.has(key)) return false;
+  return true;
 }
 
 const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
@@ -314,9 +327,12 @@ function validateSpec(
   // Nothing to choose and nothing chosen: the common case, answered at once.
   if (spec.kind === 'none' && isEmpty(answer)) return null;
   const allowed = FIELDS_BY_KIND[spec.kind];
+  // The fields given are counted on the way: an empty answer needs no second look at every field.
+  let given = 0;
   for (const key in answer) {
     const field = key as keyof Answer;
     if (answer[field] === undefined) continue;
+    given++;
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError(
         'choice/unexpected',
@@ -326,7 +342,7 @@ function validateSpec(
     if (!allowed.includes(field))
       return ruleError('choice/unexpected', at, because('not-a-choice', { field, allowed }));
   }
-  if (isEmpty(answer)) {
+  if (given === 0) {
     const mandatory = ('mandatory' in spec && spec.mandatory) || (spec.kind === 'places' && !spec.allowNone);
     if (mandatory)
       return ruleError(
