@@ -5,6 +5,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('gremlin', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Gremlin, wake up. You may switch Marks or cards between any two players." */
 export const gremlin = defineRole({
@@ -19,7 +21,7 @@ export const gremlin = defineRole({
     choice: ({ state, at }) => ({
       kind: 'gremlin',
       seats: seatOptions(state, anyone),
-      rule: because('rule', {}),
+      rule: RULE,
       // The shield protects the card, not the Mark.
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),
