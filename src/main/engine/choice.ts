@@ -60,6 +60,25 @@ export function cardSeats(state: GameState, check: (seat: number) => RuleError |
   return seatOptions(state, (seat) => shieldReason(state, seat, at) ?? check(seat));
 }
 
+/**
+ * Every seat but the actor's own, refused with the rule `what`: `seatOptions` with `notSelf`, written out
+ * (many roles' choice, made at every call: no check called seat by seat).
+ */
+export function otherSeats(state: GameState, actor: number, at: string, what: Reason): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++)
+    seats.push(
+      seat === actor ? { seat, legal: false, reason: selfRefused(state, seat, at, what) } : LEGAL_SEATS[seat]!,
+    );
+  return seats;
+}
+
+/** The cards of every seat but the actor's own: `cardSeats` with `notSelf` (see `otherSeats`). */
+export function otherCardSeats(state: GameState, actor: number, at: string, what: Reason): SeatOption[] {
+  return state.shields ? cardSeats(state, notSelf(state, actor, at, what), at) : otherSeats(state, actor, at, what);
+}
+
 /** By seat: why its card may not be viewed or moved (the shield), for choices of cards or Marks. */
 export function shieldedCards(state: GameState, at: string): (RuleError | null)[] {
   // Item by item, not by `map` (see `arrays.ts`).

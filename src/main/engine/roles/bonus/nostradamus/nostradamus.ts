@@ -1,4 +1,4 @@
-import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { otherCardSeats, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { NostradamusSaid } from '../../../app/said.ts';
 import { drawKey, drawOf, isLoopRipple, rippleOf } from '../../../app/state.ts';
@@ -46,7 +46,7 @@ export const nostradamus = defineRole({
   night: {
     choice: ({ state, actor, at, roleTeam }) => ({
       kind: 'places',
-      seats: cardSeats(state, notSelf(state, actor, at, OTHER), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: [],
       min: 1,
       max: 3,

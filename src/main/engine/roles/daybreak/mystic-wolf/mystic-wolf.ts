@@ -1,4 +1,4 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -27,7 +27,7 @@ export const mysticWolf = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, RULE), at),
+      seats: otherCardSeats(state, actor, at, RULE),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) table.viewCard(actor, answer.target);

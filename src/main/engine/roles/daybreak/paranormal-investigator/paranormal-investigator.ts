@@ -1,4 +1,4 @@
-import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { otherCardSeats, playerName } from '../../../choice.ts';
 import { ruleError, type RuleError } from '../../../errors.ts';
 import type { GameState } from '../../../model.ts';
 import type { Kit } from '../../../text/sentences.ts';
@@ -65,7 +65,7 @@ export const paranormalInvestigator = defineRole({
   night: {
     choice: ({ state, actor, at, names }) => ({
       kind: 'places',
-      seats: cardSeats(state, notSelf(state, actor, at, OTHER), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: [],
       min: 1,
       max: 2,

@@ -1,4 +1,4 @@
-import { notSelf, seatOptions, shieldedCards } from '../../../choice.ts';
+import { otherSeats, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -20,7 +20,7 @@ export const marksman = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'marksman',
-      seats: seatOptions(state, notSelf(state, actor, at, OTHER)),
+      seats: otherSeats(state, actor, at, OTHER),
       rule: RULE,
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),

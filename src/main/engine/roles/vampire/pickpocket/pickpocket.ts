@@ -1,4 +1,4 @@
-import { notSelf, seatOptions } from '../../../choice.ts';
+import { otherSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -21,7 +21,7 @@ export const pickpocket = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: seatOptions(state, notSelf(state, actor, at, RULE)),
+      seats: otherSeats(state, actor, at, RULE),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target === undefined) return;

@@ -1,4 +1,4 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -29,7 +29,7 @@ export const doppelganger = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: true,
-      seats: cardSeats(state, notSelf(state, actor, at, RULE), at),
+      seats: otherCardSeats(state, actor, at, RULE),
     }),
     perform: (table, { state, actor }, answer) => {
       const target = answer.target!;

@@ -1,5 +1,5 @@
 import { takeCard } from '../../../abilities.ts';
-import { cardSeats, notSelf, ownShielded } from '../../../choice.ts';
+import { otherCardSeats, ownShielded } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -29,7 +29,7 @@ export const robber = defineRole({
         : {
             kind: 'target',
             mandatory: false,
-            seats: cardSeats(state, notSelf(state, actor, at, RULE), at),
+            seats: otherCardSeats(state, actor, at, RULE),
           },
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) takeCard(table, actor, answer.target);

@@ -1,4 +1,4 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -21,7 +21,7 @@ export const seer = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'seer',
-      seats: cardSeats(state, notSelf(state, actor, at, OTHER), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: centerIndexes(state),
       rule: RULE,
     }),

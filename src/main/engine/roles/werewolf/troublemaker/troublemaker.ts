@@ -1,5 +1,5 @@
 import { swapPlaces } from '../../../abilities.ts';
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -22,7 +22,7 @@ export const troublemaker = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, RULE), at),
+      seats: otherCardSeats(state, actor, at, RULE),
       allowOne: false,
       rule: RULE,
     }),
