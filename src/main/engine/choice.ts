@@ -12,14 +12,28 @@ const LEGAL_SEATS: readonly SeatOption[] = Array.from({ length: 16 }, (_, seat) 
   Object.freeze({ seat, legal: true }),
 );
 
-/** Every seat of the table, legal unless `check` gives the reason it is not. */
+/**
+ * Every seat of the table, legal unless `check` gives the reason it is not. Its call of `check` sees every
+ * role's closure, so it is slow: the choices made at most calls walk the seats themselves (`seatOption`),
+ * or use a written-out list (`everySeat`, `otherSeats`).
+ */
 export function seatOptions(state: GameState, check: (seat: number) => RuleError | null): SeatOption[] {
   const seats: SeatOption[] = [];
   const n = state.setup.players.length;
-  for (let seat = 0; seat < n; seat++) {
-    const reason = check(seat);
-    seats.push(reason ? { seat, legal: false, reason } : LEGAL_SEATS[seat]!);
-  }
+  for (let seat = 0; seat < n; seat++) seats.push(seatOption(seat, check(seat)));
+  return seats;
+}
+
+/** A seat's option: legal, unless `reason` says why not. */
+export function seatOption(seat: number, reason: RuleError | null): SeatOption {
+  return reason ? { seat, legal: false, reason } : LEGAL_SEATS[seat]!;
+}
+
+/** Every seat of the table, all legal (`seatOptions` with a check that refuses none, written out). */
+export function everySeat(state: GameState): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++) seats.push(LEGAL_SEATS[seat]!);
   return seats;
 }
 
@@ -44,8 +58,6 @@ export function selfRefused(state: GameState, seat: number, at: string, what: Re
 export function notSelf(state: GameState, actor: number, at: string, what: Reason) {
   return (seat: number): RuleError | null => (seat === actor ? selfRefused(state, seat, at, what) : null);
 }
-
-export const anyone = (): RuleError | null => null;
 
 /** Why a card in front of this player cannot be viewed or moved: the Sentinel's shield on it. */
 export function shieldReason(state: GameState, seat: number, at: string): RuleError | null {

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { nightIdentity, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { markedForDeath } from '../../common/assassin-marks.ts';
@@ -29,7 +29,7 @@ export const apprenticeAssassin = defineRole({
             kind: 'none',
             why: SAW,
           }
-        : { kind: 'target', mandatory: true, seats: seatOptions(state, anyone) },
+        : { kind: 'target', mandatory: true, seats: everySeat(state) },
     perform: (table, { state, set }, answer) => {
       if (state.assassinWoke) {
         const assassins: number[] = [];

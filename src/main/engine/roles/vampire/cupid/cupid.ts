@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { markAt, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -44,7 +44,7 @@ export const cupid = defineRole({
     choice: ({ state }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: seatOptions(state, anyone),
+      seats: everySeat(state),
       allowOne: state.setup.options.cupidMayGiveOne,
       rule: RULE,
     }),

@@ -1,4 +1,4 @@
-import { anyone, seatOptions, shieldedCards } from '../../../choice.ts';
+import { everySeat, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -20,7 +20,7 @@ export const gremlin = defineRole({
   night: {
     choice: ({ state, at }) => ({
       kind: 'gremlin',
-      seats: seatOptions(state, anyone),
+      seats: everySeat(state),
       rule: RULE,
       // The shield protects the card, not the Mark.
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
