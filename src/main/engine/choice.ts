@@ -12,14 +12,28 @@ const LEGAL_SEATS: readonly SeatOption[] = Array.from({ length: 16 }, (_, seat) 
   Object.freeze({ seat, legal: true }),
 );
 
-/** Every seat of the table, legal unless `check` gives the reason it is not. */
+/**
+ * Every seat of the table, legal unless `check` gives the reason it is not. Its call of `check` sees every
+ * role's closure, so it is slow: the choices made at most calls walk the seats themselves (`seatOption`),
+ * or use a written-out list (`everySeat`, `otherSeats`).
+ */
 export function seatOptions(state: GameState, check: (seat: number) => RuleError | null): SeatOption[] {
   const seats: SeatOption[] = [];
   const n = state.setup.players.length;
-  for (let seat = 0; seat < n; seat++) {
-    const reason = check(seat);
-    seats.push(reason ? { seat, legal: false, reason } : LEGAL_SEATS[seat]!);
-  }
+  for (let seat = 0; seat < n; seat++) seats.push(seatOption(seat, check(seat)));
+  return seats;
+}
+
+/** A seat's option: legal, unless `reason` says why not. */
+export function seatOption(seat: number, reason: RuleError | null): SeatOption {
+  return reason ? { seat, legal: false, reason } : LEGAL_SEATS[seat]!;
+}
+
+/** Every seat of the table, all legal (`seatOptions` with a check that refuses none, written out). */
+export function everySeat(state: GameState): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++) seats.push(LEGAL_SEATS[seat]!);
   return seats;
 }
 
@@ -45,8 +59,6 @@ export function notSelf(state: GameState, actor: number, at: string, what: Reaso
   return (seat: number): RuleError | null => (seat === actor ? selfRefused(state, seat, at, what) : null);
 }
 
-export const anyone = (): RuleError | null => null;
-
 /** Why a card in front of this player cannot be viewed or moved: the Sentinel's shield on it. */
 export function shieldReason(state: GameState, seat: number, at: string): RuleError | null {
   return state.shields?.[seat] === true
@@ -58,6 +70,25 @@ export function shieldReason(state: GameState, seat: number, at: string): RuleEr
 export function cardSeats(state: GameState, check: (seat: number) => RuleError | null, at: string): SeatOption[] {
   if (!state.shields) return seatOptions(state, check);
   return seatOptions(state, (seat) => shieldReason(state, seat, at) ?? check(seat));
+}
+
+/**
+ * Every seat but the actor's own, refused with the rule `what`: `seatOptions` with `notSelf`, written out
+ * (many roles' choice, made at every call: no check called seat by seat).
+ */
+export function otherSeats(state: GameState, actor: number, at: string, what: Reason): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++)
+    seats.push(
+      seat === actor ? { seat, legal: false, reason: selfRefused(state, seat, at, what) } : LEGAL_SEATS[seat]!,
+    );
+  return seats;
+}
+
+/** The cards of every seat but the actor's own: `cardSeats` with `notSelf` (see `otherSeats`). */
+export function otherCardSeats(state: GameState, actor: number, at: string, what: Reason): SeatOption[] {
+  return state.shields ? cardSeats(state, notSelf(state, actor, at, what), at) : otherSeats(state, actor, at, what);
 }
 
 /** By seat: why its card may not be viewed or moved (the shield), for choices of cards or Marks. */

@@ -25,6 +25,14 @@ const TEAM_RULES = new Map<Role, { readonly team: Team; readonly rule: ((facts: 
 const MAX_COPIES: readonly number[] = ROLES.map((role) => ROLE_MODULES[role].maxCopies);
 /** Copies of each role in the deal being checked, by role index (back to zero after every check). */
 const dealCounts = new Int32Array(ROLES.length);
+/** Roles that bring a center card of their own (the Alpha Wolf's center Werewolf card), by role index. */
+const BRINGS_CENTER_CARD: readonly boolean[] = ROLES.map((role) => CENTER_CARDS.has(role));
+
+/**
+ * The roles of the deal last checked (`validateDeal`), as `deckLayout` keys them, and whether one of them
+ * brings a center card: a new game reads them instead of looking up each card's role again.
+ */
+const dealRoles = { low: 0, mid: 0, high: 0, centerCard: false };
 
 const MARK_ORDER: readonly Mark[] = ['vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin', 'clarity'];
 
@@ -54,6 +62,8 @@ interface DeckLayout {
   readonly vampireGame: boolean;
   /** The deck holds a role the app directs (an Alien game). */
   readonly appDirected: boolean;
+  /** The deck holds a role that sees who touched a card or a Mark (the Aura Seer). */
+  readonly tracksTouches: boolean;
   /** A new table's arrays by the number of players (`tableArrays`). */
   readonly tables: (TableArrays | undefined)[];
 }
@@ -104,17 +114,18 @@ const layouts = new Map<number, Map<number, Map<number, DeckLayout>>>();
 let layoutCount = 0;
 if (ROLES.length > 90) throw new Error('deckLayout keys hold 90 roles');
 
-function deckLayout(cards: readonly Role[]): DeckLayout {
-  // The deck's roles as a set: one bit per role, in three words of 30 bits (up to 90 roles).
-  let low = 0;
-  let mid = 0;
-  let high = 0;
-  for (const card of cards) {
-    const index = ROLE_INDEX.get(card)!;
-    if (index < 30) low |= 1 << index;
-    else if (index < 60) mid |= 1 << (index - 30);
-    else high |= 1 << (index - 60);
-  }
+/** Adds a role to a set of roles in three words of 30 bits (see `deckLayout`). */
+function addRole(roles: { low: number; mid: number; high: number }, index: number): void {
+  if (index < 30) roles.low |= 1 << index;
+  else if (index < 60) roles.mid |= 1 << (index - 30);
+  else roles.high |= 1 << (index - 60);
+}
+
+/**
+ * The layout of a deck of these cards, whose roles are given as a set: one bit per role, in three words of
+ * 30 bits (up to 90 roles).
+ */
+function deckLayout(cards: readonly Role[], low: number, mid: number, high: number): DeckLayout {
   let byMid = layouts.get(low);
   if (!byMid) layouts.set(low, (byMid = new Map()));
   let byHigh = byMid.get(mid);
@@ -125,13 +136,14 @@ function deckLayout(cards: readonly Role[]): DeckLayout {
     if (++layoutCount > 32768) {
       layouts.clear();
       layoutCount = 0;
-      return deckLayout(cards);
+      return deckLayout(cards, low, mid, high);
     }
     layout = {
       script: buildScript(cards),
       spots: boardSpots(cards),
       vampireGame: isVampireDeck(cards),
       appDirected: appDirects(cards),
+      tracksTouches: cards.some((role) => TRACKS_TOUCHES.has(role)),
       tables: [],
     };
     byHigh.set(high, layout);
@@ -183,10 +195,12 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
 
   const dealt = [...deal.players, ...deal.center.slice(0, CENTER_SIZE)];
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
-  const fourth = centerCardOf(dealt);
+  const fourth = dealRoles.centerCard ? centerCardOf(dealt) : null;
   const cards = fourth ? [...dealt, fourth] : dealt;
-  const layout = deckLayout(cards);
-  const { script, spots, vampireGame, appDirected } = layout;
+  // The deal's roles as `validateDeal` found them (the dealt cards'), and the fourth card's.
+  if (fourth) addRole(dealRoles, ROLE_INDEX.get(fourth)!);
+  const layout = deckLayout(cards, dealRoles.low, dealRoles.mid, dealRoles.high);
+  const { script, spots, vampireGame, appDirected, tracksTouches } = layout;
   const app = appDirected || input.app ? appStateFor(cards, players.length, script, appDirected, input.app) : ok(null);
   if (!app.ok) return err(app.error);
   const table = tableArrays(layout, players.length, cards.length);
@@ -200,7 +214,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
     vampireGame,
     centerCount: cards.length - players.length,
     seed: input.app && 'seed' in input.app ? input.app.seed : 0,
-    tracksTouches: cards.some((role) => TRACKS_TOUCHES.has(role)),
+    tracksTouches,
     appDirected,
     roles: ROLE_FACTS,
   };
@@ -350,6 +364,8 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   }
   // Copies counted by role index, in the order roles first appear (the messages follow the deal).
   const seen: number[] = [];
+  dealRoles.low = dealRoles.mid = dealRoles.high = 0;
+  dealRoles.centerCard = false;
   const check = (where: string, list: readonly Role[]): void => {
     for (let i = 0; i < list.length; i++) {
       const role: unknown = list[i];
@@ -362,7 +378,10 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
       }
       const before = dealCounts[index]!;
       dealCounts[index] = before + 1;
-      if (before === 0) seen.push(index);
+      if (before !== 0) continue;
+      seen.push(index);
+      addRole(dealRoles, index);
+      if (BRINGS_CENTER_CARD[index]) dealRoles.centerCard = true;
     }
   };
   check('deal.players', deal.players);

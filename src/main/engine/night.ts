@@ -49,13 +49,23 @@ function isFrightened(state: GameState, step: StepRule, player: number): boolean
  */
 const NOBODY: readonly number[] = [];
 
-/** Nobody wakes for an announcement (shared: a step's actors are never written). */
-const ANNOUNCED: StepActors = { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: false };
-
 /** Who is awake for a step right now (the moderator sees this; the table never does). */
 export function stepActors(state: GameState, step: StepRule): StepActors {
+  return awakeAt(state, step) ?? asleep(step);
+}
+
+/** Nobody awake nor frightened (at an announcement, a role's step, the Doppelgänger's immediate action). */
+function asleep(step: StepRule): StepActors {
+  return { actors: NOBODY, frightened: NOBODY, role: step.role, doppelganger: step.copies === 'doppelganger' };
+}
+
+/**
+ * `stepActors`, but null when an announcement, a role's step or the Doppelgänger's immediate action wakes
+ * nobody and finds nobody frightened (`asleep`): the call is then the script's shared one (`stepsOf`).
+ */
+function awakeAt(state: GameState, step: StepRule): StepActors | null {
   const n = playerCount(state);
-  if (step.kind === 'announcement') return ANNOUNCED;
+  if (step.kind === 'announcement') return null;
   if (step.custom) return { actors: stepAwake(step, state), frightened: NOBODY, role: null, doppelganger: false };
   if (step.kind === 'doppelganger-action') {
     for (let p = 0; p < n; p++) {
@@ -64,7 +74,7 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
       if (copy?.doppelganger && !copy.inert && ROLE_MODULES[copy.role].doppelganger === 'immediate')
         return { actors: [p], frightened: NOBODY, role: copy.role, doppelganger: true };
     }
-    return { actors: NOBODY, frightened: NOBODY, role: null, doppelganger: true };
+    return null;
   }
   // Allocated on the first player found: many calls wake nobody, and hardly any finds someone frightened.
   let actors: number[] | null = null;
@@ -88,6 +98,7 @@ export function stepActors(state: GameState, step: StepRule): StepActors {
     } else if (actors === null) actors = [p];
     else actors.push(p);
   }
+  if (actors === null && frightened === null && step.kind === 'role') return null;
   const role = step.kind === 'ripple-role' ? (roles[0] ?? null) : step.role;
   return {
     actors: actors ?? NOBODY,
@@ -157,14 +168,63 @@ export function currentCall(state: GameState): CallState | null {
 }
 
 export function describeStep(state: GameState, step: StepRule, index: number): CallState {
-  const awake = stepActors(state, step);
+  const awake = awakeAt(state, step);
+  const known = state.setup.script[index] === step ? stepsOf(state.setup.script)[index]! : null;
+  if (awake === null) return known ? known.asleep : asleepCall(step, index);
   const role = awake.role;
   const call =
     step.kind === 'doppelganger-action' || step.kind === 'ripple-role' ? (role ? callOfRole(role) : null) : step.call;
   if (awake.actors.length === 0) return { step, index, call, awake, choice: NONE };
   const context = contextOf(state, step, awake);
-  const action = actionOf(step, awake);
+  const action = known && known.action !== undefined ? known.action : actionOf(step, awake);
   return { step, index, call, awake, choice: action?.choice ? action.choice(context) : NONE, context, action };
+}
+
+/** The call of a step where nobody wakes nor is frightened (see `awakeAt`). */
+function asleepCall(step: StepRule, index: number): CallState {
+  return {
+    step,
+    index,
+    call: step.kind === 'doppelganger-action' ? null : step.call,
+    awake: asleep(step),
+    choice: NONE,
+  };
+}
+
+/**
+ * What a script's steps are whatever the table: each one's own action (`stepAction`, looked up by key;
+ * undefined where it is the copied or repeated role's), and its call when nobody wakes. Made once per
+ * script (one per deck's set of roles: `deckLayout`) and shared by its games, the last one at hand: a night
+ * reads it at every call.
+ */
+interface ScriptStep {
+  readonly action: NightAction | null | undefined;
+  readonly asleep: CallState;
+}
+
+const scriptSteps = new WeakMap<readonly StepRule[], readonly ScriptStep[]>();
+let lastScript: readonly StepRule[] | null = null;
+let lastSteps: readonly ScriptStep[] = [];
+
+function stepsOf(script: readonly StepRule[]): readonly ScriptStep[] {
+  // The other script's steps apart: this function stays small enough to be compiled into its callers.
+  return script === lastScript ? lastSteps : otherSteps(script);
+}
+
+function otherSteps(script: readonly StepRule[]): readonly ScriptStep[] {
+  let steps = scriptSteps.get(script);
+  if (!steps) {
+    const out: ScriptStep[] = [];
+    for (let i = 0; i < script.length; i++) {
+      const step = script[i]!;
+      const own = step.kind !== 'doppelganger-action' && step.kind !== 'ripple-role';
+      out.push({ action: own ? stepAction(step) : undefined, asleep: asleepCall(step, i) });
+    }
+    scriptSteps.set(script, (steps = out));
+  }
+  lastScript = script;
+  lastSteps = steps;
+  return steps;
 }
 
 // --- applying an answer -----------------------------------------------------------------------------------
@@ -174,21 +234,30 @@ export interface Applied {
   readonly event: StepEvent;
 }
 
+/** The fields of an answer (`Answer`). */
+const ANSWER_FIELDS: ReadonlySet<string> = new Set<keyof Answer>([
+  'target',
+  'targets',
+  'center',
+  'centers',
+  'card',
+  'mark',
+  'swap',
+  'reply',
+  'each',
+  'to',
+  'direction',
+  'artifact',
+]);
+
+/**
+ * No field of the answer is given. Read by the keys the answer has (one or two, or none: the common
+ * case), not by asking for each of the twelve fields: an absent field is a slow read on the answers' many
+ * shapes.
+ */
 function isEmpty(answer: Answer): boolean {
-  return (
-    answer.target === undefined &&
-    answer.targets === undefined &&
-    answer.center === undefined &&
-    answer.centers === undefined &&
-    answer.card === undefined &&
-    answer.mark === undefined &&
-    answer.swap === undefined &&
-    answer.reply === undefined &&
-    answer.each === undefined &&
-    answer.to === undefined &&
-    answer.direction === undefined &&
-    answer.artifact === undefined
-  );
+  for (const key in answer) if (answer[key as keyof Answer] !== undefined && ANSWER_FIELDS.has(key)) return false;
+  return true;
 }
 
 const FIELDS_BY_KIND: Record<ChoiceSpec['kind'], readonly (keyof Answer)[]> = {
@@ -258,9 +327,12 @@ function validateSpec(
   // Nothing to choose and nothing chosen: the common case, answered at once.
   if (spec.kind === 'none' && isEmpty(answer)) return null;
   const allowed = FIELDS_BY_KIND[spec.kind];
+  // The fields given are counted on the way: an empty answer needs no second look at every field.
+  let given = 0;
   for (const key in answer) {
     const field = key as keyof Answer;
     if (answer[field] === undefined) continue;
+    given++;
     if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
       return ruleError(
         'choice/unexpected',
@@ -270,7 +342,7 @@ function validateSpec(
     if (!allowed.includes(field))
       return ruleError('choice/unexpected', at, because('not-a-choice', { field, allowed }));
   }
-  if (isEmpty(answer)) {
+  if (given === 0) {
     const mandatory = ('mandatory' in spec && spec.mandatory) || (spec.kind === 'places' && !spec.allowNone);
     if (mandatory)
       return ruleError(
@@ -299,16 +371,19 @@ function validateSpec(
     case 'targets':
     case 'gremlin': {
       const targets = answer.targets ?? [];
-      // Only an error needs the sentence: built lazily, off the hot path.
-      const who = (): Reason => actorsReason(state, call);
+      // Only an error needs the actors' sentence (built there, with no closure on the hot path).
       if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
-        return ruleError('choice/missing', at, because('swap-and-targets', { actors: who() }));
+        return ruleError('choice/missing', at, because('swap-and-targets', { actors: actorsReason(state, call) }));
       const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
       if (!one && targets.length !== 2) {
         const named = targets.map((t) =>
           Number.isInteger(t) && t >= 0 && t < playerCount(state) ? playerName(state, t) : `seat ${t}`,
         );
-        return ruleError('choice/unexpected', at, because('named', { actors: who(), named, rule: spec.rule }));
+        return ruleError(
+          'choice/unexpected',
+          at,
+          because('named', { actors: actorsReason(state, call), named, rule: spec.rule }),
+        );
       }
       if (targets.length === 2 && targets[0] === targets[1])
         return ruleError('target/illegal', at, because('named-twice', { player: playerName(state, targets[0]!) }));

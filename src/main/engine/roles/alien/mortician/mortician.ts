@@ -9,6 +9,10 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('mortician', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const WHO = because('who', {});
+const ONE = because('one', {});
+const BOTH = because('both', {});
 import { weighted } from '../../../app/draw.ts';
 import { MORTICIAN_ACTIONS, MORTICIAN_TARGETS } from '../../../app/vocabulary.ts';
 
@@ -33,20 +37,20 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: cardSeats(state, placeCheck(state, target, actor, at, because('who', {})), at),
+        seats: cardSeats(state, placeCheck(state, target, actor, at, WHO), at),
         indexes: [],
-        rule: because('one', {}),
+        rule: ONE,
       };
     }
     case '2-cards':
       return {
         kind: 'places',
-        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, because('who', {})), at),
+        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, WHO), at),
         indexes: [],
         min: 1,
         max: 2,
         allowNone: true,
-        rule: because('both', {}),
+        rule: BOTH,
       };
   }
 }

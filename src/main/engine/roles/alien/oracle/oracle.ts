@@ -15,6 +15,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('oracle', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const CENTER_ONLY = because('center-only', {});
 
 /**
  * "The Oracle wakes up and may respond to the app, which will ask her a question. … If she does not
@@ -42,7 +44,7 @@ function then(question: OracleQuestion, response: OracleResponse | null, state: 
   if (question === 'center' && typeof response === 'number' && response > 0)
     return {
       kind: 'places',
-      seats: seatOptions(state, () => ruleError('target/illegal', 'oracle', because('center-only', {}))),
+      seats: seatOptions(state, () => ruleError('target/illegal', 'oracle', CENTER_ONLY)),
       indexes: centerIndexes(state),
       min: 1,
       max: response,

@@ -20,6 +20,9 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('rascal', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const WHO = because('who', {});
+const SHIELDED = because('shielded', {});
 
 /**
  * "The Rascal wakes up, and is told by the app if he may (or must) move two or more cards. Which cards may
@@ -34,7 +37,7 @@ function rascalSaid(ctx: ActionContext): RascalSaid | undefined {
 /** Where the app says the Rascal's cards are: the seats it names (with their reasons) and the center. */
 function places(ctx: ActionContext, target: RippleTarget) {
   const { state, actor, at } = ctx;
-  const seats = cardSeats(state, placeCheck(state, target, actor, at, because('who', {})), at);
+  const seats = cardSeats(state, placeCheck(state, target, actor, at, WHO), at);
   const { center } = placeSeats(state, target, actor);
   return { seats, center, indexes: center ? centerIndexes(state) : [] };
 }
@@ -117,7 +120,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
   if (OWN_CARD.has(said.action) && ownShielded(ctx.state, ctx.actor))
     return {
       kind: 'none',
-      why: because('shielded', {}),
+      why: SHIELDED,
     };
   return ACTIONS[said.action].choice(ctx, said.target);
 }

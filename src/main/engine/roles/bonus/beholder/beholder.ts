@@ -8,6 +8,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('beholder', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 function seers(state: GameState, actor: number): number[] {
   const out: number[] = [];
@@ -47,7 +49,7 @@ export const beholder = defineRole({
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: because('rule', {}),
+        rule: RULE,
       };
     },
     perform: (table, { state, actor }, answer) => {

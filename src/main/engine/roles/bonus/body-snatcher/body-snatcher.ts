@@ -13,6 +13,10 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('body-snatcher', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const SHIELDED = because('shielded', {});
+const CENTER_RULE = because('center-rule', {});
+const WHO = because('who', {});
 import { weighted } from '../../../app/draw.ts';
 import { BODY_SNATCHER_ACTIONS, BODY_SNATCHER_TARGETS } from '../../../app/vocabulary.ts';
 
@@ -30,7 +34,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const told = said(ctx);
   const { state, actor, at } = ctx;
   if (!told || told.action === 'pretend') return NONE;
-  if (ownShielded(state, actor)) return { kind: 'none', why: because('shielded', {}) };
+  if (ownShielded(state, actor)) return { kind: 'none', why: SHIELDED };
   if (told.action === 'center')
     return {
       kind: 'place',
@@ -41,10 +45,10 @@ function choice(ctx: ActionContext): ChoiceSpec {
         at,
       ),
       indexes: centerIndexes(state),
-      rule: because('center-rule', {}),
+      rule: CENTER_RULE,
     };
   const target = told.target ?? 'any';
-  const check = placeCheck(state, target, actor, at, because('who', {}));
+  const check = placeCheck(state, target, actor, at, WHO);
   return {
     kind: 'place',
     mandatory: false,

@@ -1,4 +1,4 @@
-import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { otherCardSeats, playerName } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { NostradamusSaid } from '../../../app/said.ts';
 import { drawKey, drawOf, isLoopRipple, rippleOf } from '../../../app/state.ts';
@@ -9,6 +9,9 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('nostradamus', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const OTHER = because('other', {});
+const RULE = because('rule', {});
 
 /**
  * "Nostradamus, wake up. You may look at up to three cards, one at a time; if you see a card that is not
@@ -43,12 +46,12 @@ export const nostradamus = defineRole({
   night: {
     choice: ({ state, actor, at, roleTeam }) => ({
       kind: 'places',
-      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: [],
       min: 1,
       max: 3,
       allowNone: true,
-      rule: because('rule', {}),
+      rule: RULE,
       stops: state.positions.slice(0, state.setup.players.length).map((card, seat) => {
         const seen = effectiveRole(state, card);
         return seen && roleTeam(seen) !== 'village'

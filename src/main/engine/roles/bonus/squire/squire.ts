@@ -8,6 +8,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('squire', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** Those who put out a thumb for the Squire: everyone who woke as a Werewolf (or is the Dream Wolf). */
 function wolves(state: GameState): number[] {
@@ -48,7 +50,7 @@ export const squire = defineRole({
         min: 1,
         max: Math.max(1, thumbs.length),
         allowNone: true,
-        rule: because('rule', {}),
+        rule: RULE,
       };
     },
     perform: (table, { state, actor }, answer) => {

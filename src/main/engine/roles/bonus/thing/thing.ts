@@ -6,6 +6,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('thing', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Thing, wake up. You may tap the nearest shoulder of the player on your left or right." */
 export const thing = defineRole({
@@ -25,7 +27,7 @@ export const thing = defineRole({
         mandatory: false,
         seats: seatOptions(state, (seat) =>
           seat === actor
-            ? selfRefused(state, seat, at, because('rule', {}))
+            ? selfRefused(state, seat, at, RULE)
             : seat === left || seat === right
               ? null
               : ruleError(

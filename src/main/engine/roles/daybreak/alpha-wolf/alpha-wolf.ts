@@ -8,6 +8,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('alpha-wolf', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * The Alpha Wolf wakes with the Werewolves, then alone: he "must exchange the Center Werewolf card with any
@@ -33,7 +35,7 @@ export const alphaWolf = defineRole({
       const seats = cardSeats(
         state,
         (seat) => {
-          if (seat === actor) return selfRefused(state, seat, at, because('rule', {}));
+          if (seat === actor) return selfRefused(state, seat, at, RULE);
           const id = nightIdentity(state, seat);
           if (!id.inert && isKind(state, id.role, 'werewolf'))
             return ruleError('target/illegal', at, because('werewolf', { player: playerName(state, seat) }));

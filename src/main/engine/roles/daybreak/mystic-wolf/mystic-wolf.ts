@@ -1,10 +1,12 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('mystic-wolf', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * The Mystic Wolf wakes with the Werewolves, then alone: "you may look at another player's card". The
@@ -25,7 +27,7 @@ export const mysticWolf = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
+      seats: otherCardSeats(state, actor, at, RULE),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) table.viewCard(actor, answer.target);

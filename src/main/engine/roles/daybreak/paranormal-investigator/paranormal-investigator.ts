@@ -1,4 +1,4 @@
-import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { otherCardSeats, playerName } from '../../../choice.ts';
 import { ruleError, type RuleError } from '../../../errors.ts';
 import type { GameState } from '../../../model.ts';
 import type { Kit } from '../../../text/sentences.ts';
@@ -10,6 +10,9 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('paranormal-investigator', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const OTHER = because('other', {});
+const RULE = because('rule', {});
 
 /** By seat: why the looking stops at that card, or null (item by item, not by `map`: see `arrays.ts`). */
 function stops(state: GameState, at: string, names: Kit): (RuleError | null)[] {
@@ -62,12 +65,12 @@ export const paranormalInvestigator = defineRole({
   night: {
     choice: ({ state, actor, at, names }) => ({
       kind: 'places',
-      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: [],
       min: 1,
       max: 2,
       allowNone: true,
-      rule: because('rule', {}),
+      rule: RULE,
       stops: stops(state, at, names),
     }),
     perform: (table, { state, actor }, answer) => {

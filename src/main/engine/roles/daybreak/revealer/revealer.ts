@@ -7,6 +7,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('revealer', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * "Revealer, wake up. You may flip over any other player's card. If it's a Werewolf or the Tanner, flip it
@@ -30,7 +32,7 @@ export const revealer = defineRole({
       seats: cardSeats(
         state,
         (seat) =>
-          notSelf(state, actor, at, because('rule', {}))(seat) ??
+          notSelf(state, actor, at, RULE)(seat) ??
           (state.faceUp?.[state.positions[seat]!] === true
             ? ruleError('target/illegal', at, because('face-up', { player: playerName(state, seat) }))
             : null),

@@ -6,6 +6,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('sentinel', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * "Sentinel, wake up. You may place a shield token on any other player's card." A shielded card cannot be
@@ -25,7 +27,7 @@ export const sentinel = defineRole({
       kind: 'target',
       mandatory: false,
       seats: seatOptions(state, (seat) => {
-        if (seat === actor) return selfRefused(state, seat, at, because('rule', {}));
+        if (seat === actor) return selfRefused(state, seat, at, RULE);
         if (state.shields?.[seat] === true)
           return ruleError('target/shielded', at, because('shielded', { player: playerName(state, seat) }));
         return null;

@@ -8,6 +8,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('witch', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * "Witch, wake up. You may look at one of the center cards. If you do, you must exchange that card with
@@ -30,7 +32,7 @@ export const witch = defineRole({
       ),
       indexes: centerIndexes(state),
       to: cardSeats(state, () => null, at),
-      rule: because('rule', {}),
+      rule: RULE,
     }),
     perform: (table, { actor }, answer) => {
       const from = placeOf(table, answer);

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { nightIdentity, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { markedForDeath } from '../../common/assassin-marks.ts';
@@ -7,6 +7,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('apprentice-assassin', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const SAW = because('saw', {});
 
 /**
  * "Apprentice Assassin, wake up and look for the Assassin. If there is no Assassin, place the Mark of the
@@ -25,9 +27,9 @@ export const apprenticeAssassin = defineRole({
       state.assassinWoke
         ? {
             kind: 'none',
-            why: because('saw', {}),
+            why: SAW,
           }
-        : { kind: 'target', mandatory: true, seats: seatOptions(state, anyone) },
+        : { kind: 'target', mandatory: true, seats: everySeat(state) },
     perform: (table, { state, set }, answer) => {
       if (state.assassinWoke) {
         const assassins: number[] = [];

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { markedForDeath } from '../../common/assassin-marks.ts';
 import { en } from './text.en.ts';
@@ -19,7 +19,7 @@ export const assassin = defineRole({
   powerlessFromCenter: true,
   steps: [{ call: 'assassin', wake: '-1', phase: 'dusk' }],
   night: {
-    choice: ({ state }) => ({ kind: 'target', mandatory: true, seats: seatOptions(state, anyone) }),
+    choice: ({ state }) => ({ kind: 'target', mandatory: true, seats: everySeat(state) }),
     perform: (table, { awake, set }, answer) => {
       // The Apprentice Assassin will see him (the Doppelgänger's call is her own, after his).
       if (!awake.doppelganger) table.assassinWoke = true;

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { markAt, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -6,6 +6,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('cupid', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * "Cupid, wake up. You may give any two players a Mark of Love." At 00, "if you are in Love, wake up and
@@ -42,9 +44,9 @@ export const cupid = defineRole({
     choice: ({ state }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: seatOptions(state, anyone),
+      seats: everySeat(state),
       allowOne: state.setup.options.cupidMayGiveOne,
-      rule: because('rule', {}),
+      rule: RULE,
     }),
     perform: (table, { set }, answer) => (answer.targets ?? []).forEach((t, i) => table.give('love', set, i, t)),
   },

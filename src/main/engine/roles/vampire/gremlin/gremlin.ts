@@ -1,10 +1,12 @@
-import { anyone, seatOptions, shieldedCards } from '../../../choice.ts';
+import { everySeat, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('gremlin', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Gremlin, wake up. You may switch Marks or cards between any two players." */
 export const gremlin = defineRole({
@@ -18,8 +20,8 @@ export const gremlin = defineRole({
   night: {
     choice: ({ state, at }) => ({
       kind: 'gremlin',
-      seats: seatOptions(state, anyone),
-      rule: because('rule', {}),
+      seats: everySeat(state),
+      rule: RULE,
       // The shield protects the card, not the Mark.
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),

@@ -1,4 +1,4 @@
-import { anyone, seatOptions } from '../../../choice.ts';
+import { everySeat } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -13,7 +13,7 @@ export const instigator = defineRole({
   doppelganger: 'immediate',
   steps: [{ call: 'instigator', wake: '-3', phase: 'dusk' }],
   night: {
-    choice: ({ state }) => ({ kind: 'target', mandatory: false, seats: seatOptions(state, anyone) }),
+    choice: ({ state }) => ({ kind: 'target', mandatory: false, seats: everySeat(state) }),
     perform: (table, { set }, answer) => {
       if (answer.target !== undefined) table.give('traitor', set, 0, answer.target);
     },

@@ -1,10 +1,13 @@
-import { notSelf, seatOptions, shieldedCards } from '../../../choice.ts';
+import { otherSeats, shieldedCards } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('marksman', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const OTHER = because('other', {});
+const RULE = because('rule', {});
 
 /** "Marksman, wake up. You may view the card of one player and the Mark of another player." */
 export const marksman = defineRole({
@@ -17,8 +20,8 @@ export const marksman = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'marksman',
-      seats: seatOptions(state, notSelf(state, actor, at, because('other', {}))),
-      rule: because('rule', {}),
+      seats: otherSeats(state, actor, at, OTHER),
+      rule: RULE,
       ...(state.shields ? { cards: shieldedCards(state, at) } : {}),
     }),
     perform: (table, { actor }, answer) => {

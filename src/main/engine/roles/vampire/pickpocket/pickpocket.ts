@@ -1,10 +1,12 @@
-import { notSelf, seatOptions } from '../../../choice.ts';
+import { otherSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('pickpocket', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Pickpocket, wake up. You may exchange your Mark with another player's Mark, and then view your new Mark." */
 export const pickpocket = defineRole({
@@ -19,7 +21,7 @@ export const pickpocket = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: seatOptions(state, notSelf(state, actor, at, because('rule', {}))),
+      seats: otherSeats(state, actor, at, RULE),
     }),
     perform: (table, { actor }, answer) => {
       if (answer.target === undefined) return;

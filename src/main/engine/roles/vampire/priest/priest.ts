@@ -1,10 +1,12 @@
-import { notSelf, seatOptions } from '../../../choice.ts';
+import { otherSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('priest', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Priest, wake up and give yourself a Mark of Clarity. You may also give any other player a Mark of Clarity." */
 export const priest = defineRole({
@@ -19,7 +21,7 @@ export const priest = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: false,
-      seats: seatOptions(state, notSelf(state, actor, at, because('rule', {}))),
+      seats: otherSeats(state, actor, at, RULE),
     }),
     perform: (table, { actor, set }, answer) => {
       table.give('clarity', set, 0, actor);

@@ -1,6 +1,6 @@
-import { hasLegal, playerName, seatOptions } from '../../../choice.ts';
-import { ruleError } from '../../../errors.ts';
-import { isVampire, markAt } from '../../../queries.ts';
+import { hasLegal, playerName, seatOption, type SeatOption } from '../../../choice.ts';
+import { ruleError, type RuleError } from '../../../errors.ts';
+import { isVampire, markAt, playerCount } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -34,14 +34,17 @@ export const theCount = defineRole({
   night: {
     choice: ({ state, awake, actor, at }) => {
       const anyPlayer = awake.doppelganger && state.setup.options.doppelgangerCountAnyPlayer;
-      const seats = seatOptions(state, (seat) => {
+      const refused = (seat: number): RuleError | null => {
         const player = playerName(state, seat);
         if (seat === actor) return ruleError('target/vampire', at, because('self', { player }));
         if (anyPlayer) return null;
         if (markAt(state, seat) === 'vampire') return ruleError('target/vampire', at, because('mark', { player }));
         if (isVampire(state, seat)) return ruleError('target/vampire', at, because('vampire', { player }));
         return null;
-      });
+      };
+      // Seat by seat here, not through `seatOptions` (see there).
+      const seats: SeatOption[] = [];
+      for (let seat = 0; seat < playerCount(state); seat++) seats.push(seatOption(seat, refused(seat)));
       return { kind: 'target', mandatory: hasLegal(seats), seats };
     },
     // With no non-Vampire left to frighten, the Mark of Fear stays on the board.

@@ -1,6 +1,6 @@
-import { hasLegal, playerName, seatOptions } from '../../../choice.ts';
-import { ruleError } from '../../../errors.ts';
-import { isVampire } from '../../../queries.ts';
+import { hasLegal, playerName, seatOption, type SeatOption } from '../../../choice.ts';
+import { ruleError, type RuleError } from '../../../errors.ts';
+import { isVampire, playerCount } from '../../../queries.ts';
 import { ANY, defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -24,13 +24,16 @@ export const vampire = defineRole({
   steps: [{ key: 'vampires', call: 'vampires', wake: '-6', phase: 'dusk', group: 'vampires' }],
   night: {
     choice: ({ state, awake, at }) => {
-      const seats = seatOptions(state, (seat) => {
+      const refused = (seat: number): RuleError | null => {
         if (awake.actors.includes(seat))
           return ruleError('target/vampire', at, because('awake', { player: playerName(state, seat) }));
         if (isVampire(state, seat))
           return ruleError('target/vampire', at, because('vampire', { player: playerName(state, seat) }));
         return null;
-      });
+      };
+      // Seat by seat here, not through `seatOptions` (see there).
+      const seats: SeatOption[] = [];
+      for (let seat = 0; seat < playerCount(state); seat++) seats.push(seatOption(seat, refused(seat)));
       return { kind: 'target', mandatory: hasLegal(seats), seats };
     },
     perform: (table, { awake }, answer) => {

@@ -1,10 +1,12 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('doppelganger', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /**
  * "Doppelgänger, wake up and look at another player's card. You are now that role." She wakes at -7 in a
@@ -27,7 +29,7 @@ export const doppelganger = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'target',
       mandatory: true,
-      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
+      seats: otherCardSeats(state, actor, at, RULE),
     }),
     perform: (table, { state, actor }, answer) => {
       const target = answer.target!;

@@ -7,6 +7,8 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('drunk', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const SHIELDED = because('shielded', {});
 
 /** "Drunk, wake up and exchange your card with a card from the center." He does not look at it. */
 export const drunk = defineRole({
@@ -21,7 +23,7 @@ export const drunk = defineRole({
       ownShielded(state, actor)
         ? {
             kind: 'none',
-            why: because('shielded', {}),
+            why: SHIELDED,
           }
         : { kind: 'center', mandatory: true, indexes: centerIndexes(state) },
     // With a shielded card he does nothing ("none" above): there is no center card to take.

@@ -1,11 +1,14 @@
 import { takeCard } from '../../../abilities.ts';
-import { cardSeats, notSelf, ownShielded } from '../../../choice.ts';
+import { otherCardSeats, ownShielded } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('robber', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const SHIELDED = because('shielded', {});
+const RULE = because('rule', {});
 
 /** "Robber, wake up. You may exchange your card with another player's card, and then view your new card." */
 export const robber = defineRole({
@@ -21,12 +24,12 @@ export const robber = defineRole({
       ownShielded(state, actor)
         ? {
             kind: 'none',
-            why: because('shielded', {}),
+            why: SHIELDED,
           }
         : {
             kind: 'target',
             mandatory: false,
-            seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
+            seats: otherCardSeats(state, actor, at, RULE),
           },
     perform: (table, { actor }, answer) => {
       if (answer.target !== undefined) takeCard(table, actor, answer.target);

@@ -1,4 +1,4 @@
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { centerIndexes, centerPosition } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
@@ -6,6 +6,9 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('seer', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const OTHER = because('other', {});
+const RULE = because('rule', {});
 
 /** "Seer, wake up. You may look at another player's card or two of the center cards." */
 export const seer = defineRole({
@@ -18,9 +21,9 @@ export const seer = defineRole({
   night: {
     choice: ({ state, actor, at }) => ({
       kind: 'seer',
-      seats: cardSeats(state, notSelf(state, actor, at, because('other', {})), at),
+      seats: otherCardSeats(state, actor, at, OTHER),
       indexes: centerIndexes(state),
-      rule: because('rule', {}),
+      rule: RULE,
     }),
     perform: (table, { state, actor }, answer) => {
       if (answer.target !== undefined) table.viewCard(actor, answer.target);

@@ -1,11 +1,13 @@
 import { swapPlaces } from '../../../abilities.ts';
-import { cardSeats, notSelf } from '../../../choice.ts';
+import { otherCardSeats } from '../../../choice.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('troublemaker', en.reasons);
+// Reasons without parameters are the same at every call: made once, not looked up each time.
+const RULE = because('rule', {});
 
 /** "Troublemaker, wake up. You may exchange cards between two other players." */
 export const troublemaker = defineRole({
@@ -20,9 +22,9 @@ export const troublemaker = defineRole({
     choice: ({ state, actor, at }) => ({
       kind: 'targets',
       mandatory: false,
-      seats: cardSeats(state, notSelf(state, actor, at, because('rule', {})), at),
+      seats: otherCardSeats(state, actor, at, RULE),
       allowOne: false,
-      rule: because('rule', {}),
+      rule: RULE,
     }),
     perform: (table, _ctx, answer) => {
       if (answer.targets) swapPlaces(table, answer.targets[0]!, answer.targets[1]!);
