@@ -65,8 +65,9 @@ test('a 7-player Alien game with the Oracle, Psychic, Rascal and Mortician, from
     players: SEVEN,
     preset: 'first-contact-7',
     // The Oracle has the role's timer to answer before the app answers "No" for her: long enough for a
-    // busy machine and a first synthesis of every line (the test moves each call on with Next).
-    roleTimer: 20,
+    // busy machine and a first synthesis of every line (the test moves each call on with Next). At 20 s a
+    // loaded machine let the timer run out while the call was checked and photographed.
+    roleTimer: 60,
     deal: {
       players: ['oracle', 'alien', 'psychic', 'rascal', 'alien', 'mortician', 'cow'],
       center: ['exposer', 'blob', 'leader'],
