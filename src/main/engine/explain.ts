@@ -142,12 +142,25 @@ function explainActs(
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
-  // Two Marks of Love given at once make the lovers' clause (counted first: most calls give none).
+  // Two Marks of Love given at once make the lovers' clause, first (counted first, where there are two
+  // facts or more: most calls give none).
   let loveCount = 0;
-  for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
-  const loves = loveCount === 2 ? rest.filter((f) => f.kind === 'gave-mark' && f.mark === 'love') : null;
-  const facts = loves ? rest.filter((f) => !loves.includes(f)) : rest;
+  if (rest.length > 1) for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
   const clauses: string[] = [];
+  let facts = rest;
+  if (loveCount === 2) {
+    // Item by item, not by `filter` (see `arrays.ts`): the lovers named in order, the other facts kept.
+    const lovers: string[] = [];
+    const others: Fact[] = [];
+    for (const f of rest) {
+      if (f.kind === 'gave-mark' && f.mark === 'love') lovers.push(who(setup, f.target));
+      else others.push(f);
+    }
+    clauses.push(t.lovers(plural, lovers[0]!, lovers[1]!));
+    facts = others;
+  }
+  // A stop follows a look of its own call, never the lovers' clause.
+  const afterLovers = clauses.length;
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
     if (f.kind === 'viewed-card' && event.actors.length > 1) {
@@ -164,12 +177,8 @@ function explainActs(
     }
     const c = clause(t, setup, event, f);
     // "…: the Werewolf, stopped there and became a Werewolf": the stop follows the look it ends.
-    if (c !== null && f.kind === 'stopped' && clauses.length > 0) clauses.push(`${clauses.pop()!}, ${c}`);
+    if (c !== null && f.kind === 'stopped' && clauses.length > afterLovers) clauses.push(`${clauses.pop()!}, ${c}`);
     else if (c !== null) clauses.push(c);
-  }
-  if (loves) {
-    const lover = (f: Fact): string => (f.kind === 'gave-mark' ? who(setup, f.target) : '');
-    clauses.unshift(t.lovers(plural, lover(loves[0]!), lover(loves[1]!)));
   }
   if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
   const sentence = t.sentence(prefix, subject, clauses);
@@ -413,6 +422,13 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
 }
 
 /** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
+/** The voters named for a target so far (a list made at its first vote). */
+function votersOf(byTarget: (string[] | undefined)[], target: number): string[] {
+  let voters = byTarget[target];
+  if (voters === undefined) byTarget[target] = voters = [];
+  return voters;
+}
+
 function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
   // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
@@ -431,13 +447,18 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
     for (; i > 0 && counts[order[i - 1]!]! < c; i--) order[i] = order[i - 1]!;
     order[i] = p;
   }
+  // Each target's voters in seat order, a second hand's after the first hands': every hand read once,
+  // not once per target.
+  const byTarget: (string[] | undefined)[] = [];
+  for (let voter = 0; voter < votes.length; voter++) votersOf(byTarget, votes[voter]!).push(who(setup, voter));
+  if (second)
+    for (let voter = 0; voter < second.length; voter++) {
+      const target = second[voter]!;
+      if (target !== null) votersOf(byTarget, target).push(who(setup, voter));
+    }
   const tally: { name: string; votes: number; voters: string }[] = [];
   for (const target of order) {
-    // Each target's voters in seat order, a second hand's after the first hands', named as they are found.
-    const voters: string[] = [];
-    for (let voter = 0; voter < votes.length; voter++) if (votes[voter] === target) voters.push(who(setup, voter));
-    if (second)
-      for (let voter = 0; voter < second.length; voter++) if (second[voter] === target) voters.push(who(setup, voter));
+    const voters = byTarget[target]!;
     tally.push({
       name: target === n ? t.app : who(setup, target),
       votes: counts[target]!,

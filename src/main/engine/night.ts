@@ -324,16 +324,18 @@ function validateSpec(
   answer: Answer,
   at: string,
 ): RuleError | null {
+  // The kind read once: the choices come in many shapes, where each read of a field is a slow one.
+  const kind = spec.kind;
   // Nothing to choose and nothing chosen: the common case, answered at once.
-  if (spec.kind === 'none' && isEmpty(answer)) return null;
-  const allowed = FIELDS_BY_KIND[spec.kind];
+  if (kind === 'none' && isEmpty(answer)) return null;
+  const allowed = FIELDS_BY_KIND[kind];
   // The fields given are counted on the way: an empty answer needs no second look at every field.
   let given = 0;
   for (const key in answer) {
     const field = key as keyof Answer;
     if (answer[field] === undefined) continue;
     given++;
-    if (!allowed.includes(field) && spec.kind === 'none' && spec.why)
+    if (!allowed.includes(field) && kind === 'none' && spec.why)
       return ruleError(
         'choice/unexpected',
         at,
@@ -343,7 +345,7 @@ function validateSpec(
       return ruleError('choice/unexpected', at, because('not-a-choice', { field, allowed }));
   }
   if (given === 0) {
-    const mandatory = ('mandatory' in spec && spec.mandatory) || (spec.kind === 'places' && !spec.allowNone);
+    const mandatory = ('mandatory' in spec && spec.mandatory) || (kind === 'places' && !spec.allowNone);
     if (mandatory)
       return ruleError(
         'choice/missing',
@@ -352,7 +354,7 @@ function validateSpec(
       );
     return null;
   }
-  switch (spec.kind) {
+  switch (kind) {
     case 'none':
     case 'direction':
       return null;
@@ -372,9 +374,9 @@ function validateSpec(
     case 'gremlin': {
       const targets = answer.targets ?? [];
       // Only an error needs the actors' sentence (built there, with no closure on the hot path).
-      if (spec.kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
+      if (kind === 'gremlin' && (answer.swap === undefined) !== (answer.targets === undefined))
         return ruleError('choice/missing', at, because('swap-and-targets', { actors: actorsReason(state, call) }));
-      const one = spec.kind === 'targets' && spec.allowOne && targets.length === 1;
+      const one = kind === 'targets' && spec.allowOne && targets.length === 1;
       if (!one && targets.length !== 2) {
         const named = targets.map((t) =>
           Number.isInteger(t) && t >= 0 && t < playerCount(state) ? playerName(state, t) : `seat ${t}`,
@@ -390,7 +392,7 @@ function validateSpec(
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
-        const blocked = spec.kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
+        const blocked = kind === 'gremlin' && answer.swap === 'cards' ? spec.cards?.[t] : null;
         if (blocked) return ruleErrorAt(blocked, at);
       }
       return null;
