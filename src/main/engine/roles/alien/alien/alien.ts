@@ -15,7 +15,7 @@ import { reasonsOf } from '../../../text/sentences.ts';
 const because = reasonsOf('alien', en.reasons);
 const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
-import { group, viewTarget, weighted } from '../../../app/draw.ts';
+import { group, viewTarget, weightedBy } from '../../../app/draw.ts';
 import { ALIEN_ACTIONS } from '../../../app/vocabulary.ts';
 
 /**
@@ -96,7 +96,7 @@ export const alien = defineRole({
     key: 'aliens',
     forKind: 'alien',
     draw: (rng, weights, table): AliensSaid => {
-      const action = weighted(rng, ALIEN_ACTIONS, (a) => weights.aliens[a]) ?? 'stare';
+      const action = weightedBy(rng, ALIEN_ACTIONS, weights.aliens) ?? 'stare';
       if (action === 'view' || action === 'all-view')
         return { action, target: viewTarget(rng, weights, table.players) };
       if (action === 'new-alien' || action === 'alien-helper') return { action, group: group(rng, weights) };

@@ -10,7 +10,7 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('exposer', en.reasons);
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { EXPOSER_COUNTS, type ExposerCount } from '../../../app/vocabulary.ts';
 
 /**
@@ -58,7 +58,7 @@ export const exposer = defineRole({
       // The counts as the weights name them, item by item (not by `map`: see `arrays.ts`).
       const counts: `${ExposerCount}`[] = [];
       for (const c of EXPOSER_COUNTS) if (c <= (doppelganger ? 2 : 3)) counts.push(`${c}`);
-      return { cards: Number(weighted(rng, counts, (c) => weights.exposer[c]) ?? '1') as 1 | 2 | 3 };
+      return { cards: Number(weightedBy(rng, counts, weights.exposer) ?? '1') as 1 | 2 | 3 };
     },
     loops: true,
     spokenAtCall: true,

@@ -13,7 +13,7 @@ const because = reasonsOf('mortician', en.reasons);
 const WHO = because('who', {});
 const ONE = because('one', {});
 const BOTH = because('both', {});
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { MORTICIAN_ACTIONS, MORTICIAN_TARGETS } from '../../../app/vocabulary.ts';
 
 /**
@@ -61,11 +61,11 @@ export const mortician = defineRole({
   app: {
     key: 'mortician',
     draw: (rng, weights): MorticianSaid => {
-      const action = weighted(rng, MORTICIAN_ACTIONS, (a) => weights.mortician[a]) ?? 'pretend';
+      const action = weightedBy(rng, MORTICIAN_ACTIONS, weights.mortician) ?? 'pretend';
       if (action !== '1-card') return { action };
       return {
         action,
-        target: weighted(rng, MORTICIAN_TARGETS, (t) => weights.morticianTargets[t]) ?? 'one-neighbour',
+        target: weightedBy(rng, MORTICIAN_TARGETS, weights.morticianTargets) ?? 'one-neighbour',
       };
     },
     loops: true,

@@ -13,7 +13,7 @@ import { reasonsOf } from '../../../text/sentences.ts';
 const because = reasonsOf('psychic', en.reasons);
 const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
-import { viewTarget, weighted } from '../../../app/draw.ts';
+import { viewTarget, weightedBy } from '../../../app/draw.ts';
 import { PSYCHIC_ACTIONS } from '../../../app/vocabulary.ts';
 
 /**
@@ -58,7 +58,7 @@ export const psychic = defineRole({
   app: {
     key: 'psychic',
     draw: (rng, weights, table): PsychicSaid => ({
-      action: weighted(rng, PSYCHIC_ACTIONS, (a) => weights.psychic[a]) ?? 'view-1',
+      action: weightedBy(rng, PSYCHIC_ACTIONS, weights.psychic) ?? 'view-1',
       target: viewTarget(rng, weights, table.players),
     }),
     loops: true,

@@ -1,6 +1,6 @@
 import { giveCard, placeOf, shiftCards, swapPlaces, takeCard } from '../../../abilities.ts';
 import { NONE, cardSeats, ownShielded } from '../../../choice.ts';
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
 import { isTwoPlace, placeCheck, placeSeats } from '../../../app/targets.ts';
@@ -132,11 +132,11 @@ export const rascal = defineRole({
   app: {
     key: 'rascal',
     draw: (rng, weights): RascalSaid => {
-      const action = weighted(rng, RASCAL_ACTIONS, (a) => weights.rascal[a]) ?? 'troublemaker';
+      const action = weightedBy(rng, RASCAL_ACTIONS, weights.rascal) ?? 'troublemaker';
       if (action === 'idiot') return { action };
       if (action === 'troublemaker')
-        return { action, target: weighted(rng, TWO_PLACE_TARGETS, (t) => weights.rascalTwoTargets[t]) ?? 'any-two' };
-      return { action, target: weighted(rng, ONE_PLACE_TARGETS, (t) => weights.rascalOneTargets[t]) ?? 'any' };
+        return { action, target: weightedBy(rng, TWO_PLACE_TARGETS, weights.rascalTwoTargets) ?? 'any-two' };
+      return { action, target: weightedBy(rng, ONE_PLACE_TARGETS, weights.rascalOneTargets) ?? 'any' };
     },
     loops: true,
     spokenAtCall: true,
