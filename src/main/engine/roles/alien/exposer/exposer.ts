@@ -1,5 +1,5 @@
-import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, playerName, seatOptions } from '../../../choice.ts';
+import type { ChoiceSpec, GameState, SeatOption } from '../../../model.ts';
+import { NONE, playerName, seatOption } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { ExposerSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
@@ -22,6 +22,16 @@ function exposerSaid(ctx: ActionContext): ExposerSaid | undefined {
   return drawOf<ExposerSaid>(ctx.state, drawKey('exposer', ctx.step), ctx.loop);
 }
 
+/** Every seat refused: he turns center cards only (the seats walked here, not through a check closure). */
+function centerOnly(state: GameState, at: string): SeatOption[] {
+  const seats: SeatOption[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++)
+    seats.push(
+      seatOption(seat, ruleError('target/illegal', at, because('center', { player: playerName(state, seat) }))),
+    );
+  return seats;
+}
+
 function choice(ctx: ActionContext): ChoiceSpec {
   const said = exposerSaid(ctx);
   if (!said) return NONE;
@@ -37,9 +47,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     };
   return {
     kind: 'places',
-    seats: seatOptions(state, (seat) =>
-      ruleError('target/illegal', at, because('center', { player: playerName(state, seat) })),
-    ),
+    seats: centerOnly(state, at),
     indexes: faceDown,
     min: cards,
     max: cards,

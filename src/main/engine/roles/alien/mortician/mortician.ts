@@ -1,8 +1,8 @@
 import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, cardSeats } from '../../../choice.ts';
+import { NONE } from '../../../choice.ts';
 import type { MorticianSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { leftOf, placeCheck, rightOf } from '../../../app/targets.ts';
+import { leftOf, placeCardSeats, rightOf } from '../../../app/targets.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -37,7 +37,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: cardSeats(state, placeCheck(state, target, actor, at, WHO), at),
+        seats: placeCardSeats(state, target, actor, at, WHO),
         indexes: [],
         rule: ONE,
       };
@@ -45,7 +45,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     case '2-cards':
       return {
         kind: 'places',
-        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, WHO), at),
+        seats: placeCardSeats(state, 'both-neighbours', actor, at, WHO),
         indexes: [],
         min: 1,
         max: 2,
