@@ -93,8 +93,22 @@ export function someNumbers(rng: Rng, players: number): number[] {
   const count = Math.min(players, rng.int(1, 3));
   const pool = numbersTo(players);
   const chosen: number[] = [];
-  for (let i = 0; i < count; i++) chosen.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
-  return chosen.sort((a, b) => a - b);
+  for (let i = 0; i < count; i++) {
+    // The number at a drawn index of those left, taken out of the pool (a `splice` without its array).
+    const at = rng.int(0, pool.length - 1);
+    const number = pool[at]!;
+    for (let j = at; j < pool.length - 1; j++) pool[j] = pool[j + 1]!;
+    pool.length--;
+    // Kept ascending as it is written (at most three numbers).
+    let k = chosen.length;
+    chosen.push(number);
+    while (k > 0 && chosen[k - 1]! > number) {
+      chosen[k] = chosen[k - 1]!;
+      k--;
+    }
+    chosen[k] = number;
+  }
+  return chosen;
 }
 
 export function viewTarget(rng: Rng, weights: AppWeights, players: number): ViewTarget {

@@ -241,7 +241,8 @@ class SeededPlan implements AppPlan {
     // The ripple is read at most steps after the night's last call (is a time loop's call said, what does
     // the vote allow): from its own field, kept already, rather than the map of the other draws.
     if (key === 'ripple') return this.#rippleDrawn() ?? undefined;
-    if (this.#drawn.has(key)) return this.#drawn.get(key);
+    const known = this.#drawn.get(key);
+    if (known !== undefined || this.#drawn.has(key)) return known;
     let value: unknown;
     if (key === 'oracle') value = this.oracle ? oracleSaidBefore(this.oracle) : undefined;
     else if (key === 'oracle-doppelganger') {
