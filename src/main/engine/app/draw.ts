@@ -42,6 +42,32 @@ export function weighted<T extends string>(rng: Rng, options: readonly T[], weig
     weights[i] = w;
     total += w;
   }
+  return drawWeighted(rng, options, total);
+}
+
+/**
+ * `weighted` with each option's weight read from a table of weights (`weights.aliens`, `weights.ripple`):
+ * the app's own draws, written without a closure per draw called option by option from one shared call
+ * site (a call site that sees every draw's closure).
+ */
+export function weightedBy<T extends string>(
+  rng: Rng,
+  options: readonly T[],
+  table: Readonly<Record<T, number>>,
+): T | null {
+  const weights = drawWeights;
+  let total = 0;
+  for (let i = 0; i < options.length; i++) {
+    const w = Math.max(0, table[options[i]!]);
+    weights[i] = w;
+    total += w;
+  }
+  return drawWeighted(rng, options, total);
+}
+
+/** The draw itself, by the weights `drawWeights` holds for `options` (`total` their sum). */
+function drawWeighted<T>(rng: Rng, options: readonly T[], total: number): T | null {
+  const weights = drawWeights;
   if (total <= 0) return null;
   // Weights may be fractional: draw on a fine integer scale.
   const scale = 1_000_000;
@@ -67,20 +93,37 @@ export function someNumbers(rng: Rng, players: number): number[] {
   const count = Math.min(players, rng.int(1, 3));
   const pool = numbersTo(players);
   const chosen: number[] = [];
-  for (let i = 0; i < count; i++) chosen.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
-  return chosen.sort((a, b) => a - b);
+  for (let i = 0; i < count; i++) {
+    // The number at a drawn index of those left, taken out of the pool (a `splice` without its array).
+    const at = rng.int(0, pool.length - 1);
+    const number = pool[at]!;
+    for (let j = at; j < pool.length - 1; j++) pool[j] = pool[j + 1]!;
+    pool.length--;
+    // Kept ascending as it is written (at most three numbers).
+    let k = chosen.length;
+    chosen.push(number);
+    while (k > 0 && chosen[k - 1]! > number) {
+      chosen[k] = chosen[k - 1]!;
+      k--;
+    }
+    chosen[k] = number;
+  }
+  return chosen;
 }
 
 export function viewTarget(rng: Rng, weights: AppWeights, players: number): ViewTarget {
-  const kind = weighted(rng, VIEW_TARGET_KINDS, (k) => weights.viewTargets[k]) ?? 'any';
+  const kind = weightedBy(rng, VIEW_TARGET_KINDS, weights.viewTargets) ?? 'any';
   return kind === 'numbers' ? someNumbers(rng, players) : kind;
 }
 
 export function group(rng: Rng, weights: AppWeights): Group {
-  return weighted(rng, GROUPS, (g) => weights.groups[g]) ?? 'everyone';
+  return weightedBy(rng, GROUPS, weights.groups) ?? 'everyone';
 }
 
+/** The groups a ripple may name: a group, or player numbers. */
+const RIPPLE_GROUPS = [...GROUPS, 'numbers'] as const;
+
 export function rippleGroup(rng: Rng, weights: AppWeights, players: number): RippleGroup {
-  const kind = weighted(rng, [...GROUPS, 'numbers'] as const, (g) => weights.groups[g]) ?? 'everyone';
+  const kind = weightedBy(rng, RIPPLE_GROUPS, weights.groups) ?? 'everyone';
   return kind === 'numbers' ? someNumbers(rng, players) : kind;
 }

@@ -1,13 +1,13 @@
 import { APP_DRAWS, APP_ROLES, DOPPELGANGER, ROLE_FACTS } from '../roles/index.ts';
 import type { RoleApp } from '../roles/types.ts';
-import { oraclePlan, oracleSaidBefore } from '../roles/alien/oracle/questions.ts';
+import { oraclePlan, oracleQuestions, oracleSaidBefore } from '../roles/alien/oracle/questions.ts';
 import type { Rng } from '../random.ts';
 import { ROLES, type Role, type RoleKind } from '../vocabulary.ts';
-import { streamOf, weighted, type AppTable } from './draw.ts';
+import { streamOf, weightedBy, type AppTable } from './draw.ts';
 import { RIPPLE_RULES } from './ripple.ts';
 import type { AppPlan, AppSaid, LoopSaid, OraclePlan, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
-import { LOOP_RIPPLES, RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
+import { LOOP_RIPPLES, RIPPLES, isOneOf, type OracleQuestion, type RippleType } from './vocabulary.ts';
 import type { AppWeights } from './weights.ts';
 
 export type { AppTable } from './draw.ts';
@@ -33,18 +33,23 @@ export function repeatableRoles(deck: readonly Role[], nightCallRoles: ReadonlyS
   return ROLES.filter((role) => inDeck.has(role) && nightCallRoles.has(role) && role !== DOPPELGANGER);
 }
 
-function rippleSaid(
-  rng: Rng,
-  weights: AppWeights,
-  table: AppTable,
-  repeatable: readonly Role[],
-  forced: boolean,
-): RippleSaid {
-  const canBe = (type: RippleType): boolean => {
-    if (forced && type === 'none') return false;
-    return RIPPLE_RULES[type].canBe?.(table.players, repeatable) ?? true;
-  };
-  const type = weighted(rng, RIPPLES.filter(canBe), (t) => weights.ripple[t]) ?? (forced ? 'one-minute' : 'none');
+/** The ripples a table can draw (`forced`: never "none"), in the order of the list. */
+function rippleTypes(players: number, repeatable: readonly Role[], forced: boolean): RippleType[] {
+  const out: RippleType[] = [];
+  for (const type of RIPPLES) {
+    if (forced && type === 'none') continue;
+    if (RIPPLE_RULES[type].canBe?.(players, repeatable) ?? true) out.push(type);
+  }
+  return out;
+}
+
+function rippleSaid(rng: Rng, weights: AppWeights, table: AppTable, shape: PlanShape, forced: boolean): RippleSaid {
+  const { repeatable } = shape;
+  // The ripples a table can draw depend on its size and the deck alone: listed once per shape and size.
+  const at = table.players * 2 + (forced ? 1 : 0);
+  let types = shape.rippleTypes.get(at);
+  if (!types) shape.rippleTypes.set(at, (types = rippleTypes(table.players, repeatable, forced)));
+  const type = weightedBy(rng, types, weights.ripple) ?? (forced ? 'one-minute' : 'none');
   const one = (): number => rng.int(1, table.players);
   return RIPPLE_RULES[type].draw({
     type,
@@ -102,6 +107,10 @@ interface PlanShape {
   /** A time loop's fresh draws by key (their streams are `loop/<key>`), in order. */
   readonly loopDraws: ReadonlyMap<string, RoleDraw>;
   readonly repeatable: readonly Role[];
+  /** The questions the app may ask the Oracle (`oracleQuestions`). */
+  readonly oracleQuestions: readonly OracleQuestion[];
+  /** The ripples a table can draw, by `players * 2 + forced` (filled as tables come). */
+  readonly rippleTypes: Map<number, readonly RippleType[]>;
 }
 
 function planShape(
@@ -132,6 +141,8 @@ function planShape(
     draws,
     loopDraws,
     repeatable: repeatable ?? repeatableRoles(deckList, nightCallRoles),
+    oracleQuestions: oracleQuestions({ deck: deckList, players: 0, roles: ROLE_FACTS }),
+    rippleTypes: new Map(),
   };
 }
 
@@ -163,7 +174,9 @@ class SeededPlan implements AppPlan {
 
   get oracle(): OraclePlan | null {
     if (this.#oracle === undefined)
-      this.#oracle = this.shape.oracle ? oraclePlan(streamOf(this.seed, 'oracle'), this.weights, this.table) : null;
+      this.#oracle = this.shape.oracle
+        ? oraclePlan(streamOf(this.seed, 'oracle'), this.weights, this.table, this.shape.oracleQuestions)
+        : null;
     return this.#oracle;
   }
 
@@ -171,9 +184,21 @@ class SeededPlan implements AppPlan {
     if (this.#doppelOracle === undefined)
       this.#doppelOracle =
         this.shape.oracle && this.shape.doppel
-          ? oraclePlan(streamOf(this.seed, 'oracle-doppelganger'), this.weights, this.table, this.oracle?.question)
+          ? oraclePlan(
+              streamOf(this.seed, 'oracle-doppelganger'),
+              this.weights,
+              this.table,
+              this.#otherQuestions(this.oracle?.question),
+            )
           : null;
     return this.#doppelOracle;
+  }
+
+  /** The Doppelgänger-Oracle's questions: "another question" than the Oracle's. */
+  #otherQuestions(not: OracleQuestion | undefined): OracleQuestion[] {
+    const out: OracleQuestion[] = [];
+    for (const q of this.shape.oracleQuestions) if (q !== not) out.push(q);
+    return out;
   }
 
   get exchange(): 'left' | 'right' {
@@ -185,7 +210,7 @@ class SeededPlan implements AppPlan {
     if (this.#forcedRipple === undefined)
       this.#forcedRipple =
         this.shape.aliens && this.shape.oracle
-          ? rippleSaid(streamOf(this.seed, 'ripple/forced'), this.weights, this.table, this.shape.repeatable, true)
+          ? rippleSaid(streamOf(this.seed, 'ripple/forced'), this.weights, this.table, this.shape, true)
           : null;
     return this.#forcedRipple;
   }
@@ -193,7 +218,7 @@ class SeededPlan implements AppPlan {
   #rippleDrawn(): RippleSaid | null {
     if (this.#ripple === undefined)
       this.#ripple = this.shape.aliens
-        ? rippleSaid(streamOf(this.seed, 'ripple'), this.weights, this.table, this.shape.repeatable, false)
+        ? rippleSaid(streamOf(this.seed, 'ripple'), this.weights, this.table, this.shape, false)
         : null;
     return this.#ripple;
   }
@@ -216,7 +241,8 @@ class SeededPlan implements AppPlan {
     // The ripple is read at most steps after the night's last call (is a time loop's call said, what does
     // the vote allow): from its own field, kept already, rather than the map of the other draws.
     if (key === 'ripple') return this.#rippleDrawn() ?? undefined;
-    if (this.#drawn.has(key)) return this.#drawn.get(key);
+    const known = this.#drawn.get(key);
+    if (known !== undefined || this.#drawn.has(key)) return known;
     let value: unknown;
     if (key === 'oracle') value = this.oracle ? oracleSaidBefore(this.oracle) : undefined;
     else if (key === 'oracle-doppelganger') {

@@ -73,6 +73,8 @@ const RIPPLE_PLAYER = because('ripple-player', {});
 
 /** The players of the table (not the center): a place phrase's choices for a player's own action. */
 const PLAYER_PLACES = ONE_PLACE_TARGETS.filter((t) => t !== 'center');
+/** The places a `view-2` ripple may name: any phrase but a single neighbour. */
+const VIEW_2_PLACES = [...ONE_PLACE_TARGETS, ...TWO_PLACE_TARGETS].filter((t) => t !== 'left' && t !== 'right');
 const twoPlayers = (players: number): boolean => players >= 2;
 
 /** The one player the ripple gives an action (valid seats only: a record's numbers are checked when read). */
@@ -149,7 +151,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     },
   },
   steal: {
-    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place(ONE_PLACE_TARGETS) }),
     players: onePlayer,
     choice: (ctx, ripple) =>
       ownShielded(ctx.state, ctx.actor) ? SHIELDED_OWN : placeChoice(ctx, ripple.target ?? 'any', false),
@@ -184,7 +186,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     },
   },
   'view-1': {
-    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place(ONE_PLACE_TARGETS) }),
     players: onePlayer,
     choice: (ctx, ripple) => placeChoice(ctx, ripple.target ?? 'any', false),
     perform: (table, { awake }, answer) => {
@@ -196,7 +198,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     draw: ({ type, one, place }) => ({
       type,
       player: one(),
-      target: place([...ONE_PLACE_TARGETS, ...TWO_PLACE_TARGETS].filter((t) => t !== 'left' && t !== 'right')),
+      target: place(VIEW_2_PLACES),
     }),
     players: onePlayer,
     choice: (ctx, ripple) => {
@@ -262,7 +264,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
     },
   },
   drunk: {
-    draw: ({ type, one, place }) => ({ type, player: one(), target: place([...ONE_PLACE_TARGETS]) }),
+    draw: ({ type, one, place }) => ({ type, player: one(), target: place(ONE_PLACE_TARGETS) }),
     players: onePlayer,
     choice: (ctx, ripple) =>
       ownShielded(ctx.state, ctx.actor) ? SHIELDED_OWN : placeChoice(ctx, ripple.target ?? 'any', true),

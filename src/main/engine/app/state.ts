@@ -18,14 +18,11 @@ export function drawKey(base: string, step: StepRule): string {
 export function drawOf<T>(state: GameState, key: string, loop: boolean): T | undefined {
   const app = state.app;
   if (!app) return undefined;
-  const from = (said: AppSaid | undefined): T | undefined =>
-    said === undefined
-      ? undefined
-      : loop
-        ? ((said.loop as Record<string, unknown> | undefined)?.[key] as T | undefined)
-        : ((said as Record<string, unknown>)[key] as T | undefined);
+  // Read here rather than through a closure made at every call (a call at most steps of an app game).
+  const said = app.said as Record<string, unknown>;
+  const value = loop ? (said['loop'] as Record<string, unknown> | undefined)?.[key] : said[key];
   // A seeded game's plan draws only what is read (`drawPlan`).
-  return from(app.said) ?? (app.plan?.draw(key, loop) as T | undefined);
+  return (value ?? app.plan?.draw(key, loop)) as T | undefined;
 }
 
 /** The ripple the app draws at the end of the night ("none" without one). */

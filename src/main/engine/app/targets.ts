@@ -1,7 +1,8 @@
 import { ruleError, type Reason, type RuleError } from '../errors.ts';
 import { APP_EN } from '../text/reasons-en.ts';
 import { reasonsOf } from '../text/sentences.ts';
-import type { GameState } from '../model.ts';
+import { seatOption, shieldReason } from '../choice.ts';
+import type { GameState, SeatOption } from '../model.ts';
 import type { RippleTarget } from './said.ts';
 import type { Group, OnePlaceTarget, PlaceTarget, RippleGroup, TwoPlaceTarget, ViewTarget } from './vocabulary.ts';
 
@@ -100,13 +101,46 @@ export function placeCheck(
   who: Reason,
 ): (seat: number) => RuleError | null {
   const { seats } = placeSeats(state, target, actor);
-  return (seat) => {
-    if (seats.includes(seat)) return null;
-    const player = state.setup.players[seat]!;
-    if (seat === actor && target !== 'yourself')
-      return ruleError('target/illegal', at, appReason('self-place', { player, who, target }));
-    return ruleError('target/illegal', at, appReason('other-place', { player, number: numberOf(seat), target }));
-  };
+  return (seat) => placeReason(state, target, actor, at, who, seats, seat);
+}
+
+/** Why a seat is not among `seats`, the places a phrase names (null when it is). */
+function placeReason(
+  state: GameState,
+  target: RippleTarget,
+  actor: number,
+  at: string,
+  who: Reason,
+  seats: readonly number[],
+  seat: number,
+): RuleError | null {
+  if (seats.includes(seat)) return null;
+  const player = state.setup.players[seat]!;
+  if (seat === actor && target !== 'yourself')
+    return ruleError('target/illegal', at, appReason('self-place', { player, who, target }));
+  return ruleError('target/illegal', at, appReason('other-place', { player, number: numberOf(seat), target }));
+}
+
+/**
+ * The cards of the places a phrase names: `cardSeats` with `placeCheck` (a shielded card first), the seats
+ * walked here rather than through a check closure called seat by seat (the Rascal's, the Mortician's and
+ * the ripple's choices, at every call).
+ */
+export function placeCardSeats(
+  state: GameState,
+  target: RippleTarget,
+  actor: number,
+  at: string,
+  who: Reason,
+): SeatOption[] {
+  const { seats: named } = placeSeats(state, target, actor);
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++)
+    seats.push(
+      seatOption(seat, shieldReason(state, seat, at) ?? placeReason(state, target, actor, at, who, named, seat)),
+    );
+  return seats;
 }
 
 export const isTwoPlace = (target: PlaceTarget): target is TwoPlaceTarget =>

@@ -1,6 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { AppPhrases } from './role-text.ts';
+import type { AppPhrases, RoleText } from './role-text.ts';
 import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
   OracleAnswer,
@@ -65,29 +65,41 @@ export function placeEn(target: RippleTarget): string {
 const cardOf = (target: RippleTarget): string =>
   target === 'center' ? 'a center card' : target === 'yourself' ? 'their own card' : `the card of ${placeEn(target)}`;
 
-/** The words a role's instruction is said with, by draw key (the same for every game): made once. */
-const KITS_EN = new Map<string, AppPhrases>();
+/** Who says a draw key's instruction: its role's words and the phrases they use, and whether it is the ripple. */
+interface Speaker {
+  readonly ripple: boolean;
+  readonly words: RoleText | undefined;
+  readonly kit: AppPhrases | undefined;
+}
 
-export function instructionEn(key: string, said: AppDraw): string {
+/** By draw key (the same for every game): made once. */
+const SPEAKERS_EN = new Map<string, Speaker>();
+
+function speakerEn(key: string): Speaker {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  if (base === 'ripple' && 'type' in said) return rippleEn(said);
   const role = DRAW_OWNERS.get(base);
   const words = role ? ROLE_MODULES[role].text.en : undefined;
-  if (!words?.app) return key;
-  let kit = KITS_EN.get(key);
-  if (!kit)
-    KITS_EN.set(
-      key,
-      (kit = {
+  const kit: AppPhrases | undefined = words?.app
+    ? {
         who: doppel ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
         place: placeEn,
         cardOf,
         viewTarget: viewTargetEn,
         group: groupEn,
         team: (team) => TEAM_NAMES_EN[team],
-      }),
-    );
+      }
+    : undefined;
+  return { ripple: base === 'ripple', words, kit };
+}
+
+export function instructionEn(key: string, said: AppDraw): string {
+  // Who says it depends on the key alone: looked up once per key, not role by role at every instruction.
+  let speaker = SPEAKERS_EN.get(key);
+  if (!speaker) SPEAKERS_EN.set(key, (speaker = speakerEn(key)));
+  if (speaker.ripple && 'type' in said) return rippleEn(said);
+  const { words, kit } = speaker;
+  if (!words?.app || !kit) return key;
   return words.app(said as never, kit);
 }
 

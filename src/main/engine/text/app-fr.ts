@@ -1,6 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { AppPhrases } from './role-text.ts';
+import type { AppPhrases, RoleText } from './role-text.ts';
 import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
 import type {
   OracleAnswer,
@@ -73,29 +73,41 @@ const cardOf = (target: RippleTarget): string =>
       ? 'sa propre carte'
       : `la carte ${placeFr(target)}`;
 
-/** The words a role's instruction is said with, by draw key (the same for every game): made once. */
-const KITS_FR = new Map<string, AppPhrases>();
+/** Who says a draw key's instruction: its role's words and the phrases they use, and whether it is the ripple. */
+interface Speaker {
+  readonly ripple: boolean;
+  readonly words: RoleText | undefined;
+  readonly kit: AppPhrases | undefined;
+}
 
-export function instructionFr(key: string, said: AppDraw): string {
+/** By draw key (the same for every game): made once. */
+const SPEAKERS_FR = new Map<string, Speaker>();
+
+function speakerFr(key: string): Speaker {
   const doppel = key.endsWith('-doppelganger');
   const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  if (base === 'ripple' && 'type' in said) return rippleFr(said);
   const role = DRAW_OWNERS.get(base);
   const words = role ? ROLE_MODULES[role].text.fr : undefined;
-  if (!words?.app) return key;
-  let kit = KITS_FR.get(key);
-  if (!kit)
-    KITS_FR.set(
-      key,
-      (kit = {
+  const kit: AppPhrases | undefined = words?.app
+    ? {
         who: doppel ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
         place: placeFr,
         cardOf,
         viewTarget: viewTargetFr,
         group: groupFr,
         team: (team) => TEAM_NAMES_FR[team],
-      }),
-    );
+      }
+    : undefined;
+  return { ripple: base === 'ripple', words, kit };
+}
+
+export function instructionFr(key: string, said: AppDraw): string {
+  // Who says it depends on the key alone: looked up once per key, not role by role at every instruction.
+  let speaker = SPEAKERS_FR.get(key);
+  if (!speaker) SPEAKERS_FR.set(key, (speaker = speakerFr(key)));
+  if (speaker.ripple && 'type' in said) return rippleFr(said);
+  const { words, kit } = speaker;
+  if (!words?.app || !kit) return key;
   return words.app(said as never, kit);
 }
 

@@ -1,6 +1,6 @@
-import type { ChoiceSpec } from '../../../model.ts';
+import type { ChoiceSpec, GameState, SeatOption } from '../../../model.ts';
 import type { Role } from '../../../vocabulary.ts';
-import { NONE, cardSeats, hasLegal, playerName, seatOptions } from '../../../choice.ts';
+import { NONE, hasLegal, playerName, seatOption, shieldReason } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { isAlienNow } from '../../../app/reading.ts';
 import type { AliensSaid } from '../../../app/said.ts';
@@ -15,8 +15,8 @@ import { reasonsOf } from '../../../text/sentences.ts';
 const because = reasonsOf('alien', en.reasons);
 const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
-import { group, viewTarget, weighted } from '../../../app/draw.ts';
-import { ALIEN_ACTIONS } from '../../../app/vocabulary.ts';
+import { group, viewTarget, weightedBy } from '../../../app/draw.ts';
+import { ALIEN_ACTIONS, type Group } from '../../../app/vocabulary.ts';
 
 /**
  * "Aliens (including the 'regular' Aliens, Synthetic, Groob, and Zerb) wake up and look for other Aliens.
@@ -29,35 +29,89 @@ function aliensSaid(ctx: ActionContext): AliensSaid | undefined {
   return drawOf<AliensSaid>(ctx.state, 'aliens', ctx.loop);
 }
 
+/**
+ * The cards the Aliens may view, for one viewer (-1: all together). A seat other than the viewer's is
+ * refused or not whoever views, so its option is made once per call, in `others`, and shared by every
+ * Alien's list; the seats are walked here rather than through a check closure called seat by seat.
+ */
+function viewSeats(
+  state: GameState,
+  said: AliensSaid,
+  at: string,
+  viewer: number,
+  others: (SeatOption | undefined)[],
+): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const target = said.target ?? 'any';
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === viewer) {
+      const player = playerName(state, seat);
+      seats.push(
+        seatOption(
+          seat,
+          shieldReason(state, seat, at) ?? ruleError('target/illegal', at, because('viewing', { player, target })),
+        ),
+      );
+      continue;
+    }
+    let option = others[seat];
+    if (!option) {
+      const reason =
+        shieldReason(state, seat, at) ??
+        (said.target && inViewTarget(said.target, seat, viewer)
+          ? null
+          : ruleError(
+              'target/illegal',
+              at,
+              appReason('view-other', { player: playerName(state, seat), number: numberOf(seat), target }),
+            ));
+      others[seat] = option = seatOption(seat, reason);
+    }
+    seats.push(option);
+  }
+  return seats;
+}
+
+/** Who may hold out a fist for New Alien or Alien Helper: a player of the group, not an Alien. */
+function fistSeats(state: GameState, group: Group, actors: readonly number[], at: string): SeatOption[] {
+  const seats: SeatOption[] = [];
+  const n = state.setup.players.length;
+  for (let seat = 0; seat < n; seat++) {
+    const player = playerName(state, seat);
+    seats.push(
+      seatOption(
+        seat,
+        !inGroup(group, seat)
+          ? ruleError('target/illegal', at, because('fist', { player, number: numberOf(seat), group }))
+          : actors.includes(seat) || isAlienNow(state, seat)
+            ? ruleError('target/illegal', at, because('alien', { player }))
+            : null,
+      ),
+    );
+  }
+  return seats;
+}
+
 function choice(ctx: ActionContext): ChoiceSpec {
   const said = aliensSaid(ctx);
   const { state, awake, at } = ctx;
   if (!said) return NONE;
-  const viewCheck = (viewer: number) => (seat: number) => {
-    if (said.target && inViewTarget(said.target, seat, viewer)) return null;
-    const player = playerName(state, seat);
-    const target = said.target ?? 'any';
-    return ruleError(
-      'target/illegal',
-      at,
-      seat === viewer
-        ? because('viewing', { player, target })
-        : appReason('view-other', { player, number: numberOf(seat), target }),
-    );
-  };
   switch (said.action) {
     case 'view': {
       // Item by item, not by `map` (see `arrays.ts`).
       const choices: { actor: number; choice: ChoiceSpec }[] = [];
+      const others: (SeatOption | undefined)[] = [];
+      const rule = because('each', { target: said.target ?? 'any' });
       for (const actor of awake.actors)
         choices.push({
           actor,
           choice: {
             kind: 'place',
             mandatory: false,
-            seats: cardSeats(state, viewCheck(actor), at),
+            seats: viewSeats(state, said, at, actor, others),
             indexes: [],
-            rule: because('each', { target: said.target ?? 'any' }),
+            rule,
           } satisfies ChoiceSpec,
         });
       return { kind: 'each', choices };
@@ -66,21 +120,13 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: cardSeats(state, viewCheck(-1), at),
+        seats: viewSeats(state, said, at, -1, []),
         indexes: [],
         rule: because('together', { target: said.target ?? 'any' }),
       };
     case 'new-alien':
     case 'alien-helper': {
-      const group = said.group ?? 'everyone';
-      const seats = seatOptions(state, (seat) => {
-        const player = playerName(state, seat);
-        if (!inGroup(group, seat))
-          return ruleError('target/illegal', at, because('fist', { player, number: numberOf(seat), group }));
-        if (awake.actors.includes(seat) || isAlienNow(state, seat))
-          return ruleError('target/illegal', at, because('alien', { player }));
-        return null;
-      });
+      const seats = fistSeats(state, said.group ?? 'everyone', awake.actors, at);
       return { kind: 'target', mandatory: hasLegal(seats), seats };
     }
     default:
@@ -96,7 +142,7 @@ export const alien = defineRole({
     key: 'aliens',
     forKind: 'alien',
     draw: (rng, weights, table): AliensSaid => {
-      const action = weighted(rng, ALIEN_ACTIONS, (a) => weights.aliens[a]) ?? 'stare';
+      const action = weightedBy(rng, ALIEN_ACTIONS, weights.aliens) ?? 'stare';
       if (action === 'view' || action === 'all-view')
         return { action, target: viewTarget(rng, weights, table.players) };
       if (action === 'new-alien' || action === 'alien-helper') return { action, group: group(rng, weights) };

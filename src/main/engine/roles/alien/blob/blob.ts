@@ -9,7 +9,7 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('blob', en.reasons);
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { BLOB_ABSORBS } from '../../../app/vocabulary.ts';
 
 /**
@@ -67,7 +67,7 @@ export const blob = defineRole({
     key: 'blob',
     draw: (rng, weights, table): BlobSaid => {
       const options = blobOptions(table.players);
-      return { absorb: weighted(rng, options, (b) => weights.blob[b]) ?? options[0]! };
+      return { absorb: weightedBy(rng, options, weights.blob) ?? options[0]! };
     },
     loops: false,
     spokenAtCall: true,

@@ -1,5 +1,5 @@
-import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, playerName, seatOptions } from '../../../choice.ts';
+import type { ChoiceSpec, GameState, SeatOption } from '../../../model.ts';
+import { NONE, playerName, seatOption } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { ExposerSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
@@ -10,7 +10,7 @@ import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
 
 const because = reasonsOf('exposer', en.reasons);
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { EXPOSER_COUNTS, type ExposerCount } from '../../../app/vocabulary.ts';
 
 /**
@@ -20,6 +20,16 @@ import { EXPOSER_COUNTS, type ExposerCount } from '../../../app/vocabulary.ts';
  */
 function exposerSaid(ctx: ActionContext): ExposerSaid | undefined {
   return drawOf<ExposerSaid>(ctx.state, drawKey('exposer', ctx.step), ctx.loop);
+}
+
+/** Every seat refused: he turns center cards only (the seats walked here, not through a check closure). */
+function centerOnly(state: GameState, at: string): SeatOption[] {
+  const seats: SeatOption[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++)
+    seats.push(
+      seatOption(seat, ruleError('target/illegal', at, because('center', { player: playerName(state, seat) }))),
+    );
+  return seats;
 }
 
 function choice(ctx: ActionContext): ChoiceSpec {
@@ -37,9 +47,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     };
   return {
     kind: 'places',
-    seats: seatOptions(state, (seat) =>
-      ruleError('target/illegal', at, because('center', { player: playerName(state, seat) })),
-    ),
+    seats: centerOnly(state, at),
     indexes: faceDown,
     min: cards,
     max: cards,
@@ -58,7 +66,7 @@ export const exposer = defineRole({
       // The counts as the weights name them, item by item (not by `map`: see `arrays.ts`).
       const counts: `${ExposerCount}`[] = [];
       for (const c of EXPOSER_COUNTS) if (c <= (doppelganger ? 2 : 3)) counts.push(`${c}`);
-      return { cards: Number(weighted(rng, counts, (c) => weights.exposer[c]) ?? '1') as 1 | 2 | 3 };
+      return { cards: Number(weightedBy(rng, counts, weights.exposer) ?? '1') as 1 | 2 | 3 };
     },
     loops: true,
     spokenAtCall: true,

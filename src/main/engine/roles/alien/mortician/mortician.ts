@@ -1,8 +1,8 @@
 import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, cardSeats } from '../../../choice.ts';
+import { NONE } from '../../../choice.ts';
 import type { MorticianSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { leftOf, placeCheck, rightOf } from '../../../app/targets.ts';
+import { leftOf, placeCardSeats, rightOf } from '../../../app/targets.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -13,7 +13,7 @@ const because = reasonsOf('mortician', en.reasons);
 const WHO = because('who', {});
 const ONE = because('one', {});
 const BOTH = because('both', {});
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { MORTICIAN_ACTIONS, MORTICIAN_TARGETS } from '../../../app/vocabulary.ts';
 
 /**
@@ -37,7 +37,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
       return {
         kind: 'place',
         mandatory: false,
-        seats: cardSeats(state, placeCheck(state, target, actor, at, WHO), at),
+        seats: placeCardSeats(state, target, actor, at, WHO),
         indexes: [],
         rule: ONE,
       };
@@ -45,7 +45,7 @@ function choice(ctx: ActionContext): ChoiceSpec {
     case '2-cards':
       return {
         kind: 'places',
-        seats: cardSeats(state, placeCheck(state, 'both-neighbours', actor, at, WHO), at),
+        seats: placeCardSeats(state, 'both-neighbours', actor, at, WHO),
         indexes: [],
         min: 1,
         max: 2,
@@ -61,11 +61,11 @@ export const mortician = defineRole({
   app: {
     key: 'mortician',
     draw: (rng, weights): MorticianSaid => {
-      const action = weighted(rng, MORTICIAN_ACTIONS, (a) => weights.mortician[a]) ?? 'pretend';
+      const action = weightedBy(rng, MORTICIAN_ACTIONS, weights.mortician) ?? 'pretend';
       if (action !== '1-card') return { action };
       return {
         action,
-        target: weighted(rng, MORTICIAN_TARGETS, (t) => weights.morticianTargets[t]) ?? 'one-neighbour',
+        target: weightedBy(rng, MORTICIAN_TARGETS, weights.morticianTargets) ?? 'one-neighbour',
       };
     },
     loops: true,

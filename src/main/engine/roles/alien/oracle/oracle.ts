@@ -1,5 +1,5 @@
-import type { ChoiceSpec, OracleReply } from '../../../model.ts';
-import { NONE, seatOptions } from '../../../choice.ts';
+import type { ChoiceSpec, OracleReply, SeatOption } from '../../../model.ts';
+import { NONE, seatOption } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { checkOracleSaid, oracleAnswers, oracleResponse } from './questions.ts';
 import type { OraclePlan, OracleSaid } from '../../../app/said.ts';
@@ -37,6 +37,14 @@ function planOf(state: GameState, key: string): OraclePlan | null {
   return key === 'oracle' ? plan.oracle : plan['oracle-doppelganger'];
 }
 
+/** Every seat refused: she views center cards only (the seats walked here, not through a check closure). */
+function centerOnly(state: GameState): SeatOption[] {
+  const seats: SeatOption[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++)
+    seats.push(seatOption(seat, ruleError('target/illegal', 'oracle', CENTER_ONLY)));
+  return seats;
+}
+
 /** What the Oracle may or must do after the app's response. */
 function then(question: OracleQuestion, response: OracleResponse | null, state: GameState): ChoiceSpec {
   if (question === 'exchange' && response === 'swap')
@@ -44,7 +52,7 @@ function then(question: OracleQuestion, response: OracleResponse | null, state: 
   if (question === 'center' && typeof response === 'number' && response > 0)
     return {
       kind: 'places',
-      seats: seatOptions(state, () => ruleError('target/illegal', 'oracle', CENTER_ONLY)),
+      seats: centerOnly(state),
       indexes: centerIndexes(state),
       min: 1,
       max: response,

@@ -1,4 +1,4 @@
-import { numbersTo, weighted, type AppTable } from '../../../app/draw.ts';
+import { numbersTo, weightedBy, type AppTable } from '../../../app/draw.ts';
 import type { OraclePlan, OracleSaid } from '../../../app/said.ts';
 import type { AppWeights } from '../../../app/weights.ts';
 import {
@@ -42,20 +42,29 @@ export function oracleAnswers(question: OracleQuestion, players: number): Oracle
   return ['yes', 'no'];
 }
 
-export function oraclePlan(rng: Rng, weights: AppWeights, table: AppTable, not?: OracleQuestion): OraclePlan | null {
-  const question = weighted(
-    rng,
-    oracleQuestions(table).filter((q) => q !== not),
-    (q) => weights.oracle[q],
-  );
+/** The Oracle's reply to an alien-team "yes", and how many center cards she may view. */
+const ALIEN_REPLIES = ['card', 'team', 'refused'] as const;
+const CENTER_COUNTS = ['1', '2', '3'] as const;
+
+/**
+ * The Oracle's plan, her question drawn among `questions`: `oracleQuestions(table)` (the plan keeps the
+ * list of a deck's roles), without the Oracle's own for the Doppelgänger-Oracle's "another question".
+ */
+export function oraclePlan(
+  rng: Rng,
+  weights: AppWeights,
+  table: AppTable,
+  questions: readonly OracleQuestion[],
+): OraclePlan | null {
+  const question = weightedBy(rng, questions, weights.oracle);
   if (!question) return null;
   const answers = oracleAnswers(question, table.players);
   return {
     question,
     autoAnswer: answers[rng.int(0, answers.length - 1)]!,
     refused: rng.int(0, 99) < weights.oracleRefusal,
-    alienReply: weighted(rng, ['card', 'team', 'refused'] as const, (r) => weights.oracleAlienReply[r]) ?? 'refused',
-    centerCards: Number(weighted(rng, ['1', '2', '3'] as const, (c) => weights.oracleCenter[c]) ?? '1') as 1 | 2 | 3,
+    alienReply: weightedBy(rng, ALIEN_REPLIES, weights.oracleAlienReply) ?? 'refused',
+    centerCards: Number(weightedBy(rng, CENTER_COUNTS, weights.oracleCenter) ?? '1') as 1 | 2 | 3,
     overrideShift: rng.int(1, Math.max(1, table.players - 1)),
     number: rng.int(1, ORACLE_NUMBER_MAX),
   };

@@ -1,5 +1,5 @@
-import type { ChoiceSpec } from '../../../model.ts';
-import { NONE, cardSeats, playerName } from '../../../choice.ts';
+import type { ChoiceSpec, SeatOption } from '../../../model.ts';
+import { NONE, playerName, seatOption, shieldReason } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import type { PsychicSaid } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
@@ -13,7 +13,7 @@ import { reasonsOf } from '../../../text/sentences.ts';
 const because = reasonsOf('psychic', en.reasons);
 const appReason = reasonsOf('app', APP_EN);
 import { checkNumbers } from '../../../app/said-checks.ts';
-import { viewTarget, weighted } from '../../../app/draw.ts';
+import { viewTarget, weightedBy } from '../../../app/draw.ts';
 import { PSYCHIC_ACTIONS } from '../../../app/vocabulary.ts';
 
 /**
@@ -28,24 +28,28 @@ function choice(ctx: ActionContext): ChoiceSpec {
   const said = psychicSaid(ctx);
   if (!said) return NONE;
   const { state, actor, at } = ctx;
-  const seats = cardSeats(
-    state,
-    (seat) =>
-      inViewTarget(said.target, seat, actor)
-        ? null
-        : ruleError(
-            'target/illegal',
-            at,
-            seat === actor
-              ? because('self', { player: playerName(state, seat), target: said.target })
-              : appReason('view-other', {
-                  player: playerName(state, seat),
-                  number: numberOf(seat),
-                  target: said.target,
-                }),
-          ),
-    at,
-  );
+  // The seats walked here, not through a check closure called seat by seat (`cardSeats`).
+  const seats: SeatOption[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++)
+    seats.push(
+      seatOption(
+        seat,
+        shieldReason(state, seat, at) ??
+          (inViewTarget(said.target, seat, actor)
+            ? null
+            : ruleError(
+                'target/illegal',
+                at,
+                seat === actor
+                  ? because('self', { player: playerName(state, seat), target: said.target })
+                  : appReason('view-other', {
+                      player: playerName(state, seat),
+                      number: numberOf(seat),
+                      target: said.target,
+                    }),
+              )),
+      ),
+    );
   const rule = because('rule', { one: said.action === 'view-1', target: said.target });
   return said.action === 'view-1'
     ? { kind: 'place', mandatory: false, seats, indexes: [], rule }
@@ -58,7 +62,7 @@ export const psychic = defineRole({
   app: {
     key: 'psychic',
     draw: (rng, weights, table): PsychicSaid => ({
-      action: weighted(rng, PSYCHIC_ACTIONS, (a) => weights.psychic[a]) ?? 'view-1',
+      action: weightedBy(rng, PSYCHIC_ACTIONS, weights.psychic) ?? 'view-1',
       target: viewTarget(rng, weights, table.players),
     }),
     loops: true,

@@ -1,9 +1,9 @@
 import { giveCard, placeOf, shiftCards, swapPlaces, takeCard } from '../../../abilities.ts';
-import { NONE, cardSeats, ownShielded } from '../../../choice.ts';
-import { weighted } from '../../../app/draw.ts';
+import { NONE, everySeat, ownShielded, seatOption, shieldReason } from '../../../choice.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { isTwoPlace, placeCheck, placeSeats } from '../../../app/targets.ts';
+import { isTwoPlace, placeCardSeats, placeSeats } from '../../../app/targets.ts';
 import {
   ONE_PLACE_TARGETS,
   RASCAL_ACTIONS,
@@ -11,7 +11,7 @@ import {
   type PlaceTarget,
   type RascalAction,
 } from '../../../app/vocabulary.ts';
-import type { Answer, ChoiceSpec } from '../../../model.ts';
+import type { Answer, ChoiceSpec, GameState, SeatOption } from '../../../model.ts';
 import { centerIndexes } from '../../../queries.ts';
 import type { Table } from '../../../table.ts';
 import { defineRole, type ActionContext } from '../../types.ts';
@@ -34,10 +34,19 @@ function rascalSaid(ctx: ActionContext): RascalSaid | undefined {
   return drawOf<RascalSaid>(ctx.state, drawKey('rascal', ctx.step), ctx.loop);
 }
 
+/** Every card, a shielded one refused: `cardSeats` with no check of its own, written out. */
+function anyCard(state: GameState, at: string): SeatOption[] {
+  if (!state.shields) return everySeat(state);
+  const seats: SeatOption[] = [];
+  for (let seat = 0; seat < state.setup.players.length; seat++)
+    seats.push(seatOption(seat, shieldReason(state, seat, at)));
+  return seats;
+}
+
 /** Where the app says the Rascal's cards are: the seats it names (with their reasons) and the center. */
 function places(ctx: ActionContext, target: RippleTarget) {
   const { state, actor, at } = ctx;
-  const seats = cardSeats(state, placeCheck(state, target, actor, at, WHO), at);
+  const seats = placeCardSeats(state, target, actor, at, WHO);
   const { center } = placeSeats(state, target, actor);
   return { seats, center, indexes: center ? centerIndexes(state) : [] };
 }
@@ -78,7 +87,7 @@ const ACTIONS: {
         kind: 'give',
         seats,
         indexes,
-        to: cardSeats(ctx.state, () => null, ctx.at),
+        to: anyCard(ctx.state, ctx.at),
         rule: because('give', { target: target ?? 'any' }),
       };
     },
@@ -132,11 +141,11 @@ export const rascal = defineRole({
   app: {
     key: 'rascal',
     draw: (rng, weights): RascalSaid => {
-      const action = weighted(rng, RASCAL_ACTIONS, (a) => weights.rascal[a]) ?? 'troublemaker';
+      const action = weightedBy(rng, RASCAL_ACTIONS, weights.rascal) ?? 'troublemaker';
       if (action === 'idiot') return { action };
       if (action === 'troublemaker')
-        return { action, target: weighted(rng, TWO_PLACE_TARGETS, (t) => weights.rascalTwoTargets[t]) ?? 'any-two' };
-      return { action, target: weighted(rng, ONE_PLACE_TARGETS, (t) => weights.rascalOneTargets[t]) ?? 'any' };
+        return { action, target: weightedBy(rng, TWO_PLACE_TARGETS, weights.rascalTwoTargets) ?? 'any-two' };
+      return { action, target: weightedBy(rng, ONE_PLACE_TARGETS, weights.rascalOneTargets) ?? 'any' };
     },
     loops: true,
     spokenAtCall: true,
