@@ -1,8 +1,8 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { MAX_PLAYERS, ROLES, isRole, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { MAX_PLAYERS, ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberReasons } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
 import {
   ARTIFACT_NAMES_EN,
@@ -102,18 +102,10 @@ const wonReason = rememberReasons((team, why, enemies) => `won: ${reasonText(tea
 const lostReason = rememberReasons((team, why, enemies) => `lost: ${reasonText(team, why, enemies)}`);
 
 /** " (Seer, Mark of Clarity) ": a player's card and Mark in their result, by card and Mark, built once each. */
-const CARD_AND_MARK = new Map<Role, Map<Mark | null, string>>();
-const cardAndMarkText = (card: Role, m: Mark | null, became: Role | null | undefined): string =>
-  ` (${ROLE_NAMES_EN[card]}${became ? `, now ${an(ROLE_NAMES_EN[became])}` : ''}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) `;
-function cardAndMark(card: Role, m: Mark | null, became: Role | null | undefined): string {
-  // Few players become another role than their card: only the plain pairs are kept.
-  if (became) return cardAndMarkText(card, m, became);
-  let byMark = CARD_AND_MARK.get(card);
-  if (!byMark) CARD_AND_MARK.set(card, (byMark = new Map()));
-  let text = byMark.get(m);
-  if (text === undefined) byMark.set(m, (text = cardAndMarkText(card, m, null)));
-  return text;
-}
+const cardAndMark = rememberCardAndMark(
+  (card, m, became) =>
+    ` (${ROLE_NAMES_EN[card]}${became ? `, now ${an(ROLE_NAMES_EN[became])}` : ''}${m ? `, ${MARK_NAMES_EN[m]}` : ''}) `,
+);
 
 const EPIC_EN: Partial<Record<Team, string>> = {
   village: 'Villagers',

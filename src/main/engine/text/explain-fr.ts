@@ -2,7 +2,7 @@ import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
 import { MAX_PLAYERS, ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberReasons } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_ARTICLES_FR, ROLE_NAMES_FR } from './fr.ts';
 
@@ -150,18 +150,10 @@ const wonReason = rememberReasons((team, why, enemies) => `gagné : ${reasonText
 const lostReason = rememberReasons((team, why, enemies) => `perdu : ${reasonText(team, why, enemies)}`);
 
 /** " (Voyante, marque de Clarté) a ": a player's card and Mark in their result, by card and Mark, built once each. */
-const CARD_AND_MARK = new Map<Role, Map<Mark | null, string>>();
-const cardAndMarkText = (card: Role, m: Mark | null, became: Role | null | undefined): string =>
-  ` (${bareRole(card)}${became ? `, désormais ${bareRole(became)}` : ''}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a `;
-function cardAndMark(card: Role, m: Mark | null, became: Role | null | undefined): string {
-  // Few players become another role than their card: only the plain pairs are kept.
-  if (became) return cardAndMarkText(card, m, became);
-  let byMark = CARD_AND_MARK.get(card);
-  if (!byMark) CARD_AND_MARK.set(card, (byMark = new Map()));
-  let text = byMark.get(m);
-  if (text === undefined) byMark.set(m, (text = cardAndMarkText(card, m, null)));
-  return text;
-}
+const cardAndMark = rememberCardAndMark(
+  (card, m, became) =>
+    ` (${bareRole(card)}${became ? `, désormais ${bareRole(became)}` : ''}${m ? `, ${MARK_NAMES_FR[m]}` : ''}) a `,
+);
 
 const TRAITOR_TO: { readonly [T in Team]: string } = {
   village: "traître à l'équipe du village",

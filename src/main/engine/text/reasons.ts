@@ -1,5 +1,5 @@
 import type { TeamWhy } from '../events.ts';
-import type { Team } from '../vocabulary.ts';
+import type { Mark, Role, Team } from '../vocabulary.ts';
 
 type Reason = (team: Team, why: TeamWhy, enemies?: readonly Team[]) => string;
 
@@ -34,5 +34,24 @@ export function rememberReasons(reason: Reason): Reason {
     let text = byEnemies.get(key);
     if (text === undefined) byEnemies.set(key, (text = reason(team, why, enemies)));
     return text;
+  };
+}
+
+/** A player's card, what it became and Mark, as a result line says them (`explain-en.ts`, `explain-fr.ts`). */
+type CardAndMark = (card: Role, mark: Mark | null, became: Role | null | undefined) => string;
+
+/**
+ * A player's card and Mark in their result, each pair built once (a result line says one per player of
+ * every game). Few players become another role than their card: only the plain pairs are kept.
+ */
+export function rememberCardAndMark(text: CardAndMark): CardAndMark {
+  const known = new Map<Role, Map<Mark | null, string>>();
+  return (card, mark, became) => {
+    if (became) return text(card, mark, became);
+    let byMark = known.get(card);
+    if (!byMark) known.set(card, (byMark = new Map()));
+    let out = byMark.get(mark);
+    if (out === undefined) byMark.set(mark, (out = text(card, mark, null)));
+    return out;
   };
 }
