@@ -421,7 +421,6 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   return t.verdict(result.won, result.dead, verdict);
 }
 
-/** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
 /** The voters named for a target so far (a list made at its first vote). */
 function votersOf(byTarget: (string[] | undefined)[], target: number): string[] {
   let voters = byTarget[target];
@@ -429,6 +428,7 @@ function votersOf(byTarget: (string[] | undefined)[], target: number): string[] 
   return voters;
 }
 
+/** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
 function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
   // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.

@@ -29,10 +29,15 @@ const dealCounts = new Int32Array(ROLES.length);
 const BRINGS_CENTER_CARD: readonly boolean[] = ROLES.map((role) => CENTER_CARDS.has(role));
 
 /**
- * The roles of the deal last checked (`validateDeal`), as `deckLayout` keys them, and whether one of them
- * brings a center card: a new game reads them instead of looking up each card's role again.
+ * The roles of a deal, as `deckLayout` keys them, and whether one of them brings a center card: the check
+ * of a deal (`checkDeal`) writes them, so a new game reads them instead of looking up each card's role again.
  */
-const dealRoles = { low: 0, mid: 0, high: 0, centerCard: false };
+interface DealRoles {
+  low: number;
+  mid: number;
+  high: number;
+  centerCard: boolean;
+}
 
 const MARK_ORDER: readonly Mark[] = ['vampire', 'fear', 'bat', 'disease', 'love', 'traitor', 'assassin', 'clarity'];
 
@@ -189,7 +194,8 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
       problems.push(ruleError('setup/player-name', `players[${i}]`, setupReason('name-twice', { name })));
     seen?.add(name);
   }
-  const deckProblems = validateDeal(players.length, deal);
+  const dealRoles: DealRoles = { low: 0, mid: 0, high: 0, centerCard: false };
+  const deckProblems = checkDeal(players.length, deal, dealRoles);
   problems.push(...deckProblems);
   if (problems.length > 0) return err(problems);
 
@@ -197,7 +203,7 @@ export function createGame(input: NewGame): Result<GameState, RuleError[]> {
   // The Alpha Wolf's "Center Werewolf card" lies across the center row: a fourth center card.
   const fourth = dealRoles.centerCard ? centerCardOf(dealt) : null;
   const cards = fourth ? [...dealt, fourth] : dealt;
-  // The deal's roles as `validateDeal` found them (the dealt cards'), and the fourth card's.
+  // The deal's roles as `checkDeal` found them (the dealt cards'), and the fourth card's.
   if (fourth) addRole(dealRoles, ROLE_INDEX.get(fourth)!);
   const layout = deckLayout(cards, dealRoles.low, dealRoles.mid, dealRoles.high);
   const { script, spots, vampireGame, appDirected, tracksTouches } = layout;
@@ -340,7 +346,13 @@ function hasCenterWerewolf(deal: DealInput): boolean {
   );
 }
 
+/** What is wrong with a deal for this many players (nothing when it may be played). */
 export function validateDeal(playerCount: number, deal: DealInput): RuleError[] {
+  return checkDeal(playerCount, deal, { low: 0, mid: 0, high: 0, centerCard: false });
+}
+
+/** Checks a deal, and writes its roles into `dealRoles` (all zero and false when called). */
+function checkDeal(playerCount: number, deal: DealInput, dealRoles: DealRoles): RuleError[] {
   const problems: RuleError[] = [];
   if (deal.players.length !== playerCount) {
     problems.push(
@@ -364,8 +376,6 @@ export function validateDeal(playerCount: number, deal: DealInput): RuleError[] 
   }
   // Copies counted by role index, in the order roles first appear (the messages follow the deal).
   const seen: number[] = [];
-  dealRoles.low = dealRoles.mid = dealRoles.high = 0;
-  dealRoles.centerCard = false;
   const check = (where: string, list: readonly Role[]): void => {
     for (let i = 0; i < list.length; i++) {
       const role: unknown = list[i];

@@ -199,6 +199,10 @@ function asleepCall(step: StepRule, index: number): CallState {
  */
 interface ScriptStep {
   readonly action: NightAction | null | undefined;
+  /**
+   * The same object for every game of the script, handed to the session, records and views like any
+   * call: read-only by its type, and never written (as `NOBODY` and `ANNOUNCED`).
+   */
   readonly asleep: CallState;
 }
 
@@ -330,11 +334,11 @@ function validateSpec(
   if (kind === 'none' && isEmpty(answer)) return null;
   const allowed = FIELDS_BY_KIND[kind];
   // The fields given are counted on the way: an empty answer needs no second look at every field.
-  let given = 0;
+  let fieldsGiven = 0;
   for (const key in answer) {
     const field = key as keyof Answer;
     if (answer[field] === undefined) continue;
-    given++;
+    fieldsGiven++;
     if (!allowed.includes(field) && kind === 'none' && spec.why)
       return ruleError(
         'choice/unexpected',
@@ -344,7 +348,7 @@ function validateSpec(
     if (!allowed.includes(field))
       return ruleError('choice/unexpected', at, because('not-a-choice', { field, allowed }));
   }
-  if (given === 0) {
+  if (fieldsGiven === 0) {
     const mandatory = ('mandatory' in spec && spec.mandatory) || (kind === 'places' && !spec.allowNone);
     if (mandatory)
       return ruleError(

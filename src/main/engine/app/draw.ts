@@ -29,26 +29,13 @@ export function streamOf(seed: number, name: string): Rng {
   return seededRng(hash | 0);
 }
 
-/** The weights of the draw under way (`weighted` reads each once; a game draws dozens of times). */
+/** The weights of the draw under way (`weightedBy` reads each once; a game draws dozens of times). */
 const drawWeights: number[] = [];
 
-/** A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. */
-export function weighted<T extends string>(rng: Rng, options: readonly T[], weight: (option: T) => number): T | null {
-  // Each weight read once (the same draws as reading it at every pass), into one array kept for every draw.
-  const weights = drawWeights;
-  let total = 0;
-  for (let i = 0; i < options.length; i++) {
-    const w = Math.max(0, weight(options[i]!));
-    weights[i] = w;
-    total += w;
-  }
-  return drawWeighted(rng, options, total);
-}
-
 /**
- * `weighted` with each option's weight read from a table of weights (`weights.aliens`, `weights.ripple`):
- * the app's own draws, written without a closure per draw called option by option from one shared call
- * site (a call site that sees every draw's closure).
+ * A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. Each
+ * option's weight is read once from its table of weights (`weights.aliens`, `weights.ripple`), into one
+ * array kept for every draw: no closure per draw called option by option from one shared call site.
  */
 export function weightedBy<T extends string>(
   rng: Rng,

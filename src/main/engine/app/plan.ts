@@ -141,7 +141,7 @@ function planShape(
     draws,
     loopDraws,
     repeatable: repeatable ?? repeatableRoles(deckList, nightCallRoles),
-    oracleQuestions: oracleQuestions({ deck: deckList, players: 0, roles: ROLE_FACTS }),
+    oracleQuestions: oracleQuestions({ deck: deckList, roles: ROLE_FACTS }),
     rippleTypes: new Map(),
   };
 }

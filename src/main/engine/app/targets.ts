@@ -123,8 +123,8 @@ function placeReason(
 
 /**
  * The cards of the places a phrase names: `cardSeats` with `placeCheck` (a shielded card first), the seats
- * walked here rather than through a check closure called seat by seat (the Rascal's, the Mortician's and
- * the ripple's choices, at every call).
+ * walked here rather than through a check closure called seat by seat (the Rascal's and the Mortician's
+ * choices, at every call).
  */
 export function placeCardSeats(
   state: GameState,

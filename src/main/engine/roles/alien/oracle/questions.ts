@@ -21,8 +21,8 @@ const because = reasonsOf('oracle', en.reasons);
  * answer only chooses among them (`alien-daybreak.md` §2).
  */
 
-/** The questions the app may ask: a team question only when that team is in the game. */
-export function oracleQuestions(table: AppTable): OracleQuestion[] {
+/** The questions the app may ask: a team question only when that team is in the game (the deck alone decides). */
+export function oracleQuestions(table: Pick<AppTable, 'deck' | 'roles'>): OracleQuestion[] {
   const { kinds } = table.roles;
   const has = (kind: ReadonlySet<Role>): boolean => table.deck.some((role) => kind.has(role));
   const aliens = has(kinds.alien);

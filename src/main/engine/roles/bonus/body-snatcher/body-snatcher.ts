@@ -17,7 +17,7 @@ const because = reasonsOf('body-snatcher', en.reasons);
 const SHIELDED = because('shielded', {});
 const CENTER_RULE = because('center-rule', {});
 const WHO = because('who', {});
-import { weighted } from '../../../app/draw.ts';
+import { weightedBy } from '../../../app/draw.ts';
 import { BODY_SNATCHER_ACTIONS, BODY_SNATCHER_TARGETS } from '../../../app/vocabulary.ts';
 
 /**
@@ -74,9 +74,9 @@ export const bodySnatcher = defineRole({
   app: {
     key: 'body-snatcher',
     draw: (rng, weights): BodySnatcherSaid => {
-      const action = weighted(rng, BODY_SNATCHER_ACTIONS, (a) => weights.bodySnatcher[a]) ?? 'pretend';
+      const action = weightedBy(rng, BODY_SNATCHER_ACTIONS, weights.bodySnatcher) ?? 'pretend';
       if (action !== 'steal') return { action };
-      return { action, target: weighted(rng, BODY_SNATCHER_TARGETS, (t) => weights.bodySnatcherTargets[t]) ?? 'any' };
+      return { action, target: weightedBy(rng, BODY_SNATCHER_TARGETS, weights.bodySnatcherTargets) ?? 'any' };
     },
     loops: true,
     spokenAtCall: true,

@@ -4,7 +4,7 @@ import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { checkNumbers } from '../../../app/said-checks.ts';
-import { rippleGroup, weighted } from '../../../app/draw.ts';
+import { rippleGroup, weightedBy } from '../../../app/draw.ts';
 import { EMPATH_PROMPTS } from '../../../app/vocabulary.ts';
 
 /**
@@ -18,7 +18,7 @@ export const empath = defineRole({
   app: {
     key: 'empath',
     draw: (rng, weights, table): EmpathSaid => ({
-      prompt: weighted(rng, EMPATH_PROMPTS, (p) => weights.empath[p]) ?? 'think',
+      prompt: weightedBy(rng, EMPATH_PROMPTS, weights.empath) ?? 'think',
       group: rippleGroup(rng, weights, table.players),
     }),
     loops: false,

@@ -1,4 +1,4 @@
-import { cardSeats, notSelf, playerName } from '../../../choice.ts';
+import { cardSeats, playerName, selfRefused } from '../../../choice.ts';
 import { ruleError } from '../../../errors.ts';
 import { defineRole } from '../../types.ts';
 import { turnedBackDown } from '../../common/stoppers.ts';
@@ -32,7 +32,7 @@ export const revealer = defineRole({
       seats: cardSeats(
         state,
         (seat) =>
-          notSelf(state, actor, at, RULE)(seat) ??
+          (seat === actor ? selfRefused(state, seat, at, RULE) : null) ??
           (state.faceUp?.[state.positions[seat]!] === true
             ? ruleError('target/illegal', at, because('face-up', { player: playerName(state, seat) }))
             : null),
