@@ -1,7 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { AppPhrases, RoleText } from './role-text.ts';
-import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
+import { instructionsIn } from './app-speakers.ts';
 import type {
   OracleAnswer,
   OracleQuestion,
@@ -65,43 +64,19 @@ export function placeEn(target: RippleTarget): string {
 const cardOf = (target: RippleTarget): string =>
   target === 'center' ? 'a center card' : target === 'yourself' ? 'their own card' : `the card of ${placeEn(target)}`;
 
-/** Who says a draw key's instruction: its role's words and the phrases they use, and whether it is the ripple. */
-interface Speaker {
-  readonly ripple: boolean;
-  readonly words: RoleText | undefined;
-  readonly kit: AppPhrases | undefined;
-}
-
-/** By draw key (the same for every game): made once. */
-const SPEAKERS_EN = new Map<string, Speaker>();
-
-function speakerEn(key: string): Speaker {
-  const doppel = key.endsWith('-doppelganger');
-  const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  const role = DRAW_OWNERS.get(base);
-  const words = role ? ROLE_MODULES[role].text.en : undefined;
-  const kit: AppPhrases | undefined = words?.app
-    ? {
-        who: doppel ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
-        place: placeEn,
-        cardOf,
-        viewTarget: viewTargetEn,
-        group: groupEn,
-        team: (team) => TEAM_NAMES_EN[team],
-      }
-    : undefined;
-  return { ripple: base === 'ripple', words, kit };
-}
-
-export function instructionEn(key: string, said: AppDraw): string {
-  // Who says it depends on the key alone: looked up once per key, not role by role at every instruction.
-  let speaker = SPEAKERS_EN.get(key);
-  if (!speaker) SPEAKERS_EN.set(key, (speaker = speakerEn(key)));
-  if (speaker.ripple && 'type' in said) return rippleEn(said);
-  const { words, kit } = speaker;
-  if (!words?.app || !kit) return key;
-  return words.app(said as never, kit);
-}
+/** What a role's drawn instruction says, in English, by draw key (the ripple's from `rippleEn`). */
+export const instructionEn = instructionsIn(
+  'en',
+  (words, doppelganger) => ({
+    who: doppelganger ? `the Doppelgänger-${words.name}` : `the ${words.name}`,
+    place: placeEn,
+    cardOf,
+    viewTarget: viewTargetEn,
+    group: groupEn,
+    team: (team) => TEAM_NAMES_EN[team],
+  }),
+  (said) => rippleEn(said),
+);
 
 /** What each ripple says, from the players and places it names. */
 interface RippleParts {

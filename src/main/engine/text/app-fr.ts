@@ -1,7 +1,6 @@
 import type { AppDraw } from '../events.ts';
 import type { RippleSaid, RippleTarget } from '../app/said.ts';
-import type { AppPhrases, RoleText } from './role-text.ts';
-import { DRAW_OWNERS, ROLE_MODULES } from '../roles/index.ts';
+import { instructionsIn } from './app-speakers.ts';
 import type {
   OracleAnswer,
   OracleQuestion,
@@ -73,43 +72,19 @@ const cardOf = (target: RippleTarget): string =>
       ? 'sa propre carte'
       : `la carte ${placeFr(target)}`;
 
-/** Who says a draw key's instruction: its role's words and the phrases they use, and whether it is the ripple. */
-interface Speaker {
-  readonly ripple: boolean;
-  readonly words: RoleText | undefined;
-  readonly kit: AppPhrases | undefined;
-}
-
-/** By draw key (the same for every game): made once. */
-const SPEAKERS_FR = new Map<string, Speaker>();
-
-function speakerFr(key: string): Speaker {
-  const doppel = key.endsWith('-doppelganger');
-  const base = doppel ? key.slice(0, -'-doppelganger'.length) : key;
-  const role = DRAW_OWNERS.get(base);
-  const words = role ? ROLE_MODULES[role].text.fr : undefined;
-  const kit: AppPhrases | undefined = words?.app
-    ? {
-        who: doppel ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
-        place: placeFr,
-        cardOf,
-        viewTarget: viewTargetFr,
-        group: groupFr,
-        team: (team) => TEAM_NAMES_FR[team],
-      }
-    : undefined;
-  return { ripple: base === 'ripple', words, kit };
-}
-
-export function instructionFr(key: string, said: AppDraw): string {
-  // Who says it depends on the key alone: looked up once per key, not role by role at every instruction.
-  let speaker = SPEAKERS_FR.get(key);
-  if (!speaker) SPEAKERS_FR.set(key, (speaker = speakerFr(key)));
-  if (speaker.ripple && 'type' in said) return rippleFr(said);
-  const { words, kit } = speaker;
-  if (!words?.app || !kit) return key;
-  return words.app(said as never, kit);
-}
+/** What a role's drawn instruction says, in French, by draw key (the ripple's from `rippleFr`). */
+export const instructionFr = instructionsIn(
+  'fr',
+  (words, doppelganger) => ({
+    who: doppelganger ? `la Doppelgänger-${words.name}` : `${words.article}${words.name}`,
+    place: placeFr,
+    cardOf,
+    viewTarget: viewTargetFr,
+    group: groupFr,
+    team: (team) => TEAM_NAMES_FR[team],
+  }),
+  (said) => rippleFr(said),
+);
 
 const ONDE = "une ondulation de l'espace-temps";
 

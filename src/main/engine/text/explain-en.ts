@@ -1,8 +1,8 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { MAX_PLAYERS, ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
+import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberCardAndMark, rememberReasons } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons, tallyText } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
 import {
   ARTIFACT_NAMES_EN,
@@ -23,10 +23,6 @@ const role = (r: Parameters<Phrasebook['role']>[0]): string => ROLE_IN_SENTENCE.
 /** "the Seer (": a role opening the list of its players, built once. */
 const ROLE_OPEN = new Map<Role, string>(ROLES.map((r) => [r, `${role(r)} (`]));
 const roleOpen = (r: Role): string => ROLE_OPEN.get(r) ?? `${role(r)} (`;
-/** " 3 (": a vote count in the tally, built once for every count a table can give (two hands each at most). */
-const VOTES_OPEN: string[] = [];
-for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
-const votesOpen = (votes: number): string => VOTES_OPEN[votes] ?? ` ${votes} (`;
 const mark = (m: Parameters<Phrasebook['mark']>[0]): string => `the ${MARK_NAMES_EN[m]}`;
 
 const KIND_EN: Partial<Record<Team, string>> = { werewolf: 'Werewolf', vampire: 'Vampire', alien: 'Alien' };
@@ -350,15 +346,7 @@ export const EXPLAIN_EN: Phrasebook = {
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => {
-    if (tally.length === 0) return 'Vote: .';
-    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and
-    // parenthesis already written, and each closing parenthesis with the comma after it.
-    let out = 'Vote: ';
-    for (let i = 0; i < tally.length; i++)
-      out += `${i > 0 ? '), ' : ''}${tally[i]!.name}${votesOpen(tally[i]!.votes)}${tally[i]!.voters}`;
-    return `${out}).`;
-  },
+  voteTally: (tally) => tallyText('Vote: ', tally),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Epic battle: ${list(mapped(groups, (g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`

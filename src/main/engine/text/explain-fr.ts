@@ -1,8 +1,8 @@
 import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
-import { MAX_PLAYERS, ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberCardAndMark, rememberReasons } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons, tallyText } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_ARTICLES_FR, ROLE_NAMES_FR } from './fr.ts';
 
@@ -31,10 +31,6 @@ const role = (r: Role): string => ROLE_IN_SENTENCE.get(r) ?? roleText(r);
 /** "the Seer (": a role opening the list of its players, built once. */
 const ROLE_OPEN = new Map<Role, string>(ROLES.map((r) => [r, `${role(r)} (`]));
 const roleOpen = (r: Role): string => ROLE_OPEN.get(r) ?? `${role(r)} (`;
-/** " 3 (": a vote count in the tally, built once for every count a table can give (two hands each at most). */
-const VOTES_OPEN: string[] = [];
-for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
-const votesOpen = (votes: number): string => VOTES_OPEN[votes] ?? ` ${votes} (`;
 const bareRole = (r: Role): string => ROLE_NAMES_FR[r].replace(/^Le /, '');
 const mark = (m: Mark): string => `la ${MARK_NAMES_FR[m]}`;
 const aMark = (m: Mark): string => `une ${MARK_NAMES_FR[m]}`;
@@ -486,15 +482,7 @@ export const EXPLAIN_FR: Phrasebook = {
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => {
-    if (tally.length === 0) return 'Vote : .';
-    // Concatenated in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and
-    // parenthesis already written, and each closing parenthesis with the comma after it.
-    let out = 'Vote : ';
-    for (let i = 0; i < tally.length; i++)
-      out += `${i > 0 ? '), ' : ''}${tally[i]!.name}${votesOpen(tally[i]!.votes)}${tally[i]!.voters}`;
-    return `${out}).`;
-  },
+  voteTally: (tally) => tallyText('Vote : ', tally),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Bataille épique : ${list(mapped(groups, (g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`

@@ -1,5 +1,5 @@
 import type { TeamWhy } from '../events.ts';
-import type { Mark, Role, Team } from '../vocabulary.ts';
+import { MAX_PLAYERS, type Mark, type Role, type Team } from '../vocabulary.ts';
 
 type Reason = (team: Team, why: TeamWhy, enemies?: readonly Team[]) => string;
 
@@ -54,4 +54,23 @@ export function rememberCardAndMark(text: CardAndMark): CardAndMark {
     if (out === undefined) byMark.set(mark, (out = text(card, mark, null)));
     return out;
   };
+}
+
+/** " 3 (": a count opening its voters, each written once (a table votes at most twice per player). */
+const VOTES_OPEN: string[] = [];
+for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
+
+/**
+ * The vote's tally after its lead ("Vote: ", "Vote : "): each target, its count and its voters. Concatenated
+ * in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and parenthesis already
+ * written, and each closing parenthesis with the comma after it.
+ */
+export function tallyText(lead: string, tally: readonly { name: string; votes: number; voters: string }[]): string {
+  if (tally.length === 0) return `${lead}.`;
+  let out = lead;
+  for (let i = 0; i < tally.length; i++) {
+    const { name, votes, voters } = tally[i]!;
+    out += `${i > 0 ? '), ' : ''}${name}${VOTES_OPEN[votes] ?? ` ${votes} (`}${voters}`;
+  }
+  return `${out}).`;
 }
