@@ -421,13 +421,6 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
   return t.verdict(result.won, result.dead, verdict);
 }
 
-/** The voters named for a target so far (a list made at its first vote). */
-function votersOf(byTarget: (string[] | undefined)[], target: number): string[] {
-  let voters = byTarget[target];
-  if (voters === undefined) byTarget[target] = voters = [];
-  return voters;
-}
-
 /** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
 function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
@@ -447,34 +440,29 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
     for (; i > 0 && counts[order[i - 1]!]! < c; i--) order[i] = order[i - 1]!;
     order[i] = p;
   }
-  // Each target's voters in seat order, a second hand's after the first hands': every hand read once,
-  // not once per target.
-  const byTarget: (string[] | undefined)[] = [];
-  for (let voter = 0; voter < votes.length; voter++) votersOf(byTarget, votes[voter]!).push(who(setup, voter));
-  if (second)
-    for (let voter = 0; voter < second.length; voter++) {
-      const target = second[voter]!;
-      if (target !== null) votersOf(byTarget, target).push(who(setup, voter));
-    }
-  const tally: { name: string; votes: number; voters: string }[] = [];
-  for (const target of order) {
-    const voters = byTarget[target]!;
-    tally.push({
-      name: target === n ? t.app : who(setup, target),
-      votes: counts[target]!,
-      voters: voters.length === 1 ? voters[0]! : t.list(voters),
-    });
-  }
-  lines.push(t.voteTally(tally));
+  // Each target's voters are read from the hands by the tally itself (no list per target).
+  lines.push(t.voteTally(setup.players, order, counts, votes, second));
   if (result.epicBattle) lines.push(t.epicBattle(result.activeGroups));
-  const appSaved = result.appVotes > 0 && result.tally.every((c) => c <= result.appVotes);
-  if (result.deaths.length === 0) lines.push(appSaved ? t.appSaved(result.appVotes) : t.nobodyDied);
+  if (result.deaths.length === 0) lines.push(appSaved(result) ? t.appSaved(result.appVotes) : t.nobodyDied);
   for (const death of result.deaths) lines.push(t.died(who(setup, death.player), deathText(t, setup, death.reason)));
   // A game without Marks (Werewolf alone) names none.
-  const marks = setup.spots.length > 0 || result.players.some((p) => p.mark !== 'clarity');
+  const marks = setup.spots.length > 0 || anyMark(result.players);
   for (const p of result.players) {
     // What the player became beside the card (an Alien by the Aliens' tap, a card the Oracle changed).
     const became = p.role !== null && p.role !== p.card && !setup.roles.kinds.copier.has(p.card) ? p.role : null;
     lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
   }
+}
+
+/** Whether the app got the most votes (a loop, not `every`: no closure per game). */
+function appSaved(result: DayResult): boolean {
+  if (result.appVotes === 0) return false;
+  for (const c of result.tally) if (c > result.appVotes) return false;
+  return true;
+}
+
+/** Whether any player ended with a Mark other than Clarity (a loop, not `some`). */
+function anyMark(players: readonly PlayerResult[]): boolean {
+  for (const p of players) if (p.mark !== 'clarity') return true;
+  return false;
 }

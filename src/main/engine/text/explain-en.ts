@@ -128,6 +128,9 @@ const CALL_NAMES_EN: Readonly<Record<string, string>> = {
   'ripple-role': 'The ripple’s repeated role',
 };
 
+/** The app, as the narrative names it (a vote for the app, the tally). */
+const APP_EN = 'the app';
+
 /** The game told in English. */
 export const EXPLAIN_EN: Phrasebook = {
   list,
@@ -346,7 +349,8 @@ export const EXPLAIN_EN: Phrasebook = {
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => tallyText('Vote: ', tally),
+  voteTally: (players, order, counts, votes, second) =>
+    tallyText('Vote: ', ' and ', APP_EN, players, order, counts, votes, second),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Epic battle: ${list(mapped(groups, (g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`
@@ -354,7 +358,7 @@ export const EXPLAIN_EN: Phrasebook = {
   nobodyDied: 'Nobody died: no player had more than one vote, or the only ones who did were protected.',
   died: (player, reason) => `${player} died: ${reason}.`,
   playerResult: (player, card, m, verdict, became) => `${player}${cardAndMark(card, m, became)}${verdict}.`,
-  app: 'the app',
+  app: APP_EN,
   appSaved: (votes) => `Nobody died: the app got the most votes (${votes}).`,
 
   nightBegan: 'The night began.',

@@ -236,6 +236,9 @@ function callName(key: string): string {
   return doppel ? `${name} (Doppelgänger)` : name;
 }
 
+/** The app, as the narrative names it (a vote for the app, the tally). */
+const APP_FR = "l'application";
+
 export const EXPLAIN_FR: Phrasebook = {
   list,
   role,
@@ -482,7 +485,8 @@ export const EXPLAIN_FR: Phrasebook = {
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }
   },
-  voteTally: (tally) => tallyText('Vote : ', tally),
+  voteTally: (players, order, counts, votes, second) =>
+    tallyText('Vote : ', ' et ', APP_FR, players, order, counts, votes, second),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Bataille épique : ${list(mapped(groups, (g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`
@@ -491,7 +495,7 @@ export const EXPLAIN_FR: Phrasebook = {
     "Personne n'est mort : aucun joueur n'a reçu plus d'un vote, ou les seuls qui en ont reçu plus étaient protégés.",
   died: (player, reason) => `${player} meurt : ${reason}.`,
   playerResult: (player, card, m, verdict, became) => `${player}${cardAndMark(card, m, became)}${verdict}.`,
-  app: "l'application",
+  app: APP_FR,
   appSaved: (votes) => `Personne n'est mort : l'application a reçu le plus de voix (${votes}).`,
 
   nightBegan: 'La nuit a commencé.',

@@ -161,7 +161,17 @@ export interface Phrasebook {
 
   readonly deathReason: (reason: NamedDeathReason) => string;
   readonly verdict: (won: boolean, dead: boolean, verdict: NamedVerdict) => string;
-  readonly voteTally: (tally: readonly { name: string; votes: number; voters: string }[]) => string;
+  /**
+   * The vote's tally: the targets in `order` (most voted first; seat `players.length` is the app) with
+   * their `counts`, and each target's voters, read from the hands (`votes`, `second`).
+   */
+  readonly voteTally: (
+    players: readonly string[],
+    order: readonly number[],
+    counts: readonly number[],
+    votes: readonly number[],
+    second: readonly (number | null)[] | null,
+  ) => string;
   /** The groups in play (three or four of village, werewolf, vampire, alien). */
   readonly epicBattle: (groups: readonly Team[]) => string;
   readonly nobodyDied: string;

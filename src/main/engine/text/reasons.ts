@@ -61,16 +61,39 @@ const VOTES_OPEN: string[] = [];
 for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
 
 /**
- * The vote's tally after its lead ("Vote: ", "Vote : "): each target, its count and its voters. Concatenated
- * in a loop, not by `map` and `join` (see `arrays.ts`), each count with its spaces and parenthesis already
- * written, and each closing parenthesis with the comma after it.
+ * The vote's tally after its lead ("Vote: ", "Vote : "): each target in `order` (seat `players.length` is
+ * the app, named `app`), its count and its voters in seat order, a second hand's after the first hands',
+ * listed with `and` before the last ("Ann, Ben and Cat"). Written straight from the votes, each target's
+ * voters found by a walk of the hands (a table's handful): no list of voters, no object per target
+ * (see `arrays.ts`); each count with its spaces and parenthesis already written, and each closing
+ * parenthesis with the comma after it.
  */
-export function tallyText(lead: string, tally: readonly { name: string; votes: number; voters: string }[]): string {
-  if (tally.length === 0) return `${lead}.`;
+export function tallyText(
+  lead: string,
+  and: string,
+  app: string,
+  players: readonly string[],
+  order: readonly number[],
+  counts: readonly number[],
+  votes: readonly number[],
+  second: readonly (number | null)[] | null,
+): string {
+  if (order.length === 0) return `${lead}.`;
   let out = lead;
-  for (let i = 0; i < tally.length; i++) {
-    const { name, votes, voters } = tally[i]!;
-    out += `${i > 0 ? '), ' : ''}${name}${VOTES_OPEN[votes] ?? ` ${votes} (`}${voters}`;
+  for (let i = 0; i < order.length; i++) {
+    const target = order[i]!;
+    const count = counts[target]!;
+    out += `${i > 0 ? '), ' : ''}${target === players.length ? app : players[target]!}${VOTES_OPEN[count] ?? ` ${count} (`}`;
+    let k = 0;
+    for (let voter = 0; voter < votes.length; voter++)
+      if (votes[voter] === target) out += voterIn(players[voter]!, k++, count, and);
+    if (second)
+      for (let voter = 0; voter < second.length; voter++)
+        if (second[voter] === target) out += voterIn(players[voter]!, k++, count, and);
   }
   return `${out}).`;
 }
+
+/** The `k`th of `count` voters as a list writes it: bare first, `and` before the last, a comma otherwise. */
+const voterIn = (name: string, k: number, count: number, and: string): string =>
+  k === 0 ? name : k === count - 1 ? `${and}${name}` : `, ${name}`;
