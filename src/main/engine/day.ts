@@ -50,29 +50,46 @@ export function validateVotes(
   const names = state.setup.players;
   const n = names.length;
   const rules = voteRules(state);
-  // Where a problem is: the voter's entry (written only for a problem: most votes have none).
-  const at = (p: number): string => `votes.${names[p]}`;
-  const check = (p: number, vote: number | undefined, second: boolean): void => {
-    const voter = names[p]!;
-    if (vote === undefined) problems.push(ruleError('vote/missing', at(p), voteReason('not-voted', { voter, second })));
-    else if (vote === n && Number.isInteger(vote)) {
-      if (!rules.app) problems.push(ruleError('vote/unknown-player', at(p), voteReason('for-app', { voter })));
-    } else if (!Number.isInteger(vote) || vote < 0 || vote >= n)
-      problems.push(ruleError('vote/unknown-player', at(p), voteReason('no-seat', { voter, seat: vote })));
-    else if (vote === p) problems.push(ruleError('vote/self', at(p), voteReason('self', { voter })));
-  };
+  // Most votes are sound: each is checked in place, and only a problem is written out (`voteProblem`).
   for (let p = 0; p < n; p++) {
-    check(p, votes[p], false);
+    if (!soundVote(p, votes[p], n, rules.app)) problems.push(voteProblem(names, p, votes[p], false, rules.app));
     const two = second?.[p];
-    if (rules.twoHands.includes(p)) check(p, two ?? undefined, true);
-    else if (two !== undefined && two !== null)
-      problems.push(ruleError('vote/unknown-player', at(p), voteReason('twice', { voter: names[p]! })));
+    if (rules.twoHands.includes(p)) {
+      if (!soundVote(p, two ?? undefined, n, rules.app))
+        problems.push(voteProblem(names, p, two ?? undefined, true, rules.app));
+    } else if (two !== undefined && two !== null)
+      problems.push(ruleError('vote/unknown-player', at(names, p), voteReason('twice', { voter: names[p]! })));
   }
   if (votes.length > n)
     problems.push(
       ruleError('vote/unknown-player', 'votes', voteReason('too-many', { votes: votes.length, players: n })),
     );
   return problems;
+}
+
+/** Where a problem is: the voter's entry. */
+const at = (names: readonly string[], p: number): string => `votes.${names[p]}`;
+
+/** Whether player `p`'s vote names another seat, or the app when the ripple allows it. */
+const soundVote = (p: number, vote: number | undefined, n: number, app: boolean): boolean =>
+  vote !== undefined && Number.isInteger(vote) && vote >= 0 && vote !== p && (vote < n || (vote === n && app));
+
+/** What is wrong with a vote `soundVote` refused. */
+function voteProblem(
+  names: readonly string[],
+  p: number,
+  vote: number | undefined,
+  second: boolean,
+  app: boolean,
+): RuleError {
+  const voter = names[p]!;
+  const n = names.length;
+  if (vote === undefined) return ruleError('vote/missing', at(names, p), voteReason('not-voted', { voter, second }));
+  if (vote === n && Number.isInteger(vote) && !app)
+    return ruleError('vote/unknown-player', at(names, p), voteReason('for-app', { voter }));
+  if (!Number.isInteger(vote) || vote < 0 || vote >= n)
+    return ruleError('vote/unknown-player', at(names, p), voteReason('no-seat', { voter, seat: vote }));
+  return ruleError('vote/self', at(names, p), voteReason('self', { voter }));
 }
 
 /** Every day hook of a role, present or not: one shape for all roles, so reading a hook stays fast. */
