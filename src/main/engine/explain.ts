@@ -142,11 +142,11 @@ function explainActs(
   }
   const subject = label(t, setup, event);
   const plural = isPlural(event);
+  const clauses = new Clauses();
   // Two Marks of Love given at once make the lovers' clause, first (counted first, where there are two
   // facts or more: most calls give none).
   let loveCount = 0;
   if (rest.length > 1) for (const f of rest) if (f.kind === 'gave-mark' && f.mark === 'love') loveCount++;
-  const clauses: string[] = [];
   let facts = rest;
   if (loveCount === 2) {
     // Item by item, not by `filter` (see `arrays.ts`): the lovers named in order, the other facts kept.
@@ -156,11 +156,11 @@ function explainActs(
       if (f.kind === 'gave-mark' && f.mark === 'love') lovers.push(who(setup, f.target));
       else others.push(f);
     }
-    clauses.push(t.lovers(plural, lovers[0]!, lovers[1]!));
+    clauses.add(t.lovers(plural, lovers[0]!, lovers[1]!));
     facts = others;
   }
   // A stop follows a look of its own call, never the lovers' clause.
-  const afterLovers = clauses.length;
+  const afterLovers = clauses.count;
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!;
     if (f.kind === 'viewed-card' && event.actors.length > 1) {
@@ -168,24 +168,52 @@ function explainActs(
       let same = i;
       while (same + 1 < facts.length && sameView(facts[same + 1]!, f)) same++;
       const place = named(setup, f.place);
-      if (same - i + 1 === event.actors.length) clauses.push(t.lookedTogether(place, f.card));
+      if (same - i + 1 === event.actors.length) clauses.add(t.lookedTogether(place, f.card));
       else
         for (let k = i; k <= same; k++)
-          clauses.push(t.someoneLookedAt(who(setup, (facts[k] as typeof f).actor), place, f.card));
+          clauses.add(t.someoneLookedAt(who(setup, (facts[k] as typeof f).actor), place, f.card));
       i = same;
       continue;
     }
     const c = clause(t, setup, event, f);
     // "…: the Werewolf, stopped there and became a Werewolf": the stop follows the look it ends.
-    if (c !== null && f.kind === 'stopped' && clauses.length > afterLovers) clauses.push(`${clauses.pop()!}, ${c}`);
-    else if (c !== null) clauses.push(c);
+    if (c !== null && f.kind === 'stopped' && clauses.count > afterLovers) clauses.extend(c);
+    else if (c !== null) clauses.add(c);
   }
-  if (clauses.length === 0) clauses.push(event.passed ? t.didNothing(plural) : t.woke(plural));
-  const sentence = t.sentence(prefix, subject, clauses);
+  const said = clauses.listed(t.and) ?? (event.passed ? t.didNothing(plural) : t.woke(plural));
+  const sentence = t.sentence(prefix, subject, said);
   // Those who held Fear are another subject: their own sentence.
   return event.frightened.length > 0
     ? `${sentence} ${t.frightenedStayed(names(t, setup, event.frightened))}`
     : sentence;
+}
+
+/**
+ * A call's clauses, listed as they come ("a, b and c"): those before the last already joined, the last
+ * apart. Not a list of clauses joined at the end: most calls say one or two, and a list was an array per
+ * call; this small object is all (often not even that, once optimized).
+ */
+class Clauses {
+  private head: string | null = null;
+  private last: string | null = null;
+  count = 0;
+
+  add(clause: string): void {
+    if (this.last !== null) this.head = this.head === null ? this.last : `${this.head}, ${this.last}`;
+    this.last = clause;
+    this.count++;
+  }
+
+  /** The last clause goes on ("…: the Werewolf, stopped there"); there is one. */
+  extend(clause: string): void {
+    this.last = `${this.last!}, ${clause}`;
+  }
+
+  /** The clauses as one list, `and` before the last; null for none. */
+  listed(and: string): string | null {
+    if (this.last === null || this.head === null) return this.last;
+    return `${this.head}${and}${this.last}`;
+  }
 }
 
 /** "Nobody woke as the Seer" sentences, by phrasebook, prefix and role or group: a game says many, always the same. */

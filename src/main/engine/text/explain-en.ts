@@ -134,6 +134,7 @@ const APP_EN = 'the app';
 /** The game told in English. */
 export const EXPLAIN_EN: Phrasebook = {
   list,
+  and: ' and ',
   role,
   roleName: (r) => ROLE_NAMES_EN[r],
   mark,
@@ -142,7 +143,7 @@ export const EXPLAIN_EN: Phrasebook = {
   center: (i) => CENTER_NAMES_EN[i]!,
 
   prefix: (phase) => (phase === 'dusk' ? 'Dusk: ' : 'Night: '),
-  sentence: (prefix, subject, clauses) => `${prefix}${subject} ${list(clauses)}.`,
+  sentence: (prefix, subject, clauses) => `${prefix}${subject} ${clauses}.`,
   marksViewed: (frightened) =>
     `End of Dusk: everyone viewed their Mark.${frightened ? ` ${frightened} held the Mark of Fear and could not act at night.` : ''}`,
   frightenedAsleep: (prefix, players, r) => `${prefix}${players} held the Mark of Fear and did not wake as ${role(r)}.`,

@@ -241,6 +241,7 @@ const APP_FR = "l'application";
 
 export const EXPLAIN_FR: Phrasebook = {
   list,
+  and: ' et ',
   role,
   roleName: bareRole,
   mark,
@@ -249,7 +250,7 @@ export const EXPLAIN_FR: Phrasebook = {
   center: (i) => CENTER_NAMES_FR[i]!,
 
   prefix: (phase) => (phase === 'dusk' ? 'Crépuscule : ' : 'Nuit : '),
-  sentence: (prefix, subject, clauses) => `${prefix}${subject} ${list(clauses)}.`,
+  sentence: (prefix, subject, clauses) => `${prefix}${subject} ${clauses}.`,
   marksViewed: (frightened) =>
     `Fin du crépuscule : chacun a regardé sa marque.${frightened ? ` ${frightened} ${several(frightened) ? 'avaient' : 'avait'} la marque de Peur et ne ${several(frightened) ? 'pouvaient' : 'pouvait'} pas agir la nuit.` : ''}`,
   frightenedAsleep: (prefix, players, r) =>

@@ -51,6 +51,8 @@ export type NamedVerdict =
  */
 export interface Phrasebook {
   readonly list: (items: readonly string[]) => string;
+  /** What joins the last item of a list to the others (" and "; " et "). */
+  readonly and: string;
   /** "the Seer", "Renfield"; "la Voyante", "Renfield". */
   readonly role: (role: Role) => string;
   readonly roleName: (role: Role) => string;
@@ -61,7 +63,8 @@ export interface Phrasebook {
   readonly center: (index: number) => string;
 
   readonly prefix: (phase: 'dusk' | 'night') => string;
-  readonly sentence: (prefix: string, subject: string, clauses: readonly string[]) => string;
+  /** What the subject did: `clauses` already listed ("looked at … and became …"). */
+  readonly sentence: (prefix: string, subject: string, clauses: string) => string;
   readonly marksViewed: (frightened: string | null) => string;
   readonly frightenedAsleep: (prefix: string, players: string, role: Role) => string;
   readonly nobodyWoke: (prefix: string, who: Group | Role) => string;

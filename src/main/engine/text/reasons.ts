@@ -86,14 +86,13 @@ export function tallyText(
     out += `${i > 0 ? '), ' : ''}${target === players.length ? app : players[target]!}${VOTES_OPEN[count] ?? ` ${count} (`}`;
     let k = 0;
     for (let voter = 0; voter < votes.length; voter++)
-      if (votes[voter] === target) out += voterIn(players[voter]!, k++, count, and);
+      if (votes[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
     if (second)
       for (let voter = 0; voter < second.length; voter++)
-        if (second[voter] === target) out += voterIn(players[voter]!, k++, count, and);
+        if (second[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
   }
   return `${out}).`;
 }
 
-/** The `k`th of `count` voters as a list writes it: bare first, `and` before the last, a comma otherwise. */
-const voterIn = (name: string, k: number, count: number, and: string): string =>
-  k === 0 ? name : k === count - 1 ? `${and}${name}` : `, ${name}`;
+/** What comes before the `k`th of `count` voters as a list writes them: nothing, `and` before the last, a comma. */
+const separator = (k: number, count: number, and: string): string => (k === 0 ? '' : k === count - 1 ? and : ', ');
