@@ -66,52 +66,56 @@ function explainStep(t: Phrasebook, setup: GameSetup, event: StepEvent): string 
     return t.marksViewed(frightened.length > 0 ? names(t, setup, frightened) : null);
   }
   // What the app said at this call (a drawn instruction, the ripple, the Oracle's question) is its own
-  // sentence, before what the players did.
-  let spoken: string[] | null = null;
+  // sentence, before what the players did. Sentences are added to one string as they come, with a space
+  // between (no list of them), and the facts left for the players only kept when there are some.
+  let spoken: string | null = null;
   let rest: readonly Fact[] = event.facts;
   if (setup.appDirected && hasAppFacts(event.facts)) {
-    const told: string[] = [];
-    const answered: string[] = [];
-    const others: Fact[] = [];
-    const subject = event.actors.length > 0 ? label(t, setup, event) : null;
+    const told = new Clauses();
+    let answered: string | null = null;
+    let others: Fact[] | null = null;
+    let subject: string | null | undefined;
     for (const f of event.facts) {
-      if (f.kind === 'app') told.push(t.instruction(f.key, f.said));
-      else if (f.kind === 'oracle') answered.push(t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
-      else others.push(f);
+      if (f.kind === 'app') told.add(t.instruction(f.key, f.said));
+      else if (f.kind === 'oracle') {
+        subject ??= event.actors.length > 0 ? label(t, setup, event) : null;
+        answered = then(answered, t.oracle(prefix, subject, f.question, f.answer, f.response, f.auto));
+      } else (others ??= []).push(f);
     }
     // The app's instructions first, then the Oracle's question and answer.
-    spoken = told.length > 0 ? [t.appTold(prefix, told)] : [];
-    for (const s of answered) spoken.push(s);
-    rest = others;
-    const asked = answered.length > 0;
+    const instructions = told.listed(t.and);
+    if (instructions !== null) spoken = t.appTold(prefix, instructions);
+    if (answered !== null) spoken = then(spoken, answered);
+    rest = others ?? NO_FACTS;
+    const asked = answered !== null;
     if (event.actors.length === 0 || (rest.length === 0 && asked)) {
-      const clauses: string[] = [];
+      const clauses = new Clauses();
       for (const f of rest) {
         const c = clause(t, setup, event, f);
-        if (c !== null) clauses.push(c);
+        if (c !== null) clauses.add(c);
       }
-      if (clauses.length > 0) spoken.push(t.plain(prefix, clauses));
+      const plain = clauses.listed(t.and);
+      if (plain !== null) spoken = then(spoken, t.plain(prefix, plain));
       if (event.actors.length === 0 && event.role && !asked) {
         // The app spoke all the same: nobody can tell from the app which cards are in the center.
         if (event.frightened.length > 0)
-          spoken.push(t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
-        else if (!event.doppelganger) spoken.push(nobodyWoke(t, prefix, event.role));
+          spoken = then(spoken, t.frightenedAsleep(prefix, names(t, setup, event.frightened), event.role));
+        else if (!event.doppelganger) spoken = then(spoken, nobodyWoke(t, prefix, event.role));
       }
-      return sentences(spoken);
+      return spoken ?? '';
     }
   }
   const sentence = explainActs(t, setup, event, prefix, rest);
   if (spoken === null) return sentence;
-  if (sentence) spoken.push(sentence);
-  return sentences(spoken);
+  return sentence ? then(spoken, sentence) : spoken;
 }
 
-/** Sentences one after the other (concatenated: `join` would copy every character at once). */
-function sentences(parts: readonly string[]): string {
-  let out = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i++) out += ` ${parts[i]!}`;
-  return out;
-}
+/** No facts left for the players (shared, never written to). */
+const NO_FACTS: readonly Fact[] = [];
+
+/** A sentence after those said before it, if any (concatenated: `join` would copy every character at once). */
+const then = (before: string | null, sentence: string): string =>
+  before === null ? sentence : `${before} ${sentence}`;
 
 function sameView(a: Fact, b: Extract<Fact, { kind: 'viewed-card' }>): boolean {
   if (a.kind !== 'viewed-card') return false;

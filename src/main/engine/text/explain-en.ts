@@ -195,7 +195,7 @@ export const EXPLAIN_EN: Phrasebook = {
   switchedMarks: (a, b) => `switched the Marks of ${a} and ${b}`,
 
   loopPrefix: 'Time loop, ',
-  appTold: (prefix, what) => `${prefix}the app said ${list(what)}.`,
+  appTold: (prefix, what) => `${prefix}the app said ${what}.`,
   instruction: instructionEn,
   oracle: (prefix, subject, question, answer, response, auto) => {
     const asked = `${prefix}the app asked ${subject ?? 'the Oracle'} ${questionEn(question)}`;
@@ -207,7 +207,7 @@ export const EXPLAIN_EN: Phrasebook = {
     const reply = responseEn(question, response);
     return `${asked}${answered}${reply ? `, and ${reply}` : ''}.`;
   },
-  plain: (prefix, clauses) => `${prefix}${list(clauses)}.`,
+  plain: (prefix, clauses) => `${prefix}${clauses}.`,
   became: (player, r, card) =>
     card
       ? player

@@ -320,7 +320,7 @@ export const EXPLAIN_FR: Phrasebook = {
   switchedMarks: (a, b) => `a échangé les marques ${of(a)} et ${of(b)}`,
 
   loopPrefix: 'Boucle temporelle, ',
-  appTold: (prefix, what) => `${prefix}l'application a annoncé : ${list(what)}.`,
+  appTold: (prefix, what) => `${prefix}l'application a annoncé : ${what}.`,
   instruction: instructionFr,
   oracle: (prefix, subject, question, answer, response, auto) => {
     const asked = `${prefix}l'application a demandé à ${subject ?? "l'Oracle"} ${questionFr(question)}`;
@@ -332,7 +332,7 @@ export const EXPLAIN_FR: Phrasebook = {
     const reply = responseFr(question, response);
     return `${asked}${answered}${reply ? `, et ${reply}` : ''}.`;
   },
-  plain: (prefix, clauses) => `${prefix}${list(clauses)}.`,
+  plain: (prefix, clauses) => `${prefix}${clauses}.`,
   became: (player, r, card) =>
     card
       ? player

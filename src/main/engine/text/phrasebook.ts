@@ -108,7 +108,8 @@ export interface Phrasebook {
   /** A time loop's second pass, before the usual prefix. */
   readonly loopPrefix: string;
   /** What the app said at a call, as a sentence: "Night: the app said the Aliens may each look at …". */
-  readonly appTold: (prefix: string, what: readonly string[]) => string;
+  /** What the app said: its instructions already listed. */
+  readonly appTold: (prefix: string, what: string) => string;
   /** One of the app's draws, with the role as its subject ("the Aliens may each look at …"). */
   readonly instruction: (key: string, said: AppDraw) => string;
   /** The Oracle's question, her answer (or the app's for her), and the app's reply, as a sentence. */
@@ -121,7 +122,8 @@ export interface Phrasebook {
     auto: boolean,
   ) => string;
   /** Facts told without a subject (a card in the center that changed): "Night: the card … became …". */
-  readonly plain: (prefix: string, clauses: readonly string[]) => string;
+  /** What happened at a call nobody acted at: its clauses already listed. */
+  readonly plain: (prefix: string, clauses: string) => string;
   readonly became: (player: string | null, role: Role, card: boolean) => string;
   readonly joined: (player: string, team: Team) => string;
   readonly flipped: (place: PlaceName, card: Role) => string;
