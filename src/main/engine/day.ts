@@ -245,12 +245,16 @@ function decide(
 
   let most = 0;
   let second2 = 0;
+  // How many players have the most votes: the top tier is walked in the tally, not listed.
+  let topCount = 0;
   for (let p = 0; p < n; p++) {
     const c = tally[p]!;
     if (c > most) {
       second2 = most;
       most = c;
-    } else if (c < most && c > second2) second2 = c;
+      topCount = 1;
+    } else if (c === most) topCount++;
+    else if (c > second2) second2 = c;
   }
 
   // "If the app gets most votes nobody dies" (a tie with the app counts as the app's, unless the house
@@ -265,9 +269,9 @@ function decide(
     protections.push({ player: q, by: by(q) });
   };
   if (!appSaves && most >= least) {
-    const top = tier(tally, most);
     let topDying = 0;
-    for (const p of top) {
+    for (let p = 0; p < n; p++) {
+      if (tally[p] !== most) continue;
       if (isProtected[p]) {
         saved(p);
         continue;
@@ -275,10 +279,11 @@ function decide(
       topDying++;
       kill(p, { kind: 'votes', votes: most });
     }
-    if (epicBattle && top.length === 1 && second2 >= 1 && (topDying === 1 || !options.epicProtectedNextHighest)) {
+    if (epicBattle && topCount === 1 && second2 >= 1 && (topDying === 1 || !options.epicProtectedNextHighest)) {
       // "The player with the most votes and the player with the 2nd most votes (1 vote counts)", the most
       // voted protected or not. As a house rule his role's "instead" rule below applies instead (rule 88).
-      for (const p of tier(tally, second2)) {
+      for (let p = 0; p < n; p++) {
+        if (tally[p] !== second2) continue;
         if (isProtected[p]) saved(p);
         else kill(p, { kind: 'second-most', votes: second2 });
       }
@@ -286,7 +291,7 @@ function decide(
       // "Instead, the player with the 2nd most votes (greater than 1) is killed." When every player
       // there is protected too (the Prince below the player the Bodyguard protects: votes against the
       // Prince do not count), the next highest after them, still with at least two votes.
-      const shielded = top.slice();
+      const shielded = tier(tally, most);
       let count = most;
       for (;;) {
         count = nextBelow(tally, count);
@@ -427,8 +432,11 @@ class Day implements DayContext {
   readonly n: number;
   readonly roles: (Role | null)[] = [];
   readonly marks: Mark[] = [];
-  /** The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire. */
-  readonly teamMarks: Mark[] = [];
+  /**
+   * The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire.
+   * Without artifacts, `marks` itself (one list fewer per vote).
+   */
+  readonly teamMarks: Mark[];
   readonly hooks: (DayTable | undefined)[] = [];
   /** Set once the Cursed has turned (`decide`). */
   teams: Team[] = [];
@@ -464,6 +472,7 @@ class Day implements DayContext {
     this.n = n;
     this.options = state.setup.options;
     const artifacts = state.artifacts !== null;
+    this.teamMarks = artifacts ? [] : this.marks;
     // Every per-player list filled in one walk of the table.
     for (let p = 0; p < n; p++) {
       const mark = markAt(state, p);
@@ -471,7 +480,7 @@ class Day implements DayContext {
       const teamMark = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
       this.roles.push(role);
       this.marks.push(mark);
-      this.teamMarks.push(teamMark);
+      if (artifacts) this.teamMarks.push(teamMark);
       const known = dayRole(role);
       this.hooks.push(known.hooks);
       this.vampire.push(isVampire(known, teamMark));
