@@ -8,6 +8,7 @@ import type {
   PlayerResult,
   Protection,
   StepEvent,
+  Verdict,
 } from './events.ts';
 import type { GameSetup } from './model.ts';
 import { EXPLAIN_EN } from './text/explain-en.ts';
@@ -479,10 +480,34 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
   for (const death of result.deaths) lines.push(t.died(who(setup, death.player), deathText(t, setup, death.reason)));
   // A game without Marks (Werewolf alone) names none.
   const marks = setup.spots.length > 0 || anyMark(result.players);
+  // A team's verdict is one object for all its players (`day.ts`), said the same for each (it names no
+  // player, and says only whether they won): the last two teams' sentences are kept while the players
+  // are walked, not looked up again for each player.
+  let verdictA: Verdict | null = null;
+  let wonA = false;
+  let textA = '';
+  let verdictB: Verdict | null = null;
+  let wonB = false;
+  let textB = '';
   for (const p of result.players) {
     // What the player became beside the card (an Alien by the Aliens' tap, a card the Oracle changed).
     const became = p.role !== null && p.role !== p.card && !setup.roles.kinds.copier.has(p.card) ? p.role : null;
-    lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, verdictText(t, setup, p), became));
+    const v = p.verdict;
+    let said: string;
+    if (v === verdictA && p.won === wonA) said = textA;
+    else if (v === verdictB && p.won === wonB) said = textB;
+    else {
+      said = verdictText(t, setup, p);
+      if (v.kind === 'team' || v.kind === 'forced') {
+        verdictB = verdictA;
+        wonB = wonA;
+        textB = textA;
+        verdictA = v;
+        wonA = p.won;
+        textA = said;
+      }
+    }
+    lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, said, became));
   }
 }
 
