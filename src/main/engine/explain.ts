@@ -457,24 +457,20 @@ function verdictText(t: Phrasebook, setup: GameSetup, result: PlayerResult): str
 /** The vote's sentences, added to `lines` (the narrative's own list: no list of their own to copy). */
 function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines: string[]): void {
   const n = setup.players.length;
-  // Seat n is the app (a vote-for-app ripple); a second hand's vote counts as another vote.
-  const { votes, second } = result;
-  const counts: number[] = [];
-  for (let p = 0; p <= n; p++) counts.push(0);
-  for (const target of votes) counts[target]!++;
-  if (second) for (const target of second) if (target !== null) counts[target]!++;
+  // Seat n is the app (a vote-for-app ripple): its votes are counted apart from the players' tally.
+  const { votes, second, tally, appVotes } = result;
   // The most voted first, then by seat: an insertion sort (a table's handful, no comparator calls).
   const order: number[] = [];
   for (let p = 0; p <= n; p++) {
-    const c = counts[p]!;
+    const c = p === n ? appVotes : tally[p]!;
     if (c === 0) continue;
     let i = order.length;
     order.push(p);
-    for (; i > 0 && counts[order[i - 1]!]! < c; i--) order[i] = order[i - 1]!;
+    for (; i > 0 && countOf(tally, appVotes, order[i - 1]!) < c; i--) order[i] = order[i - 1]!;
     order[i] = p;
   }
   // Each target's voters are read from the hands by the tally itself (no list per target).
-  lines.push(t.voteTally(setup.players, order, counts, votes, second));
+  lines.push(t.voteTally(setup.players, order, tally, appVotes, votes, second));
   if (result.epicBattle) lines.push(t.epicBattle(result.activeGroups));
   if (result.deaths.length === 0) lines.push(appSaved(result) ? t.appSaved(result.appVotes) : t.nobodyDied);
   for (const death of result.deaths) lines.push(t.died(who(setup, death.player), deathText(t, setup, death.reason)));
@@ -510,6 +506,10 @@ function explainResult(t: Phrasebook, setup: GameSetup, result: DayResult, lines
     lines.push(t.playerResult(who(setup, p.player), p.card, marks ? p.mark : null, said, became));
   }
 }
+
+/** A target's votes: a player's in the tally, the app's (seat n, one past the last) apart. */
+const countOf = (tally: readonly number[], appVotes: number, target: number): number =>
+  target === tally.length ? appVotes : tally[target]!;
 
 /** Whether the app got the most votes (a loop, not `every`: no closure per game). */
 function appSaved(result: DayResult): boolean {

@@ -350,8 +350,8 @@ export const EXPLAIN_EN: Phrasebook = {
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
-  voteTally: (players, order, counts, votes, second) =>
-    tallyText('Vote: ', ' and ', APP_EN, players, order, counts, votes, second),
+  voteTally: (players, order, tally, appVotes, votes, second) =>
+    tallyText('Vote: ', ' and ', APP_EN, players, order, tally, appVotes, votes, second),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Epic battle: ${list(mapped(groups, (g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`

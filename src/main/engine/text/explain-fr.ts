@@ -486,8 +486,8 @@ export const EXPLAIN_FR: Phrasebook = {
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }
   },
-  voteTally: (players, order, counts, votes, second) =>
-    tallyText('Vote : ', ' et ', APP_FR, players, order, counts, votes, second),
+  voteTally: (players, order, tally, appVotes, votes, second) =>
+    tallyText('Vote : ', ' et ', APP_FR, players, order, tally, appVotes, votes, second),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Bataille épique : ${list(mapped(groups, (g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`

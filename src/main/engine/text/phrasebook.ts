@@ -168,12 +168,14 @@ export interface Phrasebook {
   readonly verdict: (won: boolean, dead: boolean, verdict: NamedVerdict) => string;
   /**
    * The vote's tally: the targets in `order` (most voted first; seat `players.length` is the app) with
-   * their `counts`, and each target's voters, read from the hands (`votes`, `second`).
+   * their votes (`tally`; the app's `appVotes`), and each target's voters, read from the hands (`votes`,
+   * `second`).
    */
   readonly voteTally: (
     players: readonly string[],
     order: readonly number[],
-    counts: readonly number[],
+    tally: readonly number[],
+    appVotes: number,
     votes: readonly number[],
     second: readonly (number | null)[] | null,
   ) => string;

@@ -62,7 +62,7 @@ for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes
 
 /**
  * The vote's tally after its lead ("Vote: ", "Vote : "): each target in `order` (seat `players.length` is
- * the app, named `app`), its count and its voters in seat order, a second hand's after the first hands',
+ * the app, named `app`), its count (`tally`, the app's `appVotes`) and its voters in seat order, a second hand's after the first hands',
  * listed with `and` before the last ("Ann, Ben and Cat"). Written straight from the votes, each target's
  * voters found by a walk of the hands (a table's handful): no list of voters, no object per target
  * (see `arrays.ts`); each count with its spaces and parenthesis already written, and each closing
@@ -74,7 +74,8 @@ export function tallyText(
   app: string,
   players: readonly string[],
   order: readonly number[],
-  counts: readonly number[],
+  tally: readonly number[],
+  appVotes: number,
   votes: readonly number[],
   second: readonly (number | null)[] | null,
 ): string {
@@ -82,7 +83,7 @@ export function tallyText(
   let out = lead;
   for (let i = 0; i < order.length; i++) {
     const target = order[i]!;
-    const count = counts[target]!;
+    const count = target === players.length ? appVotes : tally[target]!;
     out += `${i > 0 ? '), ' : ''}${target === players.length ? app : players[target]!}${VOTES_OPEN[count] ?? ` ${count} (`}`;
     let k = 0;
     for (let voter = 0; voter < votes.length; voter++)
