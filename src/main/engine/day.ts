@@ -214,8 +214,12 @@ function decide(
     if (vampire[p]) active.vampire = true;
     if (alien[p]) active.alien = true;
   }
+  // In the order of GROUPS, each read by name (a loop over the names reads the object by a varying key).
   const activeGroups: Team[] = [];
-  for (const g of GROUPS) if (active[g]) activeGroups.push(g);
+  if (active.village) activeGroups.push('village');
+  if (active.werewolf) activeGroups.push('werewolf');
+  if (active.vampire) activeGroups.push('vampire');
+  if (active.alien) activeGroups.push('alien');
   const epicBattle = activeGroups.length >= 3;
   day.epicBattle = epicBattle;
 
