@@ -133,7 +133,7 @@ for (const role of ROLES)
 const dayRole = (role: Role | null): DayRole => (role === null ? NO_DAY_ROLE : (DAY_ROLES.get(role) ?? NO_DAY_ROLE));
 
 /** The groups whose presence makes an Epic Battle: three or four of them active. */
-const GROUPS = ['village', 'werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
+type Group = Extract<Team, 'village' | 'werewolf' | 'vampire' | 'alien'>;
 /** The monster groups (teams that are also a kind of creature). */
 const MONSTERS = ['werewolf', 'vampire', 'alien'] as const satisfies readonly Team[];
 type Monster = (typeof MONSTERS)[number];
@@ -214,7 +214,8 @@ function decide(
     if (vampire[p]) active.vampire = true;
     if (alien[p]) active.alien = true;
   }
-  // In the order of GROUPS, each read by name (a loop over the names reads the object by a varying key).
+  // Village, Werewolves, Vampires, Aliens, each read by name (a loop over the names would read the object
+  // by a varying key).
   const activeGroups: Team[] = [];
   if (active.village) activeGroups.push('village');
   if (active.werewolf) activeGroups.push('werewolf');
@@ -452,7 +453,7 @@ class Day implements DayContext {
   killProof: boolean[] | null = null;
   readonly lovers: number[] = [];
   readonly deaths: Death[] = [];
-  readonly active: Record<(typeof GROUPS)[number], boolean> = {
+  readonly active: Record<Group, boolean> = {
     village: false,
     werewolf: false,
     vampire: false,
