@@ -37,13 +37,23 @@ export function explain(setup: GameSetup, events: readonly GameEvent[], language
 }
 
 const who = (setup: GameSetup, p: number): string => setup.players[p]!;
-/** The players named as a list ("Ann, Ben and Cat"); one player is their name (every language's list of one). */
+/**
+ * The players named as a list ("Ann, Ben and Cat"), as every language lists them: commas, and the
+ * phrasebook's `and` before the last; one player is their name. Written name by name, no list of names.
+ */
 function names(t: Phrasebook, setup: GameSetup, ps: readonly number[]): string {
-  if (ps.length === 1) return who(setup, ps[0]!);
-  // Item by item, not by `map` (see `arrays.ts`).
-  const listed: string[] = [];
-  for (const p of ps) listed.push(who(setup, p));
-  return t.list(listed);
+  const last = ps.length - 1;
+  if (last <= 0) return last === 0 ? who(setup, ps[0]!) : '';
+  let out = who(setup, ps[0]!);
+  for (let i = 1; i < last; i++) out += `, ${who(setup, ps[i]!)}`;
+  return `${out}${t.and}${who(setup, ps[last]!)}`;
+}
+
+/** `names` of the players not among `except` (those a fact says they saw, but themselves), or null for none. */
+function namesExcept(t: Phrasebook, setup: GameSetup, ps: readonly number[], except: readonly number[]): string | null {
+  const listed = new Clauses();
+  for (const p of ps) if (!except.includes(p)) listed.add(who(setup, p));
+  return listed.listed(t.and);
 }
 const named = (setup: GameSetup, p: Place): PlaceName =>
   'player' in p ? { player: who(setup, p.player) } : { center: p.center };
@@ -255,10 +265,7 @@ function clause(t: Phrasebook, setup: GameSetup, event: StepEvent, fact: Fact): 
       return t.gave(plural, fact.mark, target);
     }
     case 'saw': {
-      // Item by item, not by `filter` (see `arrays.ts`).
-      const others: number[] = [];
-      for (const p of fact.players) if (!event.actors.includes(p)) others.push(p);
-      const seen = others.length > 0 ? names(t, setup, others) : null;
+      const seen = namesExcept(t, setup, fact.players, event.actors);
       switch (fact.of) {
         case 'aliens':
           return t.sawAliens(seen);
