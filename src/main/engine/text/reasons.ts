@@ -1,5 +1,6 @@
 import type { TeamWhy } from '../events.ts';
-import { MAX_PLAYERS, type Mark, type Role, type Team } from '../vocabulary.ts';
+import { filled } from '../arrays.ts';
+import { MARKS, MAX_PLAYERS, type Mark, type Role, type Team } from '../vocabulary.ts';
 
 type Reason = (team: Team, why: TeamWhy, enemies?: readonly Team[]) => string;
 
@@ -45,13 +46,15 @@ type CardAndMark = (card: Role, mark: Mark | null, became: Role | null | undefin
  * every game). Few players become another role than their card: only the plain pairs are kept.
  */
 export function rememberCardAndMark(text: CardAndMark): CardAndMark {
-  const known = new Map<Role, Map<Mark | null, string>>();
+  // By card, then by the Mark's place in MARKS (the last place: no Mark): one map look-up, not two.
+  const known = new Map<Role, (string | undefined)[]>();
   return (card, mark, became) => {
     if (became) return text(card, mark, became);
     let byMark = known.get(card);
-    if (!byMark) known.set(card, (byMark = new Map()));
-    let out = byMark.get(mark);
-    if (out === undefined) byMark.set(mark, (out = text(card, mark, null)));
+    if (!byMark) known.set(card, (byMark = filled<string | undefined>(MARKS.length + 1, undefined)));
+    const slot = mark === null ? MARKS.length : MARKS.indexOf(mark);
+    let out = byMark[slot];
+    if (out === undefined) byMark[slot] = out = text(card, mark, null);
     return out;
   };
 }
