@@ -1,5 +1,5 @@
 import type { GameState, StepRule } from '../model.ts';
-import type { AppSaid, LoopSaid, RippleSaid } from './said.ts';
+import type { AppSaid, RippleSaid } from './said.ts';
 import { LOOP_RIPPLES, isOneOf, type RippleType } from './vocabulary.ts';
 
 /**
