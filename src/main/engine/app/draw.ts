@@ -31,29 +31,27 @@ export function streamOf(seed: number, name: string): Rng {
 
 /**
  * The weights of a table (`weights.aliens`, `weights.ripple`) for a list of options, each at least 0: read
- * once per table and list, not option by option at every draw. The reads of every table by every list of
+ * once per list and table, not option by option at every draw. The reads of every table by every list of
  * options from one call site were megamorphic, about 10 ns an option, and a game draws a dozen times among
- * up to twenty options. Keyed by the objects themselves (the game's weights, a constant list of options),
- * which nobody changes: weights are read-only data a game is given, and the lists the draws' own.
+ * up to twenty options. Kept by the list (the draws' own constants) with the table last read for it
+ * (games are given the same weights, the defaults or a table's own, game after game); nobody changes
+ * either: weights are read-only data a game is given.
  */
-const weightsRead = new WeakMap<object, WeakMap<readonly string[], readonly number[]>>();
+const weightsRead = new WeakMap<readonly string[], { table: object; weights: readonly number[] }>();
 
 function weightsFor(options: readonly string[], table: Readonly<Record<string, number>>): readonly number[] {
-  let byOptions = weightsRead.get(table);
-  if (!byOptions) weightsRead.set(table, (byOptions = new WeakMap()));
-  let weights = byOptions.get(options);
-  if (!weights) {
-    const read: number[] = [];
-    for (let i = 0; i < options.length; i++) read.push(Math.max(0, table[options[i]!]!));
-    byOptions.set(options, (weights = read));
-  }
+  const known = weightsRead.get(options);
+  if (known && known.table === table) return known.weights;
+  const weights: number[] = [];
+  for (let i = 0; i < options.length; i++) weights.push(Math.max(0, table[options[i]!]!));
+  weightsRead.set(options, { table, weights });
   return weights;
 }
 
 /**
  * A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. Each
- * option's weight is its table's (`weights.aliens`, `weights.ripple`), read once per table and list of
- * options (`weightsFor`).
+ * option's weight is its table's (`weights.aliens`, `weights.ripple`), read once per list of options and
+ * table (`weightsFor`).
  */
 export function weightedBy<T extends string>(
   rng: Rng,
