@@ -29,32 +29,38 @@ export function streamOf(seed: number, name: string): Rng {
   return seededRng(hash | 0);
 }
 
-/** The weights of the draw under way (`weightedBy` reads each once; a game draws dozens of times). */
-const drawWeights: number[] = [];
+/**
+ * The weights of a table (`weights.aliens`, `weights.ripple`) for a list of options, each at least 0: read
+ * once per list and table, not option by option at every draw. The reads of every table by every list of
+ * options from one call site were megamorphic, about 10 ns an option, and a game draws a dozen times among
+ * up to twenty options. Kept by the list (the draws' own constants) with the table last read for it
+ * (games are given the same weights, the defaults or a table's own, game after game); nobody changes
+ * either: weights are read-only data a game is given.
+ */
+const weightsRead = new WeakMap<readonly string[], { table: object; weights: readonly number[] }>();
+
+function weightsFor(options: readonly string[], table: Readonly<Record<string, number>>): readonly number[] {
+  const known = weightsRead.get(options);
+  if (known && known.table === table) return known.weights;
+  const weights: number[] = [];
+  for (let i = 0; i < options.length; i++) weights.push(Math.max(0, table[options[i]!]!));
+  weightsRead.set(options, { table, weights });
+  return weights;
+}
 
 /**
  * A weighted draw among `options` (a weight of 0 or less never comes out); null when none can. Each
- * option's weight is read once from its table of weights (`weights.aliens`, `weights.ripple`), into one
- * array kept for every draw: no closure per draw called option by option from one shared call site.
+ * option's weight is its table's (`weights.aliens`, `weights.ripple`), read once per list of options and
+ * table (`weightsFor`).
  */
 export function weightedBy<T extends string>(
   rng: Rng,
   options: readonly T[],
   table: Readonly<Record<T, number>>,
 ): T | null {
-  const weights = drawWeights;
+  const weights = weightsFor(options, table);
   let total = 0;
-  for (let i = 0; i < options.length; i++) {
-    const w = Math.max(0, table[options[i]!]);
-    weights[i] = w;
-    total += w;
-  }
-  return drawWeighted(rng, options, total);
-}
-
-/** The draw itself, by the weights `drawWeights` holds for `options` (`total` their sum). */
-function drawWeighted<T>(rng: Rng, options: readonly T[], total: number): T | null {
-  const weights = drawWeights;
+  for (let i = 0; i < weights.length; i++) total += weights[i]!;
   if (total <= 0) return null;
   // Weights may be fractional: draw on a fine integer scale.
   const scale = 1_000_000;

@@ -5,7 +5,7 @@ import type { Rng } from '../random.ts';
 import { ROLES, type Role, type RoleKind } from '../vocabulary.ts';
 import { streamOf, weightedBy, type AppTable } from './draw.ts';
 import { RIPPLE_RULES } from './ripple.ts';
-import type { AppPlan, AppSaid, LoopSaid, OraclePlan, RippleSaid } from './said.ts';
+import type { AppPlan, AppSaid, LoopSaid, OraclePlan, OracleSaid, RippleSaid } from './said.ts';
 import { isTwoPlace } from './targets.ts';
 import { LOOP_RIPPLES, RIPPLES, isOneOf, type OracleQuestion, type RippleType } from './vocabulary.ts';
 import type { AppWeights } from './weights.ts';
@@ -92,6 +92,8 @@ function holdsKind(deck: ReadonlySet<Role>, kind: RoleKind): boolean {
 interface RoleDraw {
   readonly app: RoleApp;
   readonly doppelganger: boolean;
+  /** Where a plan keeps this draw once made (`SeededPlan.#values`). */
+  readonly slot: number;
 }
 
 /**
@@ -122,17 +124,15 @@ function planShape(
   const doppel = deck.has(DOPPELGANGER);
   const draws = new Map<string, RoleDraw>();
   const loopDraws = new Map<string, RoleDraw>();
-  for (const app of GROUP_DRAWS)
-    if (holdsKind(deck, app.forKind!)) {
-      draws.set(app.key, { app, doppelganger: false });
-      if (app.loops) loopDraws.set(app.key, { app, doppelganger: false });
-    }
+  const add = (key: string, app: RoleApp, doppelganger: boolean): void => {
+    const draw = { app, doppelganger, slot: draws.size };
+    draws.set(key, draw);
+    if (app.loops) loopDraws.set(key, draw);
+  };
+  for (const app of GROUP_DRAWS) if (holdsKind(deck, app.forKind!)) add(app.key, app, false);
   for (const app of drawnRoles(deck)) {
-    draws.set(app.key, { app, doppelganger: false });
-    if (doppel) draws.set(`${app.key}-doppelganger`, { app, doppelganger: true });
-    if (!app.loops) continue;
-    loopDraws.set(app.key, { app, doppelganger: false });
-    if (doppel) loopDraws.set(`${app.key}-doppelganger`, { app, doppelganger: true });
+    add(app.key, app, false);
+    if (doppel) add(`${app.key}-doppelganger`, app, true);
   }
   return {
     oracle: deck.has('oracle'),
@@ -156,7 +156,10 @@ const shapes = new WeakMap<readonly Role[], PlanShape>();
  * plan, as it always was.
  */
 class SeededPlan implements AppPlan {
-  readonly #drawn = new Map<string, unknown>();
+  /** The roles' and kinds' draws made so far, by their slot in the shape (no map of its own per game). */
+  readonly #values: unknown[] = [];
+  #oracleSaid: OracleSaid | undefined;
+  #doppelOracleSaid: OracleSaid | undefined;
   #said: AppSaid | undefined;
   #loop: LoopSaid | null | undefined;
   #oracle: OraclePlan | null | undefined;
@@ -241,22 +244,24 @@ class SeededPlan implements AppPlan {
     // The ripple is read at most steps after the night's last call (is a time loop's call said, what does
     // the vote allow): from its own field, kept already, rather than the map of the other draws.
     if (key === 'ripple') return this.#rippleDrawn() ?? undefined;
-    const known = this.#drawn.get(key);
-    if (known !== undefined || this.#drawn.has(key)) return known;
-    let value: unknown;
-    if (key === 'oracle') value = this.oracle ? oracleSaidBefore(this.oracle) : undefined;
-    else if (key === 'oracle-doppelganger') {
-      const plan = this['oracle-doppelganger'];
-      value = plan ? oracleSaidBefore(plan) : undefined;
-    } else if (key === 'loop') value = this.#loopDrawn() ?? undefined;
-    else {
-      const drawn = this.shape.draws.get(key);
-      value = drawn
-        ? drawn.app.draw!(streamOf(this.seed, key), this.weights, this.table, drawn.doppelganger)
-        : undefined;
+    const drawn = this.shape.draws.get(key);
+    if (drawn)
+      return (this.#values[drawn.slot] ??= drawn.app.draw!(
+        streamOf(this.seed, key),
+        this.weights,
+        this.table,
+        drawn.doppelganger,
+      ));
+    if (key === 'oracle') {
+      const plan = this.oracle;
+      return plan ? (this.#oracleSaid ??= oracleSaidBefore(plan)) : undefined;
     }
-    this.#drawn.set(key, value);
-    return value;
+    if (key === 'oracle-doppelganger') {
+      const plan = this['oracle-doppelganger'];
+      return plan ? (this.#doppelOracleSaid ??= oracleSaidBefore(plan)) : undefined;
+    }
+    if (key === 'loop') return this.#loopDrawn() ?? undefined;
+    return undefined;
   }
 
   /** Everything the app would say if nobody answered the Oracle: every draw, in the plan's order. */

@@ -10,7 +10,7 @@ import type { Call, Role } from '../vocabulary.ts';
 import { rippleGroup, type AppTable } from './draw.ts';
 import type { RippleSaid, RippleTarget } from './said.ts';
 import { rippleOf } from './state.ts';
-import { groupSeats, numberOf, placeCheck, placeSeats, seatOf } from './targets.ts';
+import { groupSeats, numberOf, placeCheck, seatOf } from './targets.ts';
 import { APP_EN, APP_SAID_EN } from '../text/reasons-en.ts';
 import { reasonsOf } from '../text/sentences.ts';
 import { ONE_PLACE_TARGETS, TWO_PLACE_TARGETS, type RippleType } from './vocabulary.ts';
@@ -83,6 +83,17 @@ function onePlayer(state: GameState, ripple: RippleSaid): number[] {
   return seat >= 0 && seat < playerCount(state) ? [seat] : [];
 }
 
+/** The two players the ripple names (valid seats only), item by item (not by `map`: see `arrays.ts`). */
+function twoNamed(state: GameState, ripple: RippleSaid): number[] {
+  const seats: number[] = [];
+  const n = playerCount(state);
+  for (const number of ripple.players ?? []) {
+    const seat = seatOf(number);
+    if (seat >= 0 && seat < n) seats.push(seat);
+  }
+  return seats;
+}
+
 function placeChoice(
   ctx: ActionContext,
   target: RippleTarget,
@@ -99,7 +110,8 @@ function placeChoice(
         : check(seat),
     at,
   );
-  const { center } = placeSeats(state, target, actor);
+  // Only "center" names the center (`placeSeats`), read without listing the seats again.
+  const center = target === 'center';
   const legal = seats.some((s) => s.legal) || center;
   return {
     kind: 'place',
@@ -239,7 +251,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
   'dual-view': {
     draw: ({ type, two, place }) => ({ type, players: two(), target: place(['any', 'even', 'odd', 'center']) }),
     canBe: twoPlayers,
-    players: (state, ripple) => (ripple.players ?? []).map(seatOf).filter((s) => s >= 0 && s < playerCount(state)),
+    players: twoNamed,
     choice: (ctx, ripple) => placeChoice(ctx, ripple.target ?? 'any', false, ctx.awake.actors),
     perform: (table, { awake }, answer) => {
       const at = placeOf(table, answer);
@@ -254,7 +266,7 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
   'dual-shuffle': {
     draw: ({ type, two }) => ({ type, players: two() }),
     canBe: twoPlayers,
-    players: (state, ripple) => (ripple.players ?? []).map(seatOf).filter((s) => s >= 0 && s < playerCount(state)),
+    players: twoNamed,
     choice: (ctx) => exchangeChoice(ctx, ctx.awake.actors),
     perform: (table, { awake }, answer) => {
       const [a, b] = awake.actors;
@@ -283,9 +295,12 @@ export const RIPPLE_RULES: { readonly [T in RippleType]: RippleRule } = {
 
 /** Fear keeps a player from any part of a night action, a ripple's too. */
 function awakeNow(state: GameState, seats: readonly number[]): number[] {
-  return seats.filter(
-    (p) => !(state.frightened?.[p] === true || (state.setup.options.lateFearFrightens && markAt(state, p) === 'fear')),
-  );
+  // Item by item, not by `filter` (see `arrays.ts`): asked at every step the ripple's call is looked at.
+  const awake: number[] = [];
+  const lateFear = state.setup.options.lateFearFrightens;
+  for (const p of seats)
+    if (!(state.frightened?.[p] === true || (lateFear && markAt(state, p) === 'fear'))) awake.push(p);
+  return awake;
 }
 
 /** The players a ripple names (valid seats only: a record's numbers are checked when it is read). */

@@ -92,6 +92,46 @@ export function placeSeats(
   }
 }
 
+/**
+ * Is this seat among the players a place phrase names (`placeSeats(…).seats.includes(seat)`, decided
+ * without building the list: the Rascal's and the Mortician's choices ask it seat by seat at every call)?
+ */
+export function inPlace(n: number, target: RippleTarget, actor: number, seat: number): boolean {
+  if (typeof target !== 'string') return target.includes(numberOf(seat));
+  switch (target) {
+    case 'any':
+    case 'any-two':
+      return seat !== actor;
+    case 'even':
+    case 'two-even':
+      return seat !== actor && numberOf(seat) % 2 === 0;
+    case 'odd':
+    case 'two-odd':
+      return seat !== actor && numberOf(seat) % 2 === 1;
+    case 'higher':
+    case 'two-higher':
+      return seat > actor;
+    case 'lower':
+    case 'two-lower':
+      return seat < actor;
+    case 'left':
+      return seat === leftOf(n, actor);
+    case 'right':
+      return seat === rightOf(n, actor);
+    case 'one-neighbour':
+    case 'both-neighbours':
+      return seat === leftOf(n, actor) || seat === rightOf(n, actor);
+    case 'two-left':
+      return seat === leftOf(n, actor) || seat === leftOf(n, actor, 2);
+    case 'two-right':
+      return seat === rightOf(n, actor) || seat === rightOf(n, actor, 2);
+    case 'center':
+      return false;
+    case 'yourself':
+      return seat === actor;
+  }
+}
+
 /** The seat check of a place phrase: why a seat is not among the places it names. */
 export function placeCheck(
   state: GameState,
@@ -100,21 +140,19 @@ export function placeCheck(
   at: string,
   who: Reason,
 ): (seat: number) => RuleError | null {
-  const { seats } = placeSeats(state, target, actor);
-  return (seat) => placeReason(state, target, actor, at, who, seats, seat);
+  const n = state.setup.players.length;
+  return (seat) => (inPlace(n, target, actor, seat) ? null : placeReason(state, target, actor, at, who, seat));
 }
 
-/** Why a seat is not among `seats`, the places a phrase names (null when it is). */
+/** Why a seat is not among the places a phrase names. */
 function placeReason(
   state: GameState,
   target: RippleTarget,
   actor: number,
   at: string,
   who: Reason,
-  seats: readonly number[],
   seat: number,
-): RuleError | null {
-  if (seats.includes(seat)) return null;
+): RuleError {
   const player = state.setup.players[seat]!;
   if (seat === actor && target !== 'yourself')
     return ruleError('target/illegal', at, appReason('self-place', { player, who, target }));
@@ -124,7 +162,7 @@ function placeReason(
 /**
  * The cards of the places a phrase names: `cardSeats` with `placeCheck` (a shielded card first), the seats
  * walked here rather than through a check closure called seat by seat (the Rascal's and the Mortician's
- * choices, at every call).
+ * choices, at every call), and each asked `inPlace` rather than looked up in a list of the places.
  */
 export function placeCardSeats(
   state: GameState,
@@ -133,12 +171,15 @@ export function placeCardSeats(
   at: string,
   who: Reason,
 ): SeatOption[] {
-  const { seats: named } = placeSeats(state, target, actor);
   const seats: SeatOption[] = [];
   const n = state.setup.players.length;
   for (let seat = 0; seat < n; seat++)
     seats.push(
-      seatOption(seat, shieldReason(state, seat, at) ?? placeReason(state, target, actor, at, who, named, seat)),
+      seatOption(
+        seat,
+        shieldReason(state, seat, at) ??
+          (inPlace(n, target, actor, seat) ? null : placeReason(state, target, actor, at, who, seat)),
+      ),
     );
   return seats;
 }

@@ -22,7 +22,12 @@ export const cow = defineRole({
       const aliens = awakeAliens(state);
       const n = playerCount(state);
       for (const cow of awake.actors) {
-        const beside = [...new Set([leftOf(n, cow), rightOf(n, cow)])].filter((p) => aliens.includes(p));
+        // Her neighbours who are Aliens, left then right, a neighbour on both sides once (no Set per Cow).
+        const left = leftOf(n, cow);
+        const right = rightOf(n, cow);
+        const beside: number[] = [];
+        if (aliens.includes(left)) beside.push(left);
+        if (right !== left && aliens.includes(right)) beside.push(right);
         table.facts.push({ kind: 'tipped', cow, by: beside });
       }
     },

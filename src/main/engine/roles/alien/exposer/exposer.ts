@@ -13,6 +13,16 @@ const because = reasonsOf('exposer', en.reasons);
 import { weightedBy } from '../../../app/draw.ts';
 import { EXPOSER_COUNTS, type ExposerCount } from '../../../app/vocabulary.ts';
 
+/** The counts as the weights name them (made once: every game with an Exposer draws among them). */
+function countsUpTo(max: number): readonly `${ExposerCount}`[] {
+  // Item by item, not by `map` (see `arrays.ts`).
+  const counts: `${ExposerCount}`[] = [];
+  for (const c of EXPOSER_COUNTS) if (c <= max) counts.push(`${c}`);
+  return counts;
+}
+const COUNTS = countsUpTo(3);
+const DOPPELGANGER_COUNTS = countsUpTo(2);
+
 /**
  * "The Exposer wakes up, and may flip one, two, or three of the center cards by turning them over and
  * leaving them that way. … If the Exposer is told that he may flip two cards, he must flip two or none at
@@ -62,12 +72,9 @@ export const exposer = defineRole({
   app: {
     key: 'exposer',
     // "The Doppelganger-Exposer … may expose 1 or 2 additional cards."
-    draw: (rng, weights, _table, doppelganger): ExposerSaid => {
-      // The counts as the weights name them, item by item (not by `map`: see `arrays.ts`).
-      const counts: `${ExposerCount}`[] = [];
-      for (const c of EXPOSER_COUNTS) if (c <= (doppelganger ? 2 : 3)) counts.push(`${c}`);
-      return { cards: Number(weightedBy(rng, counts, weights.exposer) ?? '1') as 1 | 2 | 3 };
-    },
+    draw: (rng, weights, _table, doppelganger): ExposerSaid => ({
+      cards: Number(weightedBy(rng, doppelganger ? DOPPELGANGER_COUNTS : COUNTS, weights.exposer) ?? '1') as 1 | 2 | 3,
+    }),
     loops: true,
     spokenAtCall: true,
     check: (said: ExposerSaid, _table, bad, doppelganger) => {

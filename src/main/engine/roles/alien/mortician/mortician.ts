@@ -94,8 +94,15 @@ export const mortician = defineRole({
   day: {
     verdict: (ctx, p) => {
       if (ctx.teams[p] !== 'mortician') return null;
-      const around = [...new Set([leftOf(ctx.n, p), rightOf(ctx.n, p)])].filter((q) => q !== p);
-      return { kind: 'mortician', won: around.some((q) => ctx.dead[q]), neighbours: around };
+      // Left then right, a neighbour on both sides once, never himself (no Set per verdict).
+      const left = leftOf(ctx.n, p);
+      const right = rightOf(ctx.n, p);
+      const around: number[] = [];
+      if (left !== p) around.push(left);
+      if (right !== p && right !== left) around.push(right);
+      let won = false;
+      for (const q of around) if (ctx.dead[q]) won = true;
+      return { kind: 'mortician', won, neighbours: around };
     },
   },
 });

@@ -167,7 +167,13 @@ export const oracle = defineRole({
         reply = said.answer!;
         response = said.response ?? null;
       }
-      table.say(key, { question: said.question, answer: reply, ...(response !== null ? { response } : {}) });
+      // Written out rather than spread from an object made for the purpose (her call comes every game).
+      table.say(
+        key,
+        response !== null
+          ? { question: said.question, answer: reply, response }
+          : { question: said.question, answer: reply },
+      );
       table.facts.push({ kind: 'oracle', question: said.question, answer: reply, response, auto });
 
       const card = TEAM_CARD[said.question];

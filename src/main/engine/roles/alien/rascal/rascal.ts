@@ -3,7 +3,7 @@ import { NONE, everySeat, ownShielded, seatOption, shieldReason } from '../../..
 import { weightedBy } from '../../../app/draw.ts';
 import type { RascalSaid, RippleTarget } from '../../../app/said.ts';
 import { drawKey, drawOf } from '../../../app/state.ts';
-import { isTwoPlace, placeCardSeats, placeSeats } from '../../../app/targets.ts';
+import { isTwoPlace, placeCardSeats } from '../../../app/targets.ts';
 import {
   ONE_PLACE_TARGETS,
   RASCAL_ACTIONS,
@@ -47,7 +47,8 @@ function anyCard(state: GameState, at: string): SeatOption[] {
 function places(ctx: ActionContext, target: RippleTarget) {
   const { state, actor, at } = ctx;
   const seats = placeCardSeats(state, target, actor, at, WHO);
-  const { center } = placeSeats(state, target, actor);
+  // Only "center" names the center (`placeSeats`), read without building the list of seats again.
+  const center = target === 'center';
   return { seats, center, indexes: center ? centerIndexes(state) : [] };
 }
 
