@@ -1,5 +1,5 @@
 import type { Fact, Place } from './events.ts';
-import type { Copy, GameState, MarkSet } from './model.ts';
+import type { Copy, GameState, MarkSet, Spot } from './model.ts';
 import { withSaid } from './app/state.ts';
 import { filled } from './arrays.ts';
 import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
@@ -158,7 +158,7 @@ export class Table {
   }
 
   give(kind: Mark, set: MarkSet, index: number, target: number): void {
-    const spot = this.state.setup.spots.findIndex((s) => s.kind === kind && s.set === set && s.index === index);
+    const spot = spotOf(this.state.setup.spots, kind, set, index);
     if (spot < 0) throw new Error(`no ${set} ${kind} spot ${index} on the Marks board`);
     const given = this.board[spot]!;
     const replaced = this.marks[target]!;
@@ -235,4 +235,13 @@ export class Table {
       aliensWoke: this.aliensWoke,
     };
   }
+}
+
+/** The Marks board's spot of this kind, set and index (-1 if none): a loop, no closure made for every Mark given. */
+function spotOf(spots: readonly Spot[], kind: Mark, set: MarkSet, index: number): number {
+  for (let i = 0; i < spots.length; i++) {
+    const s = spots[i]!;
+    if (s.kind === kind && s.set === set && s.index === index) return i;
+  }
+  return -1;
 }
