@@ -68,10 +68,9 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
   if (step.kind === 'announcement') return null;
   if (step.custom) return { actors: stepAwake(step, state), frightened: NOBODY, role: null, doppelganger: false };
   if (step.kind === 'doppelganger-action') {
-    for (let p = 0; p < n; p++) {
-      const card = state.startCards[p]!;
-      const copy = state.copies[card];
-      if (copy?.doppelganger && !copy.inert && ROLE_MODULES[copy.role].doppelganger === 'immediate')
+    for (const p of tableOf(state).doppelgangers) {
+      const copy = state.copies[state.startCards[p]!]!;
+      if (!copy.inert && ROLE_MODULES[copy.role].doppelganger === 'immediate')
         return { actors: [p], frightened: NOBODY, role: copy.role, doppelganger: true };
     }
     return null;
@@ -81,9 +80,13 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
   let frightened: number[] | null = null;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
-  const identities = identitiesOf(state);
+  const { identities, doppelgangers } = tableOf(state);
   const only = roles.length === 1 ? roles[0]! : null;
-  for (let p = 0; p < n; p++) {
+  // The Doppelgänger's own steps look at her seat alone, not at every seat.
+  const seats = step.copies === 'doppelganger' ? doppelgangers : null;
+  const count = seats === null ? n : seats.length;
+  for (let k = 0; k < count; k++) {
+    const p = seats === null ? k : seats[k]!;
     const identity = identities[p]!;
     if (only !== null ? identity !== only : !roles.includes(identity)) continue;
     const copy = state.copies[state.startCards[p]!];
@@ -109,26 +112,36 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
 }
 
 /**
- * Each player's night identity (see `nightIdentity`): the role of their starting card, or the role it
- * copied. It changes only when a card copies one, so the last table's is kept: the calls of a night read
- * it instead of looking up each starting card and its copy again.
+ * What the calls of a night read of the table that changes only when a card copies one: each player's
+ * night identity (see `nightIdentity`: the role of their starting card, or the role it copied), and the
+ * seats whose card copied as the Doppelgänger (`NOBODY` before she has). The last table's is kept: the
+ * calls of a night read it instead of looking up each starting card and its copy again.
  */
-let identitiesFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
-let identities: readonly Role[] = [];
+interface NightTable {
+  readonly setup: GameSetup;
+  readonly startCards: readonly number[];
+  readonly copies: GameState['copies'];
+  readonly identities: readonly Role[];
+  readonly doppelgangers: readonly number[];
+}
 
-function identitiesOf(state: GameState): readonly Role[] {
+let lastTable: NightTable | null = null;
+
+function tableOf(state: GameState): NightTable {
   const { setup, startCards, copies } = state;
-  const known = identitiesFor;
-  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return identities;
+  const known = lastTable;
+  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return known;
   const { cards } = setup;
-  const out: Role[] = [];
+  const identities: Role[] = [];
+  let doppelgangers: number[] | null = null;
   for (let p = 0; p < startCards.length; p++) {
-    const card = startCards[p]!;
-    out.push(copies[card]?.role ?? cards[card]!);
+    const copy = copies[startCards[p]!];
+    identities.push(copy ? copy.role : cards[startCards[p]!]!);
+    if (!copy?.doppelganger) continue;
+    if (doppelgangers === null) doppelgangers = [p];
+    else doppelgangers.push(p);
   }
-  identitiesFor = { setup, startCards, copies };
-  identities = out;
-  return out;
+  return (lastTable = { setup, startCards, copies, identities, doppelgangers: doppelgangers ?? NOBODY });
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
