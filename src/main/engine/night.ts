@@ -454,13 +454,16 @@ function validateSpec(
         const { rule, min, max, allowNone } = spec;
         return ruleError('choice/unexpected', at, because('count', { count, rule, min, max, allowNone }));
       }
-      if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
+      if (hasTwice(targets) || hasTwice(centers))
         return ruleError('target/illegal', at, because('card-twice', { rule: spec.rule }));
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
-      const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
+      // The first card that stops the chain before the last one (by a loop: no list or closure made).
+      let stopped = -1;
+      if (spec.stops)
+        for (let i = 0; i < targets.length - 1 && stopped < 0; i++) if (spec.stops[targets[i]!]) stopped = i;
       if (stopped >= 0) {
         const stop = spec.stops![targets[stopped]!]!;
         const after = targets.slice(stopped + 1).map((t) => playerName(state, t));
@@ -531,6 +534,21 @@ function validateSpec(
       return validateSpec(state, call, reply.then, rest, at);
     }
   }
+}
+
+/**
+ * A list names one item twice, as a `Set` of it would say (NaN the same as NaN): a few cards, compared pair
+ * by pair with no set made.
+ */
+function hasTwice(items: readonly number[]): boolean {
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i]!;
+    for (let j = 0; j < i; j++) {
+      const b = items[j]!;
+      if (a === b || (a !== a && b !== b)) return true;
+    }
+  }
+  return false;
 }
 
 /** Who answers a call, as a reason's part: "Ann (the Seer)", "Ben (the Doppelgänger-Robber)". */
