@@ -162,12 +162,8 @@ export class Table {
     if (spot < 0) throw new Error(`no ${set} ${kind} spot ${index} on the Marks board`);
     const given = this.board[spot]!;
     const replaced = this.marks[target]!;
-    const board = this.board.slice();
-    const marks = this.marks.slice();
-    board[spot] = replaced;
-    marks[target] = given;
-    this.board = board;
-    this.marks = marks;
+    this.ownBoard()[spot] = replaced;
+    this.ownMarks()[target] = given;
     this.facts.push({
       kind: 'gave-mark',
       target,
@@ -187,10 +183,10 @@ export class Table {
   }
 
   swapMarks(a: number, b: number, own = false): void {
-    const marks = this.marks.slice();
-    marks[a] = this.marks[b]!;
-    marks[b] = this.marks[a]!;
-    this.marks = marks;
+    const marks = this.ownMarks();
+    const atA = marks[a]!;
+    marks[a] = marks[b]!;
+    marks[b] = atA;
     this.facts.push(own ? { kind: 'swapped-marks', a, b, own } : { kind: 'swapped-marks', a, b });
   }
 
@@ -205,6 +201,22 @@ export class Table {
 
   viewMark(actor: number, player: number): void {
     this.facts.push({ kind: 'viewed-mark', actor, player, mark: this.markOf(player) });
+  }
+
+  /**
+   * The players' Marks, to change: copied from the state on the first change of this answer, changed in
+   * place after (the Cupid's two Marks of Love, the Priest's two of Clarity copy the lists once). Nothing
+   * reads the working copy's lists but the table itself until `commit`.
+   */
+  private ownMarks(): number[] {
+    if (this.marks === this.state.marks) this.marks = this.marks.slice();
+    return this.marks as number[];
+  }
+
+  /** The Marks board, to change (as `ownMarks`). */
+  private ownBoard(): number[] {
+    if (this.board === this.state.board) this.board = this.board.slice();
+    return this.board as number[];
   }
 
   commit(cursor: number): GameState {
