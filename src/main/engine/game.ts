@@ -7,6 +7,7 @@ import { CENTER_CARDS, DOPPELGANGER, ROLE_FACTS, ROLE_MODULES, TRACKS_TOUCHES } 
 import type { TableFacts } from './roles/types.ts';
 import { isVampireDeck } from './roles.ts';
 import { finalRole, markAt } from './queries.ts';
+import { blank } from './arrays.ts';
 import { checkSaid } from './app/check.ts';
 import { appDirects, drawPlan, repeatableRoles } from './app/plan.ts';
 import type { AppSaid } from './app/said.ts';
@@ -419,11 +420,13 @@ export function teamOf(state: GameState, player: number): Team {
  * Assassin) is a simple villager".
  */
 export function teamsOf(state: GameState): Team[] {
-  const roles: (Role | null)[] = [];
-  const marks: Mark[] = [];
-  for (let p = 0; p < state.marks.length; p++) {
-    roles.push(finalRole(state, p));
-    marks.push(markAt(state, p));
+  const n = state.marks.length;
+  // Set item by item in lists of the table's size (`blank`: no push for each player).
+  const roles = blank<Role | null>(n);
+  const marks = blank<Mark>(n);
+  for (let p = 0; p < n; p++) {
+    roles[p] = finalRole(state, p);
+    marks[p] = markAt(state, p);
   }
   return teamsFrom(roles, marks, state.joins);
 }
@@ -453,16 +456,17 @@ export function teamsFrom(
     }
     return (facts = { anyVampire, assassinMark, holds: (role) => roles.includes(role) });
   };
-  const teams: Team[] = [];
+  // Set item by item in a list of the table's size (`blank`: no push for each player).
+  const teams = blank<Team>(n);
   for (let p = 0; p < n; p++) {
     const role = roles[p];
     const joined = joins?.[p];
-    if (marks[p] === 'vampire') teams.push('vampire');
-    else if (joined) teams.push(joined);
-    else if (role == null) teams.push('village');
+    if (marks[p] === 'vampire') teams[p] = 'vampire';
+    else if (joined) teams[p] = joined;
+    else if (role == null) teams[p] = 'village';
     else {
       const rules = TEAM_RULES.get(role)!;
-      teams.push(rules.rule ? rules.rule(tableFacts()) : rules.team);
+      teams[p] = rules.rule ? rules.rule(tableFacts()) : rules.team;
     }
   }
   return teams;

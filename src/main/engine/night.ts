@@ -68,10 +68,9 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
   if (step.kind === 'announcement') return null;
   if (step.custom) return { actors: stepAwake(step, state), frightened: NOBODY, role: null, doppelganger: false };
   if (step.kind === 'doppelganger-action') {
-    for (let p = 0; p < n; p++) {
-      const card = state.startCards[p]!;
-      const copy = state.copies[card];
-      if (copy?.doppelganger && !copy.inert && ROLE_MODULES[copy.role].doppelganger === 'immediate')
+    for (const p of tableOf(state).doppelgangers) {
+      const copy = state.copies[state.startCards[p]!]!;
+      if (!copy.inert && ROLE_MODULES[copy.role].doppelganger === 'immediate')
         return { actors: [p], frightened: NOBODY, role: copy.role, doppelganger: true };
     }
     return null;
@@ -81,11 +80,15 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
   let frightened: number[] | null = null;
   // A repeat-role ripple wakes whoever started as the role the app named (and the Doppelgänger who copied it).
   const roles = step.kind === 'ripple-role' ? repeatedRoles(state) : step.roles;
-  const identities = identitiesOf(state);
+  const { identities, doppelgangers } = tableOf(state);
   const only = roles.length === 1 ? roles[0]! : null;
-  for (let p = 0; p < n; p++) {
+  // The Doppelgänger's own steps look at her seat alone, not at every seat.
+  const seats = step.copies === 'doppelganger' ? doppelgangers : null;
+  const count = seats === null ? n : seats.length;
+  for (let k = 0; k < count; k++) {
+    const p = seats === null ? k : seats[k]!;
     const identity = identities[p]!;
-    if (only !== null ? identity !== only : !roles.includes(identity)) continue;
+    if (only !== null ? identity !== only : !isOneOf(identity, roles)) continue;
     const copy = state.copies[state.startCards[p]!];
     const doppelganger = copy ? copy.doppelganger : false;
     if (copy?.inert) continue;
@@ -109,26 +112,49 @@ function awakeAt(state: GameState, step: StepRule): StepActors | null {
 }
 
 /**
- * Each player's night identity (see `nightIdentity`): the role of their starting card, or the role it
- * copied. It changes only when a card copies one, so the last table's is kept: the calls of a night read
- * it instead of looking up each starting card and its copy again.
+ * What the calls of a night read of the table that changes only when a card copies one: each player's
+ * night identity (see `nightIdentity`: the role of their starting card, or the role it copied), and the
+ * seats whose card copied as the Doppelgänger (`NOBODY` before she has). The last table's is kept: the
+ * calls of a night read it instead of looking up each starting card and its copy again.
  */
-let identitiesFor: { setup: GameSetup; startCards: readonly number[]; copies: GameState['copies'] } | null = null;
-let identities: readonly Role[] = [];
+interface NightTable {
+  readonly setup: GameSetup;
+  readonly startCards: readonly number[];
+  readonly copies: GameState['copies'];
+  readonly identities: readonly Role[];
+  readonly doppelgangers: readonly number[];
+}
 
-function identitiesOf(state: GameState): readonly Role[] {
+let lastTable: NightTable | null = null;
+
+function tableOf(state: GameState): NightTable {
   const { setup, startCards, copies } = state;
-  const known = identitiesFor;
-  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return identities;
+  const known = lastTable;
+  if (known && known.setup === setup && known.startCards === startCards && known.copies === copies) return known;
   const { cards } = setup;
-  const out: Role[] = [];
+  // Player p's starting card is card p (`createGame`): the first cards, copied at once (a `slice` is much
+  // faster than a `push` for each player), each written over where the card copied a role.
+  const identities = cards.slice(0, startCards.length);
+  let doppelgangers: number[] | null = null;
   for (let p = 0; p < startCards.length; p++) {
     const card = startCards[p]!;
-    out.push(copies[card]?.role ?? cards[card]!);
+    const copy = copies[card];
+    if (copy) identities[p] = copy.role;
+    else if (card !== p) identities[p] = cards[card]!;
+    if (!copy?.doppelganger) continue;
+    if (doppelgangers === null) doppelgangers = [p];
+    else doppelgangers.push(p);
   }
-  identitiesFor = { setup, startCards, copies };
-  identities = out;
-  return out;
+  return (lastTable = { setup, startCards, copies, identities, doppelgangers: doppelgangers ?? NOBODY });
+}
+
+/**
+ * `roles.includes(role)`, by a loop: a group's step (the Werewolves', the Vampires') asks it at every seat,
+ * and its two or three roles are looked through faster here than by a call of `includes` each time.
+ */
+function isOneOf(role: Role, roles: readonly Role[]): boolean {
+  for (let i = 0; i < roles.length; i++) if (roles[i] === role) return true;
+  return false;
 }
 
 function repeatedRoles(state: GameState): readonly Role[] {
@@ -441,13 +467,16 @@ function validateSpec(
         const { rule, min, max, allowNone } = spec;
         return ruleError('choice/unexpected', at, because('count', { count, rule, min, max, allowNone }));
       }
-      if (new Set(targets).size !== targets.length || new Set(centers).size !== centers.length)
+      if (hasTwice(targets) || hasTwice(centers))
         return ruleError('target/illegal', at, because('card-twice', { rule: spec.rule }));
       for (const t of targets) {
         const problem = checkSeat(state, spec, t, at);
         if (problem) return problem;
       }
-      const stopped = targets.slice(0, -1).findIndex((t) => spec.stops?.[t]);
+      // The first card that stops the chain before the last one (by a loop: no list or closure made).
+      let stopped = -1;
+      if (spec.stops)
+        for (let i = 0; i < targets.length - 1 && stopped < 0; i++) if (spec.stops[targets[i]!]) stopped = i;
       if (stopped >= 0) {
         const stop = spec.stops![targets[stopped]!]!;
         const after = targets.slice(stopped + 1).map((t) => playerName(state, t));
@@ -518,6 +547,21 @@ function validateSpec(
       return validateSpec(state, call, reply.then, rest, at);
     }
   }
+}
+
+/**
+ * A list names one item twice, as a `Set` of it would say (NaN the same as NaN): a few cards, compared pair
+ * by pair with no set made.
+ */
+function hasTwice(items: readonly number[]): boolean {
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i]!;
+    for (let j = 0; j < i; j++) {
+      const b = items[j]!;
+      if (a === b || (a !== a && b !== b)) return true;
+    }
+  }
+  return false;
 }
 
 /** Who answers a call, as a reason's part: "Ann (the Seer)", "Ben (the Doppelgänger-Robber)". */

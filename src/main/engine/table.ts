@@ -1,5 +1,5 @@
 import type { Fact, Place } from './events.ts';
-import type { Copy, GameState, MarkSet } from './model.ts';
+import type { Copy, GameState, MarkSet, Spot } from './model.ts';
 import { withSaid } from './app/state.ts';
 import { filled } from './arrays.ts';
 import type { Artifact, Mark, Role, Team } from './vocabulary.ts';
@@ -158,16 +158,12 @@ export class Table {
   }
 
   give(kind: Mark, set: MarkSet, index: number, target: number): void {
-    const spot = this.state.setup.spots.findIndex((s) => s.kind === kind && s.set === set && s.index === index);
+    const spot = spotOf(this.state.setup.spots, kind, set, index);
     if (spot < 0) throw new Error(`no ${set} ${kind} spot ${index} on the Marks board`);
     const given = this.board[spot]!;
     const replaced = this.marks[target]!;
-    const board = this.board.slice();
-    const marks = this.marks.slice();
-    board[spot] = replaced;
-    marks[target] = given;
-    this.board = board;
-    this.marks = marks;
+    this.ownBoard()[spot] = replaced;
+    this.ownMarks()[target] = given;
     this.facts.push({
       kind: 'gave-mark',
       target,
@@ -187,10 +183,10 @@ export class Table {
   }
 
   swapMarks(a: number, b: number, own = false): void {
-    const marks = this.marks.slice();
-    marks[a] = this.marks[b]!;
-    marks[b] = this.marks[a]!;
-    this.marks = marks;
+    const marks = this.ownMarks();
+    const atA = marks[a]!;
+    marks[a] = marks[b]!;
+    marks[b] = atA;
     this.facts.push(own ? { kind: 'swapped-marks', a, b, own } : { kind: 'swapped-marks', a, b });
   }
 
@@ -205,6 +201,22 @@ export class Table {
 
   viewMark(actor: number, player: number): void {
     this.facts.push({ kind: 'viewed-mark', actor, player, mark: this.markOf(player) });
+  }
+
+  /**
+   * The players' Marks, to change: copied from the state on the first change of this answer, changed in
+   * place after (the Cupid's two Marks of Love, the Priest's two of Clarity copy the lists once). Nothing
+   * reads the working copy's lists but the table itself until `commit`.
+   */
+  private ownMarks(): number[] {
+    if (this.marks === this.state.marks) this.marks = this.marks.slice();
+    return this.marks as number[];
+  }
+
+  /** The Marks board, to change (as `ownMarks`). */
+  private ownBoard(): number[] {
+    if (this.board === this.state.board) this.board = this.board.slice();
+    return this.board as number[];
   }
 
   commit(cursor: number): GameState {
@@ -235,4 +247,13 @@ export class Table {
       aliensWoke: this.aliensWoke,
     };
   }
+}
+
+/** The Marks board's spot of this kind, set and index (-1 if none): a loop, no closure made for every Mark given. */
+function spotOf(spots: readonly Spot[], kind: Mark, set: MarkSet, index: number): number {
+  for (let i = 0; i < spots.length; i++) {
+    const s = spots[i]!;
+    if (s.kind === kind && s.set === set && s.index === index) return i;
+  }
+  return -1;
 }

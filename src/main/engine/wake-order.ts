@@ -1,3 +1,4 @@
+import { blank } from './arrays.ts';
 import { RIPPLE_STEPS, type AppStepDef } from './app/ripple.ts';
 import type { GameState, StepRule } from './model.ts';
 import { DOPPELGANGER, ROLE_FACTS, ROLE_MODULES } from './roles/index.ts';
@@ -51,11 +52,11 @@ const MARKS_VIEW_ACTION: NightAction = {
   perform: (table, { state }) => {
     // Loops, not map and flatMap: every Vampire game views its Marks.
     const { tokens } = state.setup;
-    const frightened: boolean[] = [];
+    const frightened = blank<boolean>(state.marks.length);
     const who: number[] = [];
     for (let p = 0; p < state.marks.length; p++) {
       const fear = tokens[state.marks[p]!]!.kind === 'fear';
-      frightened.push(fear);
+      frightened[p] = fear;
       if (fear) who.push(p);
     }
     table.frightened = frightened;

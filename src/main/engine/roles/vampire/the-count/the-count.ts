@@ -1,6 +1,6 @@
-import { hasLegal, playerName, seatOption, type SeatOption } from '../../../choice.ts';
+import { everySeat, hasLegal, playerName, seatOption } from '../../../choice.ts';
 import { ruleError, type RuleError } from '../../../errors.ts';
-import { isVampire, markAt, playerCount } from '../../../queries.ts';
+import { isVampire, markAt } from '../../../queries.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -42,9 +42,12 @@ export const theCount = defineRole({
         if (isVampire(state, seat)) return ruleError('target/vampire', at, because('vampire', { player }));
         return null;
       };
-      // Seat by seat here, not through `seatOptions` (see there).
-      const seats: SeatOption[] = [];
-      for (let seat = 0; seat < playerCount(state); seat++) seats.push(seatOption(seat, refused(seat)));
+      // Seat by seat here, not through `seatOptions` (see there): the refused ones written over every seat.
+      const seats = everySeat(state);
+      for (let seat = 0; seat < seats.length; seat++) {
+        const reason = refused(seat);
+        if (reason) seats[seat] = seatOption(seat, reason);
+      }
       return { kind: 'target', mandatory: hasLegal(seats), seats };
     },
     // With no non-Vampire left to frighten, the Mark of Fear stays on the board.

@@ -1,6 +1,6 @@
-import { hasLegal, playerName, seatOption, type SeatOption } from '../../../choice.ts';
+import { everySeat, hasLegal, playerName, seatOption } from '../../../choice.ts';
 import { ruleError, type RuleError } from '../../../errors.ts';
-import { isVampire, playerCount } from '../../../queries.ts';
+import { isVampire } from '../../../queries.ts';
 import { ANY, defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -31,9 +31,12 @@ export const vampire = defineRole({
           return ruleError('target/vampire', at, because('vampire', { player: playerName(state, seat) }));
         return null;
       };
-      // Seat by seat here, not through `seatOptions` (see there).
-      const seats: SeatOption[] = [];
-      for (let seat = 0; seat < playerCount(state); seat++) seats.push(seatOption(seat, refused(seat)));
+      // Seat by seat here, not through `seatOptions` (see there): the refused ones written over every seat.
+      const seats = everySeat(state);
+      for (let seat = 0; seat < seats.length; seat++) {
+        const reason = refused(seat);
+        if (reason) seats[seat] = seatOption(seat, reason);
+      }
       return { kind: 'target', mandatory: hasLegal(seats), seats };
     },
     perform: (table, { awake }, answer) => {
