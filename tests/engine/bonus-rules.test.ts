@@ -634,3 +634,55 @@ describe('Nostradamus and the record', () => {
     if (!played.ok) expect(played.error.problems.join('\n')).toMatch(/nostradamus/);
   });
 });
+
+describe('Nostradamus sees a card a role turned into another', () => {
+  // Ben, the Paranormal Investigator, stops at the Synthetic Alien: his card becomes an Alien card. Ann,
+  // Nostradamus, then views Ben's card: the app announces the alien team, though no Alien card was dealt.
+  const deal = 'nostradamus paranormal-investigator synthetic-alien villager villager | villager robber drunk';
+  const night = [
+    { call: 'paranormal-investigator', targets: ['Cat'] },
+    { call: 'nostradamus', targets: ['Ben'] },
+  ];
+  // The Synthetic Alien makes it a game the app directs: the Aliens' call and the ripple are said too.
+  const APP = { aliens: { action: 'stare' }, ripple: { type: 'none' } };
+
+  it('a record whose app announced the alien team is read — "RULING 66: the change travels with the card; RULING 76: the team of the last card he saw is his"', () => {
+    const played = playRecord(
+      makeRecord({ deal, night, app: { ...APP, nostradamus: { team: 'alien' } }, votes: ROUND5 }),
+      {
+        requireVotes: true,
+      },
+    );
+    expect(played.ok ? [] : played.error.problems).toEqual([]);
+    if (!played.ok) return;
+    const announced = played.value.events.flatMap((e) =>
+      e.type === 'step' ? e.facts.filter((f) => f.kind === 'announced') : [],
+    );
+    expect(announced).toEqual([{ kind: 'announced', team: 'alien', picked: false }]);
+  });
+
+  it('the same game with another team recorded is refused at his call, naming the card he saw', () => {
+    const played = playRecord(
+      makeRecord({ deal, night, app: { ...APP, nostradamus: { team: 'village' } }, votes: ROUND5 }),
+      {
+        requireVotes: true,
+      },
+    );
+    expect(played.ok).toBe(false);
+    if (!played.ok) expect(played.error.problems.join('\n')).toMatch(/nostradamus/i);
+  });
+
+  it("when he looks at nothing the app picks among the dealt cards' teams: a team only a turned card has is refused", () => {
+    const played = playRecord(
+      makeRecord({
+        deal,
+        night: [{ call: 'paranormal-investigator', targets: ['Cat'] }],
+        app: { ...APP, nostradamus: { team: 'alien' } },
+        votes: ROUND5,
+      }),
+      { requireVotes: true },
+    );
+    expect(played.ok).toBe(false);
+    if (!played.ok) expect(played.error.problems.join('\n')).toMatch(/"alien" is not the team of a card in this game/);
+  });
+});

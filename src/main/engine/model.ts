@@ -51,6 +51,11 @@ export interface RoleFacts {
   readonly powerlessFromCenter: ReadonlySet<Role>;
   /** Roles of One Night Ultimate Alien or of its kind (the Body Snatcher): the Alien Artifact is in the pile. */
   readonly alienGame: ReadonlySet<Role>;
+  /**
+   * The roles a role's action may turn a card into (`turnsCardsInto`): with it in the deck, a card may be
+   * seen as one of them though no such card was dealt (the Paranormal Investigator's card, an Alien card).
+   */
+  readonly cardsBecome: ByRole<readonly Role[]>;
 }
 
 export interface GameSetup {

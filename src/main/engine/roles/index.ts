@@ -164,6 +164,9 @@ export const ROLE_FACTS: RoleFacts = Object.freeze({
   kinds: KIND_SETS,
   powerlessFromCenter: new Set(rolesWhere((m) => m.powerlessFromCenter === true)),
   alienGame: new Set(rolesWhere((m) => m.game === 'alien' || m.kinds.includes('alien'))),
+  cardsBecome: Object.fromEntries(
+    ROLES.map((role) => [role, ROLE_MODULES[role].turnsCardsInto ?? []]),
+  ) as RoleFacts['cardsBecome'],
 });
 
 function theOne(roles: readonly Role[], what: string): Role {

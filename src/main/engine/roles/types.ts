@@ -232,6 +232,11 @@ export interface RoleModule {
   readonly centerCard?: Role;
   /** With this role in the deck the engine writes down who viewed or moved a card or a Mark (the Aura Seer). */
   readonly tracksTouches?: boolean;
+  /**
+   * The roles its action may turn a card into, wherever the card goes (`Table.cardBecomesRole`): a card of
+   * one of them may be seen in a game where none was dealt.
+   */
+  readonly turnsCardsInto?: readonly Role[];
   /** What the role moves at night besides its own card: other players' cards, Marks. */
   readonly moves?: readonly ('cards' | 'marks')[];
   /** What the One Night app says for it (its draws, checks and weights). */

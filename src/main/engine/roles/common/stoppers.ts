@@ -2,6 +2,9 @@ import type { GameState } from '../../model.ts';
 import { isKind } from '../../queries.ts';
 import type { Role } from '../../vocabulary.ts';
 
+/** Every role `stopsAt` may give: the cards the Paranormal Investigator may become. */
+export const STOPS: readonly Role[] = ['werewolf', 'tanner', 'vampire', 'alien'];
+
 /**
  * The cards that stop the Paranormal Investigator (he becomes that role) and turn the Revealer's card back
  * down: a Werewolf or the Tanner (Daybreak); a Vampire ("Si le chasseur de fantôme retourne un Vampire, il

@@ -133,6 +133,8 @@ export const oracle = defineRole({
   },
   game: 'alien',
   team: 'village',
+  // "Your card is now an Alien card" (a Werewolf, a Vampire card by the other team questions).
+  turnsCardsInto: Object.values(TEAM_CARD),
   doppelganger: 'own',
   steps: [
     { call: 'oracle', wake: '-9', phase: 'dusk', always: true },

@@ -89,6 +89,7 @@ export const bodySnatcher = defineRole({
   game: 'bonus',
   pack: 3,
   team: 'alien',
+  turnsCardsInto: ['alien'],
   doppelganger: 'after',
   kinds: ['alien'],
   wakesWith: ['aliens'],

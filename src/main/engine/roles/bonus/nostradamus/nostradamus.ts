@@ -3,6 +3,7 @@ import { ruleError } from '../../../errors.ts';
 import type { NostradamusSaid } from '../../../app/said.ts';
 import { drawKey, drawOf, isLoopRipple, rippleOf } from '../../../app/state.ts';
 import { effectiveRole } from '../../../queries.ts';
+import type { Team } from '../../../vocabulary.ts';
 import { defineRole } from '../../types.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
@@ -32,8 +33,14 @@ export const nostradamus = defineRole({
     loops: false,
     // The app announces his team once he has looked, not when his call opens.
     spokenAtCall: false,
+    // The team of a card he may see: a dealt card's, or a card's that a role turned into another (the
+    // Paranormal Investigator's, an Alien card); which card he saw is checked at his call.
     check: (n: NostradamusSaid, { deck, roles }, bad) => {
-      const teams = new Set(deck.map((r) => roles.team[r]));
+      const teams = new Set<Team>();
+      for (const r of deck) {
+        teams.add(roles.team[r]);
+        for (const card of roles.cardsBecome[r]) teams.add(roles.team[card]);
+      }
       if (!teams.has(n.team)) bad('team', because('not-a-team', { team: n.team, teams: [...teams].sort() }));
     },
     weights: [],
@@ -64,12 +71,19 @@ export const nostradamus = defineRole({
       const targets = answer.targets ?? [];
       // Only a record's word is checked (a seeded game writes its own), and only at his own call (a
       // repeat-role ripple or a time loop may end on another card).
-      if (loop || targets.length === 0 || state.app?.plan || step.kind !== 'role') return null;
+      if (loop || state.app?.plan || step.kind !== 'role') return null;
       const ripple = rippleOf(state);
       if (ripple.role === 'nostradamus' || isLoopRipple(ripple.type)) return null;
       const key = drawKey('nostradamus', step);
       const recorded = (state.app?.said as Readonly<Record<string, NostradamusSaid | undefined>> | undefined)?.[key];
       if (!recorded) return null;
+      if (targets.length === 0) {
+        // He saw no card: the app picked among the teams of the deck's roles (`draw`).
+        const teams = new Set(state.setup.cards.map(roleTeam));
+        return teams.has(recorded.team)
+          ? null
+          : ruleError('app/illegal', at, because('not-a-team', { team: recorded.team, teams: [...teams].sort() }));
+      }
       const last = targets[targets.length - 1]!;
       const seen = effectiveRole(state, state.positions[last]!);
       const team = seen ? roleTeam(seen) : 'village';

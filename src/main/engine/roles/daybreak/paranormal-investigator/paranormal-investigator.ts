@@ -4,7 +4,7 @@ import type { GameState } from '../../../model.ts';
 import type { Kit } from '../../../text/sentences.ts';
 import type { Team } from '../../../vocabulary.ts';
 import { defineRole } from '../../types.ts';
-import { stopsAt } from '../../common/stoppers.ts';
+import { STOPS, stopsAt } from '../../common/stoppers.ts';
 import { en } from './text.en.ts';
 import { fr } from './text.fr.ts';
 import { reasonsOf } from '../../../text/sentences.ts';
@@ -60,6 +60,8 @@ export const paranormalInvestigator = defineRole({
   ],
   game: 'daybreak',
   team: 'village',
+  // His card becomes the card that stopped him.
+  turnsCardsInto: STOPS,
   doppelganger: 'immediate',
   steps: [{ call: 'paranormal-investigator', wake: '5-C', phase: 'night' }],
   night: {
