@@ -1,5 +1,5 @@
 import { rippleOf } from './app/state.ts';
-import { filled } from './arrays.ts';
+import { blank, filled } from './arrays.ts';
 import { groupSeats } from './app/targets.ts';
 import { err, ok, ruleError, type Result, type RuleError } from './errors.ts';
 import { VOTE_EN } from './text/reasons-en.ts';
@@ -116,16 +116,16 @@ const { vampire: VAMPIRES, werewolf: WEREWOLVES, alien: ALIENS } = ROLE_FACTS.ki
 
 /** What the vote reads of a role, in one lookup per player: its day hooks and the creature its card is. */
 interface DayRole {
-  readonly hooks: DayTable | undefined;
+  readonly hooks: DayTable | null;
   readonly vampire: boolean;
   readonly werewolf: boolean;
   readonly alien: boolean;
 }
-const NO_DAY_ROLE: DayRole = { hooks: undefined, vampire: false, werewolf: false, alien: false };
+const NO_DAY_ROLE: DayRole = { hooks: null, vampire: false, werewolf: false, alien: false };
 const DAY_ROLES = new Map<Role, DayRole>();
 for (const role of ROLES)
   DAY_ROLES.set(role, {
-    hooks: DAY_HOOKS.get(role),
+    hooks: DAY_HOOKS.get(role) ?? null,
     vampire: VAMPIRES.has(role),
     werewolf: WEREWOLVES.has(role),
     alien: ALIENS.has(role),
@@ -353,7 +353,8 @@ function decide(
   for (let p = 0; p < n; p++)
     if (marks[p] === 'disease' || hooks[p]?.poisonsVotes?.(day) === true) (poisoned ??= filled(n, false))[p] = true;
 
-  const players: PlayerResult[] = [];
+  // A row of the table's size set player by player (`blank`: a slice, not a push per player).
+  const players = blank<PlayerResult>(n);
   const guesses = state.wrongGuesses.length > 0 ? state.wrongGuesses : null;
   for (let p = 0; p < n; p++) {
     const t = team[p]!;
@@ -387,7 +388,7 @@ function decide(
         verdict = { kind: 'diseased-vote', votedFor: diseasedVote, wouldHaveWon: verdictWon(verdict) };
     }
 
-    players.push({
+    players[p] = {
       player: p,
       startCard: state.setup.cards[state.startCards[p]!]!,
       card: cardAt(state, p),
@@ -397,12 +398,12 @@ function decide(
       dead: dead[p]!,
       won: verdictWon(verdict),
       verdict,
-    });
+    };
   }
 
   // The three center cards, and the Alpha Wolf's Center Werewolf card (index 3) when there is one.
-  const center: Role[] = [];
-  for (let i = 0; i < state.setup.centerCount; i++) center.push(cardAt(state, n + i));
+  const center = blank<Role>(state.setup.centerCount);
+  for (let i = 0; i < center.length; i++) center[i] = cardAt(state, n + i);
   return { votes, second, tally, appVotes, epicBattle, activeGroups, deaths, protections, players, center };
 }
 
@@ -435,21 +436,21 @@ function tier(tally: readonly number[], count: number): number[] {
 class Day implements DayContext {
   readonly options: GameOptions;
   readonly n: number;
-  readonly roles: (Role | null)[] = [];
-  readonly marks: Mark[] = [];
+  readonly roles: (Role | null)[];
+  readonly marks: Mark[];
   /**
    * The Marks as they decide teams: an artifact that changes the role overrides the Mark of the Vampire.
    * Without artifacts, `marks` itself (one list fewer per vote).
    */
   readonly teamMarks: Mark[];
-  readonly hooks: (DayTable | undefined)[] = [];
+  readonly hooks: (DayTable | null)[];
   /** Set once the Cursed has turned (`decide`). */
   teams: Team[] = [];
-  readonly vampire: boolean[] = [];
-  readonly werewolf: boolean[] = [];
-  readonly alien: boolean[] = [];
-  readonly dead: boolean[] = [];
-  readonly isProtected: boolean[] = [];
+  readonly vampire: boolean[];
+  readonly werewolf: boolean[];
+  readonly alien: boolean[];
+  readonly dead: boolean[];
+  readonly isProtected: boolean[];
   killProof: boolean[] | null = null;
   readonly lovers: number[] = [];
   readonly deaths: Death[] = [];
@@ -477,22 +478,31 @@ class Day implements DayContext {
     this.n = n;
     this.options = state.setup.options;
     const artifacts = state.artifacts !== null;
-    this.teamMarks = artifacts ? [] : this.marks;
-    // Every per-player list filled in one walk of the table.
+    // Every per-player list starts as a row of nulls (`blank`: a slice, not a push per player) and is
+    // filled in one walk of the table.
+    const roles = (this.roles = blank<Role | null>(n));
+    const marks = (this.marks = blank<Mark>(n));
+    const teamMarks = (this.teamMarks = artifacts ? blank<Mark>(n) : marks);
+    const hooks = (this.hooks = blank<DayTable | null>(n));
+    const vampire = (this.vampire = blank<boolean>(n));
+    const werewolf = (this.werewolf = blank<boolean>(n));
+    const alien = (this.alien = blank<boolean>(n));
+    const dead = (this.dead = blank<boolean>(n));
+    const isProtected = (this.isProtected = blank<boolean>(n));
     for (let p = 0; p < n; p++) {
       const mark = markAt(state, p);
       const role = finalRole(state, p);
       const teamMark = mark === 'vampire' && artifacts && roleArtifact(state, p) ? 'clarity' : mark;
-      this.roles.push(role);
-      this.marks.push(mark);
-      if (artifacts) this.teamMarks.push(teamMark);
+      roles[p] = role;
+      marks[p] = mark;
+      teamMarks[p] = teamMark;
       const known = dayRole(role);
-      this.hooks.push(known.hooks);
-      this.vampire.push(isVampire(known, teamMark));
-      this.werewolf.push(isWerewolf(known, teamMark));
-      this.alien.push(isAlien(known, teamMark));
-      this.dead.push(false);
-      this.isProtected.push(false);
+      hooks[p] = known.hooks;
+      vampire[p] = isVampire(known, teamMark);
+      werewolf[p] = isWerewolf(known, teamMark);
+      alien[p] = isAlien(known, teamMark);
+      dead[p] = false;
+      isProtected[p] = false;
       if (mark === 'love') this.lovers.push(p);
     }
   }
