@@ -2,7 +2,7 @@ import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
 import { ROLES, isRole, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberCardAndMark, rememberReasons, tallyText } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons, tallyIn } from './reasons.ts';
 import { answerEn, instructionEn, questionEn, responseEn } from './app-en.ts';
 import {
   ARTIFACT_NAMES_EN,
@@ -350,8 +350,7 @@ export const EXPLAIN_EN: Phrasebook = {
         return `lost: voted for the player with the Mark of Disease (${v.votedFor})`;
     }
   },
-  voteTally: (players, order, tally, appVotes, votes, second) =>
-    tallyText('Vote: ', ' and ', APP_EN, players, order, tally, appVotes, votes, second),
+  voteTally: tallyIn('Vote: ', ' and ', APP_EN),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Epic battle: ${list(mapped(groups, (g) => EPIC_EN[g] ?? g))} are in play, so the second most voted die too.`

@@ -2,7 +2,7 @@ import { mapped } from '../arrays.ts';
 import type { TeamWhy } from '../events.ts';
 import { ROLES, type Mark, type Role, type Team } from '../vocabulary.ts';
 import type { Phrasebook, PlaceName } from './phrasebook.ts';
-import { rememberCardAndMark, rememberReasons, tallyText } from './reasons.ts';
+import { rememberCardAndMark, rememberReasons, tallyIn } from './reasons.ts';
 import { answerFr, instructionFr, questionFr, responseFr } from './app-fr.ts';
 import { ARTIFACT_NAMES_FR, CENTER_NAMES_FR, MARK_NAMES_FR, ROLE_ARTICLES_FR, ROLE_NAMES_FR } from './fr.ts';
 
@@ -486,8 +486,7 @@ export const EXPLAIN_FR: Phrasebook = {
         return `perdu : a voté contre le joueur portant la marque de Peste (${v.votedFor})`;
     }
   },
-  voteTally: (players, order, tally, appVotes, votes, second) =>
-    tallyText('Vote : ', ' et ', APP_FR, players, order, tally, appVotes, votes, second),
+  voteTally: tallyIn('Vote : ', ' et ', APP_FR),
   epicBattle: (groups) =>
     groups.includes('alien')
       ? `Bataille épique : ${list(mapped(groups, (g) => EPIC_FR[g] ?? g))} sont en jeu, alors les joueurs arrivés deuxièmes au vote meurent aussi.`

@@ -1,6 +1,7 @@
 import type { AppDraw, Protection, TeamWhy } from '../events.ts';
 import type { OracleAnswer, OracleQuestion, OracleResponse } from '../app/vocabulary.ts';
 import type { Artifact, Mark, Role, Team } from '../vocabulary.ts';
+import type { VoteTally } from './reasons.ts';
 
 /** The languages the engine tells a game in. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -166,19 +167,8 @@ export interface Phrasebook {
 
   readonly deathReason: (reason: NamedDeathReason) => string;
   readonly verdict: (won: boolean, dead: boolean, verdict: NamedVerdict) => string;
-  /**
-   * The vote's tally: the targets in `order` (most voted first; seat `players.length` is the app) with
-   * their votes (`tally`; the app's `appVotes`), and each target's voters, read from the hands (`votes`,
-   * `second`).
-   */
-  readonly voteTally: (
-    players: readonly string[],
-    order: readonly number[],
-    tally: readonly number[],
-    appVotes: number,
-    votes: readonly number[],
-    second: readonly (number | null)[] | null,
-  ) => string;
+  /** The vote's tally ("Vote: Ann 3 (Ben, Cat and Dan), Ben 1 (Ann)."). */
+  readonly voteTally: VoteTally;
   /** The groups in play (three or four of village, werewolf, vampire, alien). */
   readonly epicBattle: (groups: readonly Team[]) => string;
   readonly nobodyDied: string;

@@ -64,38 +64,43 @@ const VOTES_OPEN: string[] = [];
 for (let votes = 0; votes <= 2 * MAX_PLAYERS; votes++) VOTES_OPEN.push(` ${votes} (`);
 
 /**
- * The vote's tally after its lead ("Vote: ", "Vote : "): each target in `order` (seat `players.length` is
- * the app, named `app`), its count (`tally`, the app's `appVotes`) and its voters in seat order, a second hand's after the first hands',
- * listed with `and` before the last ("Ann, Ben and Cat"). Written straight from the votes, each target's
- * voters found by a walk of the hands (a table's handful): no list of voters, no object per target
- * (see `arrays.ts`); each count with its spaces and parenthesis already written, and each closing
- * parenthesis with the comma after it.
+ * The vote's tally: each target in `order` (seat `players.length` is the app) with its count (`tally`, the
+ * app's `appVotes`) and its voters in seat order, read from the hands (`votes`, `second`: a second hand's
+ * after the first hands').
  */
-export function tallyText(
-  lead: string,
-  and: string,
-  app: string,
+export type VoteTally = (
   players: readonly string[],
   order: readonly number[],
   tally: readonly number[],
   appVotes: number,
   votes: readonly number[],
   second: readonly (number | null)[] | null,
-): string {
-  if (order.length === 0) return `${lead}.`;
-  let out = lead;
-  for (let i = 0; i < order.length; i++) {
-    const target = order[i]!;
-    const count = target === players.length ? appVotes : tally[target]!;
-    out += `${i > 0 ? '), ' : ''}${target === players.length ? app : players[target]!}${VOTES_OPEN[count] ?? ` ${count} (`}`;
-    let k = 0;
-    for (let voter = 0; voter < votes.length; voter++)
-      if (votes[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
-    if (second)
-      for (let voter = 0; voter < second.length; voter++)
-        if (second[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
-  }
-  return `${out}).`;
+) => string;
+
+/**
+ * A language's tally (`VoteTally`) after its lead ("Vote: ", "Vote : "), the app named `app`, voters
+ * listed with `and` before the last ("Ann, Ben and Cat"). Written straight from the votes, each target's
+ * voters found by a walk of the hands (a table's handful): no list of voters, no object per target
+ * (see `arrays.ts`); each count with its spaces and parenthesis already written, and each closing
+ * parenthesis with the comma after it.
+ */
+export function tallyIn(lead: string, and: string, app: string): VoteTally {
+  return (players, order, tally, appVotes, votes, second) => {
+    if (order.length === 0) return `${lead}.`;
+    let out = lead;
+    for (let i = 0; i < order.length; i++) {
+      const target = order[i]!;
+      const count = target === players.length ? appVotes : tally[target]!;
+      out += `${i > 0 ? '), ' : ''}${target === players.length ? app : players[target]!}${VOTES_OPEN[count] ?? ` ${count} (`}`;
+      let k = 0;
+      for (let voter = 0; voter < votes.length; voter++)
+        if (votes[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
+      if (second)
+        for (let voter = 0; voter < second.length; voter++)
+          if (second[voter] === target) out += `${separator(k++, count, and)}${players[voter]!}`;
+    }
+    return `${out}).`;
+  };
 }
 
 /** What comes before the `k`th of `count` voters as a list writes them: nothing, `and` before the last, a comma. */
