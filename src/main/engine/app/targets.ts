@@ -49,7 +49,6 @@ export function placeSeats(
   const n = state.setup.players.length;
   const others: number[] = [];
   for (let s = 0; s < n; s++) if (s !== actor) others.push(s);
-  const number = numberOf(actor);
   const pick = (pred: (s: number) => boolean, exact = false) => ({
     seats: others.filter(pred),
     center: false,
@@ -58,21 +57,18 @@ export function placeSeats(
   if (typeof target !== 'string')
     return { seats: target.map(seatOf).filter((s) => s >= 0 && s < n), center: false, exact: false };
   switch (target) {
+    // The other players the phrase names, in seat order (`inPlace` decides each).
     case 'any':
     case 'any-two':
-      return pick(() => true);
     case 'even':
     case 'two-even':
-      return pick((s) => numberOf(s) % 2 === 0);
     case 'odd':
     case 'two-odd':
-      return pick((s) => numberOf(s) % 2 === 1);
     case 'higher':
     case 'two-higher':
-      return pick((s) => numberOf(s) > number);
     case 'lower':
     case 'two-lower':
-      return pick((s) => numberOf(s) < number);
+      return pick((s) => inPlace(n, target, actor, s));
     case 'left':
       return { seats: [leftOf(n, actor)], center: false, exact: false };
     case 'right':
