@@ -428,6 +428,9 @@ test('a French game: the calls, the app and the ripple in French', async ({ page
     players: ['Léa', 'Marc', 'Zoé', 'Hugo', 'Inès'],
     language: 'fr',
     preset: 'first-contact-5',
+    // The Oracle answers "odd" herself: the timer must outlast the checks and photograph of her call on a
+    // loaded machine (at the default 3 s the app once answered for her). The test moves each call on with Next.
+    roleTimer: 60,
     deal: { players: ['oracle', 'alien', 'psychic', 'alien', 'rascal'], center: ['cow', 'exposer', 'mortician'] },
     weights: {
       ripple: only(RIPPLES, { 'may-not-speak': 1 }),
